@@ -1,0 +1,42 @@
+#pragma once
+// The command line: parsed by hand so that every mistake gets one clear, translated line and
+// exit status 2 (QCommandLineParser would exit with 1 and in its own words).
+#include "scenarios.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+struct CommandLine {
+    bool help = false;
+    bool listScenarios = false;
+    QString scenario;          // empty: the window's default
+    std::optional<int> frames; // trace default 100, window/screenshot default 0
+    std::uint64_t seed = 1;
+    std::optional<steer::Vector2D> target;
+    std::vector<std::pair<std::string, double>> sets;
+    std::vector<std::pair<std::string, std::string>> variants;
+    QString traceFile;
+    QString screenshotFile;
+    QString select;
+    QSize size{1280, 800};
+    QString lang; // en, zh_CN, ru; empty: the saved choice or the system locale
+
+    // The scenario set-up these options describe (valid only after a successful parse).
+    steer::ScenarioSetup setup() const;
+};
+
+struct ParseResult {
+    CommandLine options;
+    QString error; // empty when the arguments are valid
+};
+
+// `args` without the program name. The language is looked up first by the caller (see
+// peekLanguage) so that messages come out in the chosen language.
+ParseResult parseCommandLine(const QStringList& args);
+QString peekLanguage(const QStringList& args);
+QString helpText();

@@ -1,0 +1,74 @@
+#include "headless.h"
+
+#include "trace.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <cstdio>
+
+namespace {
+QString tr(const char* s) { return QCoreApplication::translate("CommandLine", s); }
+} // namespace
+
+int printScenarioList()
+{
+    for (const auto& s : steer::scenarioTable())
+        std::printf("%.*s\n", int(s.key.size()), s.key.data());
+    return 0;
+}
+
+QString buildWorldFor(const CommandLine& options, steer::World& out)
+{
+    steer::ScenarioSetup setup = options.setup();
+    if (auto err = steer::buildWorld(setup, out))
+        return QString::fromStdString(*err);
+    if (!options.select.isEmpty() && out.indexOf(options.select.toStdString()) < 0) {
+        QStringList ids;
+        for (const auto& v : out.vehicles)
+            ids << QString::fromStdString(v.id);
+        if (ids.size() > 8)
+            ids = ids.mid(0, 8) << QStringLiteral("…");
+        return tr("--select: no vehicle '%1' in scenario '%2' (vehicles: %3)")
+            .arg(options.select, QString::fromLatin1(steer::scenarioInfo(out.scenario).key.data()), ids.join(QStringLiteral(", ")));
+    }
+    return {};
+}
+
+int writeTrace(const CommandLine& options)
+{
+    steer::World world;
+    if (QString err = buildWorldFor(options, world); !err.isEmpty()) {
+        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        return 2;
+    }
+    world.recordExplanations = false; // the trace needs only the state
+    // QSaveFile writes to a temporary file and renames it on commit: a failure leaves nothing behind.
+    QSaveFile file(options.traceFile);
+    if (!file.open(QIODevice::WriteOnly)) {
+        std::fprintf(stderr, "steeringlab: %s\n",
+                     qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+        return 2;
+    }
+    const int frames = options.frames.value_or(100);
+    std::string line;
+    for (int k = 0; k <= frames; ++k) {
+        if (k > 0)
+            world.step();
+        line = steer::traceLine(world);
+        line += '\n';
+        if (file.write(line.data(), qint64(line.size())) != qint64(line.size())) {
+            file.cancelWriting();
+            std::fprintf(stderr, "steeringlab: %s\n",
+                         qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+            return 2;
+        }
+    }
+    if (!file.commit()) {
+        std::fprintf(stderr, "steeringlab: %s\n",
+                     qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+        return 2;
+    }
+    return 0;
+}

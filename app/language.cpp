@@ -1,0 +1,64 @@
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace language {
+namespace {
+std::unique_ptr<QTranslator> g_own;
+std::unique_ptr<QTranslator> g_qt;
+QString g_current = QStringLiteral("en");
+} // namespace
+
+QStringList available() { return {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}; }
+
+QString systemDefault()
+{
+    const QLocale loc = QLocale::system();
+    if (loc.language() == QLocale::Chinese)
+        return QStringLiteral("zh_CN");
+    if (loc.language() == QLocale::Russian)
+        return QStringLiteral("ru");
+    return QStringLiteral("en");
+}
+
+QString nativeName(const QString& code)
+{
+    if (code == QLatin1String("zh_CN"))
+        return QStringLiteral("简体中文");
+    if (code == QLatin1String("ru"))
+        return QStringLiteral("Русский");
+    return QStringLiteral("English");
+}
+
+bool install(const QString& code)
+{
+    if (g_own)
+        QCoreApplication::removeTranslator(g_own.get());
+    if (g_qt)
+        QCoreApplication::removeTranslator(g_qt.get());
+    g_own.reset();
+    g_qt.reset();
+    g_current = QStringLiteral("en");
+    if (code == QLatin1String("en") || code.isEmpty())
+        return true;
+    auto own = std::make_unique<QTranslator>();
+    if (!own->load(QStringLiteral(":/i18n/steeringlab_%1.qm").arg(code)))
+        return false;
+    QCoreApplication::installTranslator(own.get());
+    g_own = std::move(own);
+    auto qt = std::make_unique<QTranslator>();
+    if (qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        g_qt = std::move(qt);
+    }
+    g_current = code;
+    return true;
+}
+
+QString current() { return g_current; }
+} // namespace language

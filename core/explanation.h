@@ -1,0 +1,140 @@
+#pragma once
+// What a behaviour computed in one frame, as typed data: the overlay draws the items and the
+// formula panel prints the numbers. Names are the seeds' variable names (identifiers, not UI text).
+#include "vector2d.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace steer {
+
+enum class Behaviour : std::uint8_t {
+    Seek, Flee, Arrive, Pursue, Evade, Wander, Avoid, FollowPath, Flock, OffsetPursuit, LennardJones,
+};
+constexpr int kBehaviourCount = 11;
+std::string_view behaviourId(Behaviour b); // "seek", "flee", ... "lennardJones"
+
+// One kind per thing the overlay can show; the diagram style table has one row per kind.
+enum class ItemKind : std::uint8_t {
+    Velocity,           // v (arrow from the vehicle)
+    DesiredVelocity,    // v_d
+    SteeringForce,      // F of one behaviour call
+    TotalForce,         // summed F before truncation (update)
+    Target,             // point sought / fled / arrived at
+    PredictedTarget,    // pursue/evade/offset: predicted point
+    LookAhead,          // segment target.p -> predicted
+    ArrivalCircle,      // circle of radius arrivalThreshold around the target
+    Difference,         // avoid: obstacle.p - p
+    Feeler,             // avoid: heading * avoidDistance
+    Projection,         // avoid: heading * dotProd
+    FeelerDistance,     // avoid: segment from projection tip to obstacle centre (dist)
+    BufferCircle,       // avoid: radius + avoidBuffer around the obstacle
+    Brake,              // avoid: velocity after braking
+    WanderCenter,       // wander: heading * wanderDistance
+    WanderCircle,       // wander: circle of wanderRadius around the centre
+    WanderOffset,       // wander: offset on the circle, angle = wanderAngle
+    InSightCone,        // flock: sector (half disc with the front test, full disc without)
+    TooCloseCircle,     // flock: tooCloseDist
+    NeighbourLink,      // flock: segment to a vehicle in sight
+    AveragePosition,    // flock: point
+    AverageVelocity,    // flock: arrow from the vehicle
+    Alignment,          // flock: the alignment force as computed (even where a variant discards it)
+    Waypoint,           // path: current waypoint
+    PathThresholdCircle,// path: pathThreshold around the waypoint
+    OffsetPoint,        // offset pursuit: leader.p + local offset
+    LocalFrame,         // offset pursuit: leader's heading/side axes
+    CutoffCircle,       // Lennard-Jones: cut-off distance around an obstacle
+    Push,               // Lennard-Jones: u = r/|r| * U
+};
+constexpr int kItemKindCount = 29;
+std::string_view itemKindId(ItemKind k);
+
+enum class Geometry : std::uint8_t {
+    Arrow,   // origin -> origin + vec
+    Point,   // at origin
+    Circle,  // centre origin, radius
+    Sector,  // centre origin, radius, from angle over span (radians, screen coordinates)
+    Segment, // origin -> origin + vec, no head
+};
+
+struct Item {
+    ItemKind kind;
+    Geometry geometry;
+    const char* name; // seed variable name, e.g. "desiredVelocity"
+    Vector2D origin;
+    Vector2D vec;
+    double radius = 0.0;
+    double angle = 0.0;
+    double span = 0.0;
+};
+
+struct Number {
+    const char* name; // seed variable name, e.g. "dotProd", "lookAheadTime"
+    double value;
+};
+
+// One call of a behaviour method. Nested calls (pursue -> seek, flock -> flee/seek) point to
+// their caller through `parent`.
+struct BehaviourRecord {
+    Behaviour behaviour;
+    int parent = -1;
+    std::vector<Item> items;
+    std::vector<Number> numbers;
+
+    const Number* number(std::string_view name) const;
+    const Item* item(std::string_view name) const;
+    double value(std::string_view name, double fallback = 0.0) const;
+};
+
+// SteeredVehicle.update() then Vehicle.update(), step by step.
+struct UpdateRecord {
+    bool steered = true;
+    Vector2D force;          // sum of this frame's forces, before truncation
+    Vector2D forceTruncated; // truncate(F, maxForce)
+    Vector2D acceleration;   // F / mass
+    Vector2D velocityBefore;
+    Vector2D velocitySum;    // v + a
+    Vector2D velocityTruncated; // truncate(v + a, maxSpeed), after any direct change (Lennard-Jones)
+    Vector2D velocityAfter;     // after the edge rule (bounce flips a component)
+    Vector2D positionBefore;
+    Vector2D positionMoved;  // p + v, before the edge rule
+    Vector2D positionAfter;  // after wrap/bounce
+    double mass = 1.0;
+    double maxForce = 1.0;
+    double maxSpeed = 10.0;
+    bool edgeHit = false;
+};
+
+struct VehicleExplanation {
+    std::vector<BehaviourRecord> calls;
+    UpdateRecord update;
+    bool updated = false;
+    void clear()
+    {
+        calls.clear();
+        updated = false;
+    }
+};
+
+// Thin handle used inside behaviours: every method is a no-op when recording is off.
+class CallRecorder {
+public:
+    CallRecorder(VehicleExplanation* ex, Behaviour b, int parent);
+    explicit operator bool() const { return ex_ != nullptr; }
+    int index() const { return index_; }
+    VehicleExplanation* explanation() const { return ex_; }
+    void number(const char* name, double v);
+    void arrow(ItemKind k, const char* name, Vector2D origin, Vector2D vec);
+    void segment(ItemKind k, const char* name, Vector2D from, Vector2D to);
+    void point(ItemKind k, const char* name, Vector2D at);
+    void circle(ItemKind k, const char* name, Vector2D centre, double radius);
+    void sector(ItemKind k, const char* name, Vector2D centre, double radius, double from, double span);
+
+private:
+    BehaviourRecord* rec();
+    VehicleExplanation* ex_;
+    int index_ = -1;
+};
+
+} // namespace steer

@@ -1,0 +1,53 @@
+#pragma once
+// The seeds' demo programs (SeekTest, FleeTest, ... FlockTest) plus the Cocos offset-pursuit and
+// the Lennard-Jones demos: how each sets up its world and the order in which its onEnterFrame
+// calls behaviours and updates.
+#include "world.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace steer {
+
+struct ScenarioInfo {
+    ScenarioId id;
+    std::string_view key;         // stable id: "seek", "seek-flee", ...
+    std::string_view seedProgram; // the seed's class name, e.g. "SeekTest"
+    std::string_view mainVehicle; // selected when the scenario starts
+    bool usesPointer;             // the demo followed the mouse
+    bool hasPath;
+    bool hasObstacles;
+    bool hasCount;                // "count" applies (many vehicles)
+    std::vector<std::string_view> parameters; // the parameters the demo's behaviours read
+    std::vector<std::string_view> variants;   // the variant switches that change this demo
+    std::vector<Behaviour> behaviours;        // behaviours the demo calls
+};
+
+const std::vector<ScenarioInfo>& scenarioTable();
+const ScenarioInfo* findScenario(std::string_view key);
+const ScenarioInfo& scenarioInfo(ScenarioId id);
+std::string scenarioKeys(); // "seek, flee, ..."
+
+struct ScenarioSetup {
+    ScenarioId id = ScenarioId::Seek;
+    std::uint64_t seed = 1;
+    std::optional<Vector2D> pointer; // default: the stage centre
+    std::vector<std::pair<std::string, double>> parameters; // applied in order, after set-up
+    Variants variants;
+    bool recordExplanations = true;
+};
+
+// Builds frame 0. Returns an English error message for invalid parameters.
+std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out);
+World makeWorld(ScenarioId id, std::uint64_t seed = 1);
+
+// One frame of the world's scenario (World::step calls this).
+void advanceScenario(World& w);
+
+// The default waypoints of `path` (PathTest starts empty and adds them by clicks).
+std::vector<Vector2D> defaultPathPoints();
+
+} // namespace steer

@@ -1,0 +1,48 @@
+#include "vector2d.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace steer {
+
+double Vector2D::length() const { return std::sqrt(lengthSQ()); }
+
+void Vector2D::setLength(double len)
+{
+    const double a = angle();
+    x = std::cos(a) * len;
+    y = std::sin(a) * len;
+}
+
+double Vector2D::angle() const { return std::atan2(y, x); }
+
+void Vector2D::setAngle(double a)
+{
+    const double len = length();
+    x = std::cos(a) * len;
+    y = std::sin(a) * len;
+}
+
+Vector2D& Vector2D::normalize()
+{
+    if (length() == 0.0) {
+        x = 1.0;
+        return *this;
+    }
+    const double len = length();
+    x /= len;
+    y /= len;
+    return *this;
+}
+
+Vector2D& Vector2D::truncate(double max)
+{
+    setLength(std::min(max, length()));
+    return *this;
+}
+
+double Vector2D::dist(const Vector2D& v2) const { return std::sqrt(distSQ(v2)); }
+
+bool Vector2D::isFinite() const { return std::isfinite(x) && std::isfinite(y); }
+
+} // namespace steer

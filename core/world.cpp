@@ -1,0 +1,105 @@
+#include "world.h"
+
+#include "scenarios.h"
+
+#include <cstring>
+
+namespace steer {
+
+void World::step()
+{
+    if (recordExplanations) {
+        explanations.resize(vehicles.size());
+        for (auto& e : explanations)
+            e.clear();
+    } else {
+        explanations.clear();
+    }
+    advanceScenario(*this);
+    ++frame;
+}
+
+int World::indexOf(std::string_view id) const
+{
+    for (std::size_t i = 0; i < vehicles.size(); ++i)
+        if (vehicles[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+void World::neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const
+{
+    out.clear();
+    const Vector2D p = vehicles[self].position;
+    const double r2 = radius * radius;
+    for (std::size_t i = 0; i < vehicles.size(); ++i) {
+        // A superset test (with a little slack) is enough: inSight() makes the exact decision.
+        if (p.distSQ(vehicles[i].position) <= r2 * (1.0 + 1e-9) + 1e-9)
+            out.push_back(static_cast<int>(i));
+    }
+}
+
+namespace {
+struct Hasher {
+    std::uint64_t h = 1469598103934665603ULL;
+    void bytes(const void* p, std::size_t n)
+    {
+        const auto* b = static_cast<const unsigned char*>(p);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= b[i];
+            h *= 1099511628211ULL;
+        }
+    }
+    void num(double d) { bytes(&d, sizeof d); }
+    void vec(Vector2D v)
+    {
+        num(v.x);
+        num(v.y);
+    }
+};
+} // namespace
+
+std::uint64_t World::hash() const
+{
+    Hasher h;
+    h.num(static_cast<double>(frame));
+    for (const auto& v : vehicles) {
+        h.vec(v.position);
+        h.vec(v.velocity);
+        h.vec(v.steeringForce);
+        h.num(v.wanderAngle);
+        h.num(v.pathIndex);
+    }
+    for (const auto& o : obstacles) {
+        h.vec(o.position);
+        h.vec(o.velocity);
+        h.num(o.radius);
+    }
+    for (const auto& p : path.points)
+        h.vec(p);
+    h.vec(pointer);
+    Random copy = rng;
+    const std::uint64_t bits = copy.nextBits();
+    h.bytes(&bits, sizeof bits);
+    return h.h;
+}
+
+bool World::allFinite() const
+{
+    for (const auto& v : vehicles)
+        if (!v.position.isFinite() || !v.velocity.isFinite() || !v.steeringForce.isFinite() || !v.lastForce.isFinite())
+            return false;
+    for (const auto& o : obstacles)
+        if (!o.position.isFinite())
+            return false;
+    return true;
+}
+
+bool World::operator==(const World& o) const
+{
+    return scenario == o.scenario && stageWidth == o.stageWidth && stageHeight == o.stageHeight &&
+           vehicles == o.vehicles && obstacles == o.obstacles && path == o.path && pointer == o.pointer &&
+           variants == o.variants && lennardJones == o.lennardJones && rng == o.rng && frame == o.frame;
+}
+
+} // namespace steer

@@ -1,0 +1,55 @@
+#pragma once
+// The whole simulation state as one copyable value. step() advances exactly one frame in the
+// order of the current scenario's seed program; the seeded Random is its only randomness, so the
+// same seed and inputs give the same frames bit for bit.
+#include "behaviours.h"
+#include "obstacle.h"
+#include "random.h"
+#include "variants.h"
+#include "vehicle.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steer {
+
+enum class ScenarioId : std::uint8_t {
+    Seek, Flee, SeekFlee, SeekFleeCycle, Arrive, Pursue, PursueEvade, Wander, Avoid, Path, Flock,
+    OffsetPursuit, LennardJones,
+};
+
+struct World {
+    ScenarioId scenario = ScenarioId::Seek;
+    std::uint64_t seed = 1;
+    double stageWidth = 550.0; // the seeds' Flash stage
+    double stageHeight = 400.0;
+    std::vector<Vehicle> vehicles;
+    std::vector<Obstacle> obstacles;
+    Path path;
+    Vector2D pointer{275.0, 200.0}; // the demos' mouseX, mouseY
+    Variants variants;
+    LennardJonesParams lennardJones;
+    Random rng;
+    std::int64_t frame = 0;
+
+    bool recordExplanations = true;
+    std::vector<VehicleExplanation> explanations; // last frame's, one per vehicle (when recording)
+
+    void step();
+    int indexOf(std::string_view id) const; // -1 when absent
+
+    // Indices (ascending) of the vehicles within `radius` of vehicle `self` (self included).
+    // The one place flocking asks for neighbours: a spatial index may replace the scan as long
+    // as it returns the same set in the same order.
+    void neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const;
+
+    // A digest of every number that determines the next frames (determinism checks).
+    std::uint64_t hash() const;
+    bool allFinite() const;
+
+    bool operator==(const World& o) const; // state equality (explanations not compared)
+};
+
+} // namespace steer
