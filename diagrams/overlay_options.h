@@ -1,0 +1,24 @@
+#pragma once
+// What the overlay shows: the debug-draw flags (one per item kind), the vector scale that makes
+// per-frame velocities and forces readable, and the hover highlight shared with the formula panel.
+#include "diagram_style.h"
+
+#include <optional>
+
+namespace diagrams {
+
+struct OverlayOptions {
+    KindSet visible = allKinds();
+    double vectorScale = 5.0;     // scaled kinds are drawn this many times their length
+    bool labels = true;           // short labels (v, v_d, F ...) next to arrow tips
+    bool otherVehicles = true;    // also draw the unselected vehicles' vectors, faintly
+    bool legend = true;
+    bool vehicleNames = true;     // small id labels next to vehicles (seeker, pursuer ...)
+    // Highlight (hover in the formula panel or on the scene): one call of the selected vehicle
+    // and one kind; -1 / nullopt for none.
+    int highlightCall = -1;
+    std::optional<steer::ItemKind> highlightKind;
+    bool operator==(const OverlayOptions&) const = default;
+};
+
+} // namespace diagrams
