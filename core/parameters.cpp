@@ -123,7 +123,8 @@ double getParameter(const World& w, std::string_view name, int vehicleIndex)
     case ParamScope::Setup:
         if (name == "stageWidth") return w.stageWidth;
         if (name == "stageHeight") return w.stageHeight;
-        return static_cast<double>(w.vehicles.size());
+        // offset-pursuit counts its followers; the leader is extra.
+        return static_cast<double>(w.vehicles.size()) - (w.scenario == ScenarioId::OffsetPursuit ? 1.0 : 0.0);
     }
     return 0.0;
 }

@@ -1,0 +1,318 @@
+// The headless command line of the real `steeringlab` binary (issue #2): --list-scenarios, --trace
+// JSON Lines and its options, and one-line errors with exit status 2. Runs without any display.
+#include <QtTest>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cmath>
+
+namespace {
+const QStringList kScenarios = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
+                                "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones"};
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+struct Frame {
+    QJsonObject json;
+    double v(int vehicle, const char* field) const
+    {
+        return json.value("vehicles").toArray().at(vehicle).toObject().value(QLatin1String(field)).toDouble();
+    }
+};
+} // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir home_;
+
+    Run run(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // No display of any kind, and a clean settings directory so no saved language applies.
+        env.remove("DISPLAY");
+        env.remove("WAYLAND_DISPLAY");
+        env.remove("QT_QPA_PLATFORM");
+        env.insert("HOME", home_.path());
+        env.insert("XDG_CONFIG_HOME", home_.path());
+        env.insert("LANG", "C");
+        env.insert("LC_ALL", "C");
+        env.remove("LANGUAGE");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(STEERINGLAB_BINARY), args);
+        Run r;
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
+    // Runs --trace into a fresh file and parses every line.
+    QList<Frame> trace(const QStringList& args, int* exitCode = nullptr)
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("trace.jsonl");
+        const Run r = run(QStringList(args) << "--trace" << file);
+        if (exitCode)
+            *exitCode = r.exitCode;
+        QList<Frame> frames;
+        QFile f(file);
+        if (r.exitCode != 0 || !f.open(QIODevice::ReadOnly))
+            return frames;
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        for (const QByteArray& line : lines) {
+            if (line.isEmpty())
+                continue;
+            QJsonParseError e;
+            const QJsonDocument d = QJsonDocument::fromJson(line, &e);
+            if (e.error != QJsonParseError::NoError || !d.isObject())
+                return {};
+            frames.append(Frame{d.object()});
+        }
+        return frames;
+    }
+
+    static QStringList ids(const Frame& f)
+    {
+        QStringList out;
+        for (const auto& v : f.json.value("vehicles").toArray())
+            out << v.toObject().value("id").toString();
+        return out;
+    }
+
+    void expectError(const QStringList& args, const QString& mentions)
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath("out.jsonl");
+        QStringList full = args;
+        if (!args.contains("--trace"))
+            full << "--trace" << file;
+        const Run r = run(full);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.endsWith('\n') && r.err.count('\n') == 1, qPrintable(r.err));
+        QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden).isEmpty(),
+                 "a file was left behind");
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(home_.isValid());
+        QVERIFY2(QFile::exists(QStringLiteral(STEERINGLAB_BINARY)), STEERINGLAB_BINARY);
+    }
+
+    void listScenarios()
+    {
+        const Run r = run({"--list-scenarios"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, kScenarios.join('\n') + '\n');
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void help()
+    {
+        const Run r = run({"--help"});
+        QCOMPARE(r.exitCode, 0);
+        for (const char* opt : {"--list-scenarios", "--scenario", "--frames", "--seed", "--target", "--set", "--variant",
+                                "--trace", "arrivalThreshold", "tooCloseDist", "ljCutoff", "count"})
+            QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
+    }
+
+    void traceEveryScenario_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<bool>("hasTarget");
+        QTest::addColumn<bool>("hasPath");
+        QTest::addColumn<int>("obstacles");
+        QStringList flock;
+        for (int i = 0; i < 20; ++i)
+            flock << QStringLiteral("v%1").arg(i);
+        QTest::newRow("seek") << "seek" << QStringList{"vehicle"} << true << false << 0;
+        QTest::newRow("flee") << "flee" << QStringList{"vehicle"} << true << false << 0;
+        QTest::newRow("seek-flee") << "seek-flee" << QStringList{"seeker", "fleer"} << false << false << 0;
+        QTest::newRow("seek-flee-cycle") << "seek-flee-cycle" << QStringList{"a", "b", "c"} << false << false << 0;
+        QTest::newRow("arrive") << "arrive" << QStringList{"vehicle"} << true << false << 0;
+        QTest::newRow("pursue") << "pursue" << QStringList{"seeker", "pursuer", "target"} << false << false << 0;
+        QTest::newRow("pursue-evade") << "pursue-evade" << QStringList{"pursuer", "evader"} << false << false << 0;
+        QTest::newRow("wander") << "wander" << QStringList{"vehicle"} << false << false << 0;
+        QTest::newRow("avoid") << "avoid" << QStringList{"vehicle"} << false << false << 5;
+        QTest::newRow("path") << "path" << QStringList{"vehicle"} << false << true << 0;
+        QTest::newRow("flock") << "flock" << flock << false << false << 0;
+        QTest::newRow("offset-pursuit") << "offset-pursuit" << QStringList{"leader", "f1", "f2", "f3", "f4"} << false << true
+                                        << 0;
+        QTest::newRow("lennard-jones") << "lennard-jones" << QStringList{"player"} << true << false << -1;
+    }
+    void traceEveryScenario()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, ids);
+        QFETCH(bool, hasTarget);
+        QFETCH(bool, hasPath);
+        QFETCH(int, obstacles);
+        const QList<Frame> frames = trace({"--scenario", scenario, "--frames", "7"});
+        QCOMPARE(frames.size(), 8); // frames 0..7
+        for (int k = 0; k < frames.size(); ++k) {
+            const QJsonObject& o = frames[k].json;
+            QCOMPARE(o.value("frame").toInt(-1), k);
+            QCOMPARE(TstCli::ids(frames[k]), ids);
+            for (const auto& v : o.value("vehicles").toArray())
+                for (const char* field : {"x", "y", "vx", "vy", "fx", "fy"})
+                    QVERIFY2(v.toObject().value(QLatin1String(field)).isDouble(), field);
+            QVERIFY(o.value("obstacles").isArray());
+            if (obstacles >= 0)
+                QCOMPARE(o.value("obstacles").toArray().size(), obstacles);
+            else
+                QVERIFY(!o.value("obstacles").toArray().isEmpty());
+            for (const auto& c : o.value("obstacles").toArray())
+                QVERIFY(c.toObject().value("r").toDouble() > 0);
+            QCOMPARE(o.contains("target"), hasTarget);
+            QCOMPARE(o.contains("path"), hasPath);
+            if (hasPath)
+                QVERIFY(o.value("path").toArray().at(0).toArray().size() == 2);
+        }
+        // Frame 0 is the initial state: nothing has moved or been steered yet.
+        QCOMPARE(frames[0].v(0, "fx"), 0.0);
+    }
+
+    void traceNumbers()
+    {
+        // Seek from (0,0) at rest to the default target, the stage centre (275,200):
+        // frame 1: F = normalize(275,200)*10 = (8.0873608, 5.8817169) before truncation;
+        // truncated to 1: (0.80873608, 0.58817169) = v = p.
+        const QList<Frame> f = trace({"--scenario", "seek", "--frames", "1"});
+        QCOMPARE(f.size(), 2);
+        QCOMPARE(f[0].json.value("target").toObject().value("x").toDouble(), 275.0);
+        QVERIFY(std::abs(f[1].v(0, "fx") - 8.087360843031886) < 1e-9);
+        QVERIFY(std::abs(f[1].v(0, "fy") - 5.881716976750463) < 1e-9);
+        QVERIFY(std::abs(f[1].v(0, "x") - 0.8087360843031886) < 1e-9);
+        QVERIFY(std::abs(f[1].v(0, "vy") - 0.5881716976750463) < 1e-9);
+    }
+
+    void targetOption()
+    {
+        // --target 100,50: F = normalize(100,50)*10 = (8.94427191, 4.47213595).
+        const QList<Frame> f = trace({"--scenario", "seek", "--frames", "1", "--target", "100,50"});
+        QCOMPARE(f.size(), 2);
+        QCOMPARE(f[1].json.value("target").toObject().value("x").toDouble(), 100.0);
+        QCOMPARE(f[1].json.value("target").toObject().value("y").toDouble(), 50.0);
+        QVERIFY(std::abs(f[1].v(0, "fx") - 8.94427190999916) < 1e-9);
+        QVERIFY(std::abs(f[1].v(0, "fy") - 4.47213595499958) < 1e-9);
+    }
+
+    void setOption()
+    {
+        // maxSpeed=5: the speed never exceeds 5 and reaches it on the way to the target.
+        const QList<Frame> f = trace({"--scenario", "seek", "--frames", "40", "--set", "maxSpeed=5"});
+        QCOMPARE(f.size(), 41);
+        double top = 0;
+        for (const Frame& fr : f)
+            top = std::max(top, std::hypot(fr.v(0, "vx"), fr.v(0, "vy")));
+        QVERIFY(std::abs(top - 5) < 1e-9);
+        // maxForce=0.5: frame 1 speed is 0.5.
+        const QList<Frame> g = trace({"--scenario", "seek", "--frames", "1", "--set=maxForce=0.5"});
+        QVERIFY(std::abs(std::hypot(g[1].v(0, "vx"), g[1].v(0, "vy")) - 0.5) < 1e-12);
+        // count=5 gives five flockers.
+        const QList<Frame> c = trace({"--scenario", "flock", "--frames", "2", "--set", "count=5"});
+        QCOMPARE(ids(c[2]), (QStringList{"v0", "v1", "v2", "v3", "v4"}));
+        // stageWidth moves the default target to the new centre.
+        const QList<Frame> s = trace({"--scenario", "arrive", "--frames", "0", "--set", "stageWidth=800"});
+        QCOMPARE(s[0].json.value("target").toObject().value("x").toDouble(), 400.0);
+    }
+
+    void variantOption()
+    {
+        // evade=behind flees from p - v*t instead of p + v*t. At frame 1 the pursuer is still at rest and
+        // at frame 2 it runs straight along the line between them, so both points give the same direction;
+        // the evader's force differs from frame 3 on.
+        const QList<Frame> a = trace({"--scenario", "pursue-evade", "--frames", "5"});
+        const QList<Frame> b = trace({"--scenario", "pursue-evade", "--frames", "5", "--variant", "evade=behind"});
+        QCOMPARE(a.size(), 6);
+        QCOMPARE(b.size(), 6);
+        QCOMPARE(a[1].v(0, "fx"), b[1].v(0, "fx")); // the pursuer is the same at frame 1
+        QCOMPARE(a[2].v(1, "fx"), b[2].v(1, "fx"));
+        QVERIFY(a[3].v(1, "fx") != b[3].v(1, "fx") || a[3].v(1, "fy") != b[3].v(1, "fy"));
+        // The printed wander step differs from the range step only when wanderRange != 1.
+        const QList<Frame> w1 = trace({"--scenario", "wander", "--frames", "20", "--set", "wanderRange=2"});
+        const QList<Frame> w2 =
+            trace({"--scenario", "wander", "--frames", "20", "--set", "wanderRange=2", "--variant", "wander=printed"});
+        const QList<Frame> w3 = trace({"--scenario", "wander", "--frames", "20", "--variant", "wander=printed"});
+        const QList<Frame> w4 = trace({"--scenario", "wander", "--frames", "20"});
+        QVERIFY(w1[20].json != w2[20].json);
+        QCOMPARE(w3[20].json, w4[20].json);
+    }
+
+    void seedOption()
+    {
+        const QList<Frame> a = trace({"--scenario", "wander", "--frames", "30", "--seed", "5"});
+        const QList<Frame> b = trace({"--scenario", "wander", "--frames", "30", "--seed", "5"});
+        const QList<Frame> c = trace({"--scenario", "wander", "--frames", "30", "--seed", "6"});
+        QCOMPARE(a.size(), 31);
+        for (int k = 0; k < a.size(); ++k)
+            QCOMPARE(a[k].json, b[k].json);
+        QVERIFY(a[30].json != c[30].json);
+        // Seek uses no randomness: the seed changes nothing.
+        const QList<Frame> s1 = trace({"--scenario", "seek", "--frames", "30", "--seed", "5"});
+        const QList<Frame> s2 = trace({"--scenario", "seek", "--frames", "30", "--seed", "6"});
+        QCOMPARE(s1[30].json, s2[30].json);
+    }
+
+    void defaultFrameCount()
+    {
+        QCOMPARE(trace({"--scenario", "wander"}).size(), 101); // 100 frames by default
+    }
+
+    void badInput()
+    {
+        expectError({"--scenario", "zigzag"}, "zigzag");
+        expectError({"--scenario", "zigzag"}, "seek, flee"); // names the valid choices
+        expectError({"--scenario", "seek", "--frames", "abc"}, "abc");
+        expectError({"--scenario", "seek", "--frames", "-3"}, "--frames");
+        expectError({"--scenario", "seek", "--seed", "x1"}, "x1");
+        expectError({"--scenario", "seek", "--target", "100"}, "--target");
+        expectError({"--scenario", "seek", "--set", "maxSpeed=fast"}, "fast");
+        expectError({"--scenario", "seek", "--set", "mass=0"}, "mass");
+        expectError({"--scenario", "seek", "--set", "maxSpeed=-1"}, "out of range");
+        expectError({"--scenario", "seek", "--set", "maxSpeed=nan"}, "maxSpeed");
+        expectError({"--scenario", "seek", "--set", "speedy=3"}, "speedy");
+        expectError({"--scenario", "seek", "--set", "count=3"}, "count");
+        expectError({"--scenario", "seek", "--variant", "evade=sideways"}, "sideways");
+        expectError({"--scenario", "seek", "--variant", "hover=yes"}, "hover");
+        expectError({"--scenario", "seek", "--bogus"}, "--bogus");
+        expectError({"--frames", "3"}, "--scenario"); // --trace without a scenario
+    }
+
+    void unwritableFile()
+    {
+        QTemporaryDir dir;
+        expectError({"--scenario", "seek", "--trace", dir.filePath("missing/dir/t.jsonl")}, "missing/dir/t.jsonl");
+        // A directory in place of the file.
+        QVERIFY(QDir(dir.path()).mkdir("adir"));
+        const Run r = run({"--scenario", "seek", "--trace", dir.filePath("adir")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden), QStringList{"adir"});
+        QVERIFY(QDir(dir.filePath("adir")).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"

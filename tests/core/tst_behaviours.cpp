@@ -1,0 +1,622 @@
+// Every behaviour against numbers worked out by hand from the seed code (000/001 SteeredVehicle.as,
+// 002's listings, 003's Cocos port, 004's Lennard-Jones loop). The arithmetic is in the comments.
+#include "behaviours.h"
+#include "scenarios.h"
+#include "vehicle.h"
+#include "world.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace steer;
+
+namespace {
+constexpr double kEps = 1e-9;
+
+bool near(double a, double b, double eps = kEps) { return std::abs(a - b) <= eps; }
+bool near(Vector2D a, Vector2D b, double eps = kEps) { return near(a.x, b.x, eps) && near(a.y, b.y, eps); }
+
+#define QCOMPARE_VEC(actual, expected)                                                                          \
+    do {                                                                                                        \
+        const Vector2D a_ = (actual), e_ = (expected);                                                          \
+        if (!near(a_, e_))                                                                                      \
+            QFAIL(qPrintable(QStringLiteral("got (%1, %2), expected (%3, %4)")                                  \
+                                 .arg(a_.x, 0, 'g', 17).arg(a_.y, 0, 'g', 17).arg(e_.x, 0, 'g', 17).arg(e_.y, 0, 'g', 17))); \
+    } while (0)
+
+#define QCOMPARE_NEAR(actual, expected)                                                                         \
+    do {                                                                                                        \
+        const double a_ = (actual), e_ = (expected);                                                            \
+        if (!near(a_, e_))                                                                                      \
+            QFAIL(qPrintable(QStringLiteral("got %1, expected %2").arg(a_, 0, 'g', 17).arg(e_, 0, 'g', 17)));    \
+    } while (0)
+
+Vehicle vehicleAt(Vector2D p, Vector2D v = {})
+{
+    Vehicle veh;
+    veh.id = "test";
+    veh.position = p;
+    veh.velocity = v;
+    return veh;
+}
+
+// The first record of behaviour b in an explanation (nested calls come after their caller).
+const BehaviourRecord* recordOf(const VehicleExplanation& ex, Behaviour b)
+{
+    for (const auto& r : ex.calls)
+        if (r.behaviour == b)
+            return &r;
+    return nullptr;
+}
+} // namespace
+
+class TstBehaviours : public QObject {
+    Q_OBJECT
+private slots:
+    void seekAtRest()
+    {
+        // d = (30,40) - (0,0); normalize -> (0.6, 0.8); v_d = *10 = (6, 8); F = v_d - v = (6, 8).
+        Variants var;
+        Vehicle v = vehicleAt({0, 0});
+        seek(v, {30, 40}, {var});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(6, 8));
+    }
+
+    void seekSubtractsVelocityAndAccumulates()
+    {
+        // v = (2,0): F = (6,8) - (2,0) = (4,8); a second call adds again: (8,16).
+        Variants var;
+        Vehicle v = vehicleAt({0, 0}, {2, 0});
+        seek(v, {30, 40}, {var});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(4, 8));
+        seek(v, {30, 40}, {var});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(8, 16));
+    }
+
+    void fleeSubtractsTheForce()
+    {
+        // Same force as seek, (6,8) - (2,0) = (4,8), but flee subtracts it: steering = (-4, -8).
+        Variants var;
+        Vehicle v = vehicleAt({0, 0}, {2, 0});
+        flee(v, {30, 40}, {var});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(-4, -8));
+    }
+
+    void arriveOutsideThresholdIsSeek()
+    {
+        // dist = |(300,400)| = 500 > 100: v_d = (0.6,0.8)*10 = (6,8); F = (6,8) - (1,0) = (5,8).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {1, 0});
+        arrive(v, {300, 400}, {var, &ex});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(5, 8));
+        QCOMPARE(ex.calls.at(0).value("slowing", -1), 0.0);
+        QCOMPARE(ex.calls.at(0).value("speed"), 10.0);
+    }
+
+    void arriveInsideThresholdSlows()
+    {
+        // dist = 50 <= 100: speed = 10*50/100 = 5; v_d = (0.6,0.8)*5 = (3,4); F = (3,4) - (1,0) = (2,4).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {1, 0});
+        arrive(v, {30, 40}, {var, &ex});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(2, 4));
+        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE(r.value("dist"), 50.0);
+        QCOMPARE(r.value("speed"), 5.0);
+        QCOMPARE(r.value("slowing"), 1.0);
+        // Exactly on the threshold counts as inside (seed: `if (dist > _arrivalThreshold)`), speed 10*100/100.
+        Vehicle w = vehicleAt({0, 0});
+        w.params.arrivalThreshold = 50;
+        arrive(w, {30, 40}, {var});
+        QCOMPARE_VEC(w.steeringForce, Vector2D(6, 8));
+    }
+
+    void pursueBookLookAhead()
+    {
+        // dist = 100, t = 100/maxSpeed = 10; predicted = (100,0) + (0,5)*10 = (100,50);
+        // seek: normalize(100,50)*10 = (8.94427191, 4.47213595).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle p = vehicleAt({0, 0});
+        const Vehicle t = vehicleAt({100, 0}, {0, 5});
+        pursue(p, t, {var, &ex});
+        QCOMPARE_VEC(p.steeringForce, Vector2D(8.94427190999916, 4.47213595499958));
+        const BehaviourRecord* r = recordOf(ex, Behaviour::Pursue);
+        QVERIFY(r);
+        QCOMPARE(r->value("lookAheadTime"), 10.0);
+        QCOMPARE_VEC(r->item("predictedTarget")->origin, Vector2D(100, 50));
+        const BehaviourRecord* s = recordOf(ex, Behaviour::Seek);
+        QVERIFY(s);
+        QCOMPARE(s->parent, 0); // the nested seek points at its pursue
+    }
+
+    void pursueCocosLookAhead()
+    {
+        // t = 100/(10 + |(0,5)|) = 6.6667; predicted = (100, 33.333); normalize*10 = (9.48683298, 3.16227766).
+        // Head-on test: toTarget·heading = (100,0)·(1,0) = 100 > 0 but heading·targetHeading = 0 > -0.95.
+        Variants var;
+        var.lookAhead = LookAhead::Cocos;
+        VehicleExplanation ex;
+        Vehicle p = vehicleAt({0, 0});
+        pursue(p, vehicleAt({100, 0}, {0, 5}), {var, &ex});
+        QCOMPARE_VEC(p.steeringForce, Vector2D(9.486832980505138, 3.1622776601683795));
+        QCOMPARE_NEAR(recordOf(ex, Behaviour::Pursue)->value("lookAheadTime"), 100.0 / 15.0);
+        QCOMPARE(recordOf(ex, Behaviour::Pursue)->value("headOn", -1), 0.0);
+    }
+
+    void pursueCocosHeadOnSeeksDirectly()
+    {
+        // Pursuer at (0,0) v=(2,0) (heading (1,0)); target at (100,10) v=(-5,0) (heading (-1,0)).
+        // Cocos: toTarget·heading = 100 > 0 and heading·targetHeading = -1 < -0.95: seek (100,10) itself:
+        //   normalize(100,10)*10 = (9.95037190, 0.99503719); F = that - (2,0) = (7.95037190, 0.99503719).
+        // Book: dist = 100.498756, t = 10.0498756, predicted = (100 - 50.2493781, 10) = (49.7506219, 10):
+        //   normalize*10 - (2,0) = (7.80391210, 1.97061096).
+        Variants cocos;
+        cocos.lookAhead = LookAhead::Cocos;
+        VehicleExplanation ex;
+        const Vehicle target = vehicleAt({100, 10}, {-5, 0});
+        Vehicle a = vehicleAt({0, 0}, {2, 0});
+        pursue(a, target, {cocos, &ex});
+        QCOMPARE_VEC(a.steeringForce, Vector2D(7.950371902099892, 0.9950371902099892));
+        QCOMPARE(recordOf(ex, Behaviour::Pursue)->value("headOn"), 1.0);
+        Variants book;
+        Vehicle b = vehicleAt({0, 0}, {2, 0});
+        pursue(b, target, {book});
+        QCOMPARE_VEC(b.steeringForce, Vector2D(7.80391209812414, 1.970610964207577));
+    }
+
+    void evadeAheadVersusBehind()
+    {
+        // Evader at rest at (0,0); pursuer at (100,0) moving (0,5). Book t = 10.
+        // Ahead (000/001): predicted (100,50): flee subtracts (8.94427, 4.47214).
+        // Behind (002): predicted (100,0) - (0,50) = (100,-50): subtracts (8.94427, -4.47214).
+        const Vehicle pursuer = vehicleAt({100, 0}, {0, 5});
+        Variants ahead;
+        Vehicle a = vehicleAt({0, 0});
+        VehicleExplanation ex;
+        evade(a, pursuer, {ahead, &ex});
+        QCOMPARE_VEC(a.steeringForce, Vector2D(-8.94427190999916, -4.47213595499958));
+        QCOMPARE(recordOf(ex, Behaviour::Evade)->value("lookAheadTime"), 10.0);
+        QCOMPARE(recordOf(ex, Behaviour::Flee)->parent, 0);
+
+        Variants behind;
+        behind.evade = EvadePrediction::Behind002;
+        Vehicle b = vehicleAt({0, 0});
+        evade(b, pursuer, {behind});
+        QCOMPARE_VEC(b.steeringForce, Vector2D(-8.94427190999916, 4.47213595499958));
+
+        // Cocos look-ahead: t = 100/15, predicted (100, 33.333): subtracts (9.48683, 3.16228).
+        Variants cocos;
+        cocos.lookAhead = LookAhead::Cocos;
+        Vehicle c = vehicleAt({0, 0});
+        evade(c, pursuer, {cocos});
+        QCOMPARE_VEC(c.steeringForce, Vector2D(-9.486832980505138, -3.1622776601683795));
+    }
+
+    void wanderBothSteps_data()
+    {
+        QTest::addColumn<int>("variant");
+        QTest::newRow("range (002)") << int(WanderStep::Range);
+        QTest::newRow("printed (000/001)") << int(WanderStep::Printed000);
+    }
+    void wanderBothSteps()
+    {
+        // center = normalize(2,0)*10 = (10,0); offset = (0,0).length=5 then .angle=0.3 = (5cos0.3, 5sin0.3);
+        // F = center + offset. With wanderRange 2 and r = the next Math.random():
+        //   range:   wanderAngle += r*2 - 2*0.5 = r*2 - 1
+        //   printed: wanderAngle += r - 0.5*2   = r - 1
+        QFETCH(int, variant);
+        Variants var;
+        var.wander = WanderStep(variant);
+        Random rng(1234);
+        Random copy = rng;
+        const double r = copy.next();
+        Vehicle v = vehicleAt({50, 50}, {2, 0});
+        v.wanderAngle = 0.3;
+        v.params.wanderRange = 2;
+        VehicleExplanation ex;
+        wander(v, rng, {var, &ex});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(10 + 5 * std::cos(0.3), 5 * std::sin(0.3)));
+        const double expected = var.wander == WanderStep::Range ? 0.3 + r * 2 - 1 : 0.3 + r - 1;
+        QCOMPARE_NEAR(v.wanderAngle, expected);
+        QCOMPARE(rng, copy); // exactly one random number used
+        QCOMPARE(ex.calls.at(0).value("random"), r);
+        QCOMPARE(ex.calls.at(0).value("wanderAngle"), 0.3);
+    }
+
+    void wanderStepsAgreeForRangeOne()
+    {
+        // With the default wanderRange 1 both readings are r - 0.5.
+        for (auto step : {WanderStep::Range, WanderStep::Printed000}) {
+            Variants var;
+            var.wander = step;
+            Random rng(99);
+            Random copy = rng;
+            Vehicle v = vehicleAt({0, 0});
+            wander(v, rng, {var});
+            QCOMPARE_NEAR(v.wanderAngle, copy.next() - 0.5);
+        }
+    }
+
+    void avoidTurnsNinetyDegreesAndBrakes()
+    {
+        // v = (5,0): heading (1,0); circle (100,10) r 20. difference (100,10); dotProd 100 > 0.
+        // feeler = (300,0); projection = (100,0); dist = |(100,0)-(100,10)| = 10 < 20+20; 100 < 300: hit.
+        // force = heading*10 = (10,0); sign: perp(100,10) = (-10,100), ·(5,0) = -50 < 0 -> -1;
+        // angle 0 - pi/2: (0,-10) (away from the circle, which is below); ratio = 100/300;
+        // force *= 1 - 1/3: (0, -6.6667); brake: v *= 1/3 -> (1.6667, 0).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {5, 0});
+        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}};
+        avoid(v, circles, {var, &ex});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(0, -20.0 / 3.0));
+        QCOMPARE_VEC(v.velocity, Vector2D(5.0 / 3.0, 0));
+        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE(r.value("dotProd"), 100.0);
+        QCOMPARE(r.value("dist"), 10.0);
+        QCOMPARE(r.value("sign"), -1.0);
+        QCOMPARE_NEAR(r.value("ratio"), 1.0 / 3.0);
+        QCOMPARE(r.value("hits"), 1.0);
+        QCOMPARE_VEC(r.item("projection")->vec, Vector2D(100, 0));
+        QCOMPARE_VEC(r.item("feeler")->vec, Vector2D(300, 0));
+
+        // The circle above (100,-10): perp(100,-10)=(10,100), ·(5,0) = 50 -> +1: force (0, +6.6667).
+        Vehicle w = vehicleAt({0, 0}, {5, 0});
+        const std::vector<Obstacle> above = {Obstacle{{100, -10}, 20}};
+        avoid(w, above, {var});
+        QCOMPARE_VEC(w.steeringForce, Vector2D(0, 20.0 / 3.0));
+        // The force is perpendicular to the heading.
+        QCOMPARE_NEAR(w.steeringForce.dotProd(Vector2D(1, 0)), 0.0);
+    }
+
+    void avoidNoHitCases_data()
+    {
+        QTest::addColumn<double>("cx");
+        QTest::addColumn<double>("cy");
+        // behind: dotProd = -100; sideways: dist 50 >= 20+20; beyond the feeler: projection 350 > 300.
+        QTest::newRow("behind") << -100.0 << 10.0;
+        QTest::newRow("too far sideways") << 100.0 << 50.0;
+        QTest::newRow("beyond the feeler") << 350.0 << 0.0;
+        QTest::newRow("exactly on the buffer edge") << 100.0 << 40.0; // dist 40 is not < 40
+    }
+    void avoidNoHitCases()
+    {
+        QFETCH(double, cx);
+        QFETCH(double, cy);
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {5, 0});
+        const std::vector<Obstacle> circles = {Obstacle{{cx, cy}, 20}};
+        avoid(v, circles, {var, &ex});
+        QCOMPARE(v.steeringForce, Vector2D());
+        QCOMPARE(v.velocity, Vector2D(5, 0));
+        QCOMPARE(ex.calls.at(0).value("hits", -1), 0.0);
+    }
+
+    void followPathAdvancesAndSeeksTheOldWaypoint()
+    {
+        // Within 20 of waypoint 0 (dist 10): index -> 1, but the method seeks the point it read first,
+        // (100,0): F = (10,0).
+        Variants var;
+        Path path{{{100, 0}, {200, 0}, {300, 0}}, true};
+        Vehicle v = vehicleAt({90, 0});
+        followPath(v, path, {var});
+        QCOMPARE(v.pathIndex, 1);
+        QCOMPARE_VEC(v.steeringForce, Vector2D(10, 0));
+        // Far from waypoint 1 (dist 110): stays, seeks (200,0).
+        Vehicle f = vehicleAt({90, 0});
+        f.pathIndex = 1;
+        followPath(f, path, {var});
+        QCOMPARE(f.pathIndex, 1);
+        QCOMPARE_VEC(f.steeringForce, Vector2D(10, 0));
+    }
+
+    void followPathLoopsBackToZero()
+    {
+        Variants var;
+        Path path{{{100, 0}, {200, 0}, {300, 0}}, true};
+        Vehicle v = vehicleAt({295, 0});
+        v.pathIndex = 2;
+        followPath(v, path, {var});
+        QCOMPARE(v.pathIndex, 0);
+        QCOMPARE_VEC(v.steeringForce, Vector2D(10, 0)); // still seeks (300,0)
+    }
+
+    void followPathArrivesAtTheLastPointWithoutLoop()
+    {
+        // Loop off, on the last index, dist 50 to (300,0): arrive, speed 10*50/100 = 5: F = (5,0).
+        Variants var;
+        Path path{{{100, 0}, {200, 0}, {300, 0}}, false};
+        Vehicle v = vehicleAt({250, 0});
+        v.pathIndex = 2;
+        followPath(v, path, {var});
+        QCOMPARE(v.pathIndex, 2);
+        QCOMPARE_VEC(v.steeringForce, Vector2D(5, 0));
+        // The same with loop on seeks at full speed: (10,0).
+        path.loop = true;
+        Vehicle l = vehicleAt({250, 0});
+        l.pathIndex = 2;
+        followPath(l, path, {var});
+        QCOMPARE_VEC(l.steeringForce, Vector2D(10, 0));
+        // Reaching waypoint 1 with loop off: index -> 2 (the last), so arrive is called, at (200,0) read
+        // before advancing: dist 5, speed 10*5/100 = 0.5: F = (0.5, 0).
+        path.loop = false;
+        Vehicle r = vehicleAt({195, 0});
+        r.pathIndex = 1;
+        followPath(r, path, {var});
+        QCOMPARE(r.pathIndex, 2);
+        QCOMPARE_VEC(r.steeringForce, Vector2D(0.5, 0));
+        // Staying on the last point does not loop.
+        Vehicle s = vehicleAt({300, 0});
+        s.pathIndex = 2;
+        followPath(s, path, {var});
+        QCOMPARE(s.pathIndex, 2);
+    }
+
+    void followPathEmptyDoesNothing()
+    {
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({10, 10}, {1, 1});
+        followPath(v, Path{}, {var, &ex});
+        QCOMPARE(v.steeringForce, Vector2D());
+        QCOMPARE(v.pathIndex, 0);
+        QVERIFY(ex.calls.empty());
+    }
+
+    void inSightFrontTest()
+    {
+        Vehicle v = vehicleAt({0, 0}, {1, 0});
+        const Vehicle ahead = vehicleAt({50, 0});
+        const Vehicle behind = vehicleAt({-50, 0});
+        const Vehicle beside = vehicleAt({0, 50}); // dotProd 0 is not < 0: in sight
+        const Vehicle far = vehicleAt({201, 0});
+        QVERIFY(inSight(v, ahead, InSight::Front));
+        QVERIFY(!inSight(v, behind, InSight::Front));
+        QVERIFY(inSight(v, beside, InSight::Front));
+        QVERIFY(!inSight(v, far, InSight::Front));
+        QVERIFY(inSight(v, behind, InSight::All));
+        QVERIFY(!inSight(v, far, InSight::All));
+        QVERIFY(inSight(v, vehicleAt({200, 0}), InSight::All)); // dist > inSightDist is out, == is in
+        QVERIFY(tooClose(v, vehicleAt({59, 0})));
+        QVERIFY(!tooClose(v, vehicleAt({60, 0})));
+    }
+
+    void flock_data()
+    {
+        // Self (0,0) v (1,0). A (50,0) v (0,2): ahead, too close. B (100,100) v (2,0): ahead, in sight.
+        // C (-50,0) v (0,-3): behind, too close. D (300,0): out of sight.
+        // Front: A, B in sight (count 2). flee A: (10,0)-(1,0) = (9,0) subtracted -> (-9,0).
+        //   avgVel = ((1,0)+(0,2)+(2,0))/2 = (1.5,1) (own v included, divided by 2 as printed);
+        //   avgPos = (150,100)/2 = (75,50); seek: normalize(75,50)*10 - (1,0) = (7.32050294, 5.54700196);
+        //   sum (-1.67949706, 5.54700196). intended += (1.5,1)-(1,0) = (0.5,1); printed: nothing; cocos -= (1.5,1).
+        // All: C too: flee C: (-10,0)-(1,0) = (-11,0) subtracted -> +11. count 3;
+        //   avgVel = ((3,2)+(0,-3))/3 = (1,-1/3); avgPos = (100,100)/3; seek: (7.0710678,7.0710678)-(1,0);
+        //   sum = -9 + 11 + 6.0710678 = 8.0710678, 7.0710678; intended += (0,-1/3) -> (8.0710678, 6.7377345).
+        QTest::addColumn<int>("insight");
+        QTest::addColumn<int>("alignment");
+        QTest::addColumn<double>("fx");
+        QTest::addColumn<double>("fy");
+        QTest::addColumn<int>("count");
+        const double sx = -1.6794970566215621, sy = 5.547001962252292;
+        QTest::newRow("front, intended") << int(InSight::Front) << int(Alignment::Intended) << sx + 0.5 << sy + 1 << 2;
+        QTest::newRow("front, printed") << int(InSight::Front) << int(Alignment::Printed000) << sx << sy << 2;
+        QTest::newRow("front, cocos") << int(InSight::Front) << int(Alignment::Cocos) << sx - 1.5 << sy - 1 << 2;
+        QTest::newRow("all, intended") << int(InSight::All) << int(Alignment::Intended) << 8.071067811865476
+                                       << 6.7377344785321425 << 3;
+    }
+    void flock()
+    {
+        QFETCH(int, insight);
+        QFETCH(int, alignment);
+        QFETCH(double, fx);
+        QFETCH(double, fy);
+        QFETCH(int, count);
+        Variants var;
+        var.inSight = InSight(insight);
+        var.alignment = Alignment(alignment);
+        std::vector<Vehicle> all = {vehicleAt({0, 0}, {1, 0}), vehicleAt({50, 0}, {0, 2}), vehicleAt({100, 100}, {2, 0}),
+                                    vehicleAt({-50, 0}, {0, -3}), vehicleAt({300, 0})};
+        const std::vector<int> candidates = {0, 1, 2, 3, 4};
+        VehicleExplanation ex;
+        Vehicle self = all[0];
+        steer::flock(self, 0, all, candidates, {var, &ex});
+        QCOMPARE_VEC(self.steeringForce, Vector2D(fx, fy));
+        const BehaviourRecord* r = recordOf(ex, Behaviour::Flock);
+        QCOMPARE(int(r->value("inSightCount")), count);
+        QCOMPARE(int(r->value("tooCloseCount")), count - 1);
+    }
+
+    void flockAloneDoesNothing()
+    {
+        Variants var;
+        std::vector<Vehicle> all = {vehicleAt({0, 0}, {1, 0}), vehicleAt({-100, 0})};
+        const std::vector<int> candidates = {0, 1};
+        Vehicle self = all[0];
+        steer::flock(self, 0, all, candidates, {var});
+        QCOMPARE(self.steeringForce, Vector2D()); // the only other is behind: inSightCount 0
+    }
+
+    void pursueOffsetAsPrinted()
+    {
+        // Leader (100,100) v (0,4): heading (0,1), side = perp = (-1,0). Offset o = (-40,-40).
+        // localOffset = (side·o, heading·o) = (40, -40); offsetTargetPos = (140, 60).
+        // Follower (140,0) at rest: dist 60; t = 60/(10+4) = 4.2857143; predicted = (140, 60+4t) = (140, 77.142857).
+        // arrive: dist 77.142857 < 100: speed 7.7142857; F = (0, 7.7142857).
+        Variants var;
+        VehicleExplanation ex;
+        const Vehicle leader = vehicleAt({100, 100}, {0, 4});
+        Vehicle f = vehicleAt({140, 0});
+        pursueOffset(f, leader, {-40, -40}, {var, &ex});
+        QCOMPARE_VEC(f.steeringForce, Vector2D(0, 7.7142857142857135));
+        const BehaviourRecord* r = recordOf(ex, Behaviour::OffsetPursuit);
+        QCOMPARE_NEAR(r->value("localOffsetX"), 40);
+        QCOMPARE_NEAR(r->value("localOffsetY"), -40);
+        QCOMPARE_NEAR(r->value("lookAheadTime"), 60.0 / 14.0);
+        QCOMPARE_VEC(r->item("offsetTargetPos")->origin, Vector2D(140, 60));
+        QCOMPARE(recordOf(ex, Behaviour::Arrive)->parent, 0);
+    }
+
+    void lennardJonesDefaults()
+    {
+        // Player (0,0) v (0,3); obstacle (20,0) radius 10. r = vp - vo = (-20,0), |r| = 20 <= 40.
+        // d = 20/10 = 2; U = 20/2^2.5 = 3.5355339; u = (-1,0)*U; dv = (-3.5355339, 3);
+        // |dv| := 5: dv * 5/sqrt(12.5 + 9).
+        Variants var;
+        VehicleExplanation ex;
+        LennardJonesParams lj;
+        Vehicle p = vehicleAt({0, 0}, {0, 3});
+        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}};
+        lennardJones(p, obstacles, lj, {var, &ex});
+        const double U = 20 / std::pow(2.0, 2.5);
+        QCOMPARE_NEAR(U, 3.5355339059327373);
+        const double k = 5 / std::sqrt(U * U + 9);
+        QCOMPARE_VEC(p.velocity, Vector2D(-U * k, 3 * k));
+        QCOMPARE_NEAR(p.velocity.length(), 5.0);
+        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE_NEAR(r.value("U"), U);
+        QCOMPARE(r.value("d"), 2.0);
+        QCOMPARE(r.value("pushes"), 1.0);
+        QCOMPARE(p.steeringForce, Vector2D()); // it changes v directly, no force
+    }
+
+    void lennardJonesCutoff()
+    {
+        // |r| = 41 > 40: skipped, velocity unchanged (not even set to |v| = 5).
+        Variants var;
+        Vehicle p = vehicleAt({0, 0}, {0, 3});
+        const std::vector<Obstacle> obstacles = {Obstacle{{41, 0}, 10}};
+        lennardJones(p, obstacles, LennardJonesParams{}, {var});
+        QCOMPARE(p.velocity, Vector2D(0, 3));
+        // Exactly 40 is still pushed (seed: `if (r.length > 40) continue`).
+        Vehicle q = vehicleAt({0, 0}, {0, 3});
+        const std::vector<Obstacle> at40 = {Obstacle{{40, 0}, 10}};
+        lennardJones(q, at40, LennardJonesParams{}, {var});
+        QCOMPARE_NEAR(q.velocity.length(), 5.0);
+    }
+
+    void lennardJonesConstants()
+    {
+        // d = 2 as above.
+        // A = 10, n = 1: U = -10/2 + 3.5355339 = -1.4644661 < 0: u points TOWARDS the obstacle (+x):
+        //   dv = (1.4644661, 3), scaled to 5.
+        // m = 1: U = 20/2 = 10: dv = (-10, 3) scaled to 5.
+        Variants var;
+        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}};
+        LennardJonesParams attract;
+        attract.A = 10;
+        QCOMPARE_NEAR(lennardJonesPotential(attract, 2), -5 + 20 / std::pow(2.0, 2.5));
+        Vehicle a = vehicleAt({0, 0}, {0, 3});
+        lennardJones(a, obstacles, attract, {var});
+        const double ua = 5 - 20 / std::pow(2.0, 2.5);
+        QCOMPARE_VEC(a.velocity, Vector2D(ua, 3) * (5 / std::sqrt(ua * ua + 9)));
+        LennardJonesParams steep;
+        steep.m = 1;
+        Vehicle b = vehicleAt({0, 0}, {0, 3});
+        lennardJones(b, obstacles, steep, {var});
+        QCOMPARE_VEC(b.velocity, Vector2D(-10, 3) * (5 / std::sqrt(109.0)));
+        // A = 10, n = 2: the attraction falls off faster: U = -10/4 + 3.5355339 = 1.0355339 > 0, a push again.
+        LennardJonesParams farther = attract;
+        farther.n = 2;
+        QCOMPARE_NEAR(lennardJonesPotential(farther, 2), -2.5 + 20 / std::pow(2.0, 2.5));
+        Vehicle n2 = vehicleAt({0, 0}, {0, 3});
+        lennardJones(n2, obstacles, farther, {var});
+        const double un = 2.5 - 20 / std::pow(2.0, 2.5);
+        QCOMPARE_VEC(n2.velocity, Vector2D(un, 3) * (5 / std::sqrt(un * un + 9)));
+        QVERIFY(n2.velocity.x < 0);
+        // ljSpeed sets the fixed speed.
+        LennardJonesParams fast;
+        fast.speed = 8;
+        Vehicle c = vehicleAt({0, 0}, {0, 3});
+        lennardJones(c, obstacles, fast, {var});
+        QCOMPARE_NEAR(c.velocity.length(), 8.0);
+    }
+
+    void updateTruncatesForceDividesByMassTruncatesSpeed()
+    {
+        // F = (3,4) -> truncate(1) = (0.6,0.8) -> /mass 2 = (0.3,0.4); v = (0,0) + (0.3,0.4); p += v.
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({100, 100});
+        v.params.mass = 2;
+        v.steeringForce = {3, 4};
+        update(v, 550, 400, &ex);
+        QCOMPARE_VEC(v.velocity, Vector2D(0.3, 0.4));
+        QCOMPARE_VEC(v.position, Vector2D(100.3, 100.4));
+        QCOMPARE(v.steeringForce, Vector2D()); // F = 0 afterwards
+        QCOMPARE(v.lastForce, Vector2D(3, 4)); // the trace's fx, fy: before truncation
+        QCOMPARE_VEC(ex.update.forceTruncated, Vector2D(0.6, 0.8));
+        QCOMPARE_VEC(ex.update.acceleration, Vector2D(0.3, 0.4));
+        // v = (30,40) + 0 -> truncate(10) = (6,8).
+        Vehicle fast = vehicleAt({100, 100}, {30, 40});
+        update(fast, 550, 400, nullptr);
+        QCOMPARE_VEC(fast.velocity, Vector2D(6, 8));
+        QCOMPARE_VEC(fast.position, Vector2D(106, 108));
+        // A plain Vehicle (PursueTest's target) ignores forces: only v truncation and movement.
+        Vehicle plain = vehicleAt({0, 100}, {15, 0});
+        plain.steered = false;
+        plain.steeringForce = {0, 1};
+        update(plain, 550, 400, nullptr);
+        QCOMPARE_VEC(plain.velocity, Vector2D(10, 0));
+        QCOMPARE_VEC(plain.position, Vector2D(10, 100));
+    }
+
+    void edges()
+    {
+        // p = (545,100) + (10,0) = (555,100), past the 550 edge.
+        Vehicle wrap = vehicleAt({545, 100}, {10, 0});
+        wrap.edge = EdgeBehavior::Wrap;
+        update(wrap, 550, 400, nullptr);
+        QCOMPARE(wrap.position, Vector2D(0, 100));
+        QCOMPARE_VEC(wrap.velocity, Vector2D(10, 0));
+
+        Vehicle bounce = vehicleAt({545, 100}, {10, 0});
+        bounce.edge = EdgeBehavior::Bounce;
+        update(bounce, 550, 400, nullptr);
+        QCOMPARE(bounce.position, Vector2D(550, 100));
+        QCOMPARE_NEAR(bounce.velocity.x, -10);
+
+        Vehicle none = vehicleAt({545, 100}, {10, 0});
+        none.edge = EdgeBehavior::None;
+        update(none, 550, 400, nullptr);
+        QCOMPARE_VEC(none.position, Vector2D(555, 100));
+
+        // Top edge: y = 2 - 5 = -3 < 0: wrap to 400, bounce to 0 with vy flipped.
+        Vehicle wt = vehicleAt({100, 2}, {0, -5});
+        update(wt, 550, 400, nullptr);
+        QCOMPARE(wt.position.y, 400.0);
+        Vehicle bt = vehicleAt({100, 2}, {0, -5});
+        bt.edge = EdgeBehavior::Bounce;
+        update(bt, 550, 400, nullptr);
+        QCOMPARE(bt.position.y, 0.0);
+        QCOMPARE_NEAR(bt.velocity.y, 5);
+    }
+
+    void recordingOffRecordsNothing()
+    {
+        // Every scenario with recordExplanations off leaves no explanations; with it on, one per vehicle.
+        for (const auto& info : scenarioTable()) {
+            World on = makeWorld(info.id, 3);
+            World off = on;
+            off.recordExplanations = false;
+            for (int i = 0; i < 5; ++i) {
+                on.step();
+                off.step();
+            }
+            QVERIFY(off.explanations.empty());
+            QCOMPARE(on.explanations.size(), on.vehicles.size());
+            bool any = false;
+            for (const auto& e : on.explanations)
+                any = any || !e.calls.empty();
+            QVERIFY2(any, info.key.data());
+            QVERIFY2(on == off, info.key.data()); // recording never changes the simulation
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TstBehaviours)
+#include "tst_behaviours.moc"

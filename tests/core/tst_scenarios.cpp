@@ -1,0 +1,499 @@
+// Scenario facts the seeds state, measured on the real scenarios, and each demo's set-up checked
+// against its seed program (positions, edge behaviour, colours, counts).
+#include "parameters.h"
+#include "scenarios.h"
+#include "world.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace steer;
+
+namespace {
+const Vehicle& byId(const World& w, std::string_view id)
+{
+    // at() throws for a missing id (index -1), which QtTest reports as a failure.
+    return w.vehicles.at(static_cast<std::size_t>(w.indexOf(id)));
+}
+
+World quiet(ScenarioId id, std::uint64_t seed = 1)
+{
+    World w = makeWorld(id, seed);
+    w.recordExplanations = false;
+    return w;
+}
+
+// Polarisation order parameter: |sum of headings| / N, 1 when all fly the same way.
+double polarisation(const World& w)
+{
+    Vector2D sum;
+    for (const auto& v : w.vehicles)
+        sum = sum + v.velocity.normalized();
+    return sum.length() / static_cast<double>(w.vehicles.size());
+}
+
+// Groups of vehicles linked by chains of neighbours closer than `linkDist`.
+int clusters(const World& w, double linkDist)
+{
+    const std::size_t n = w.vehicles.size();
+    std::vector<int> group(n, -1);
+    int groups = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        if (group[s] >= 0)
+            continue;
+        std::vector<std::size_t> stack = {s};
+        group[s] = groups;
+        while (!stack.empty()) {
+            const std::size_t i = stack.back();
+            stack.pop_back();
+            for (std::size_t j = 0; j < n; ++j)
+                if (group[j] < 0 && w.vehicles[i].position.dist(w.vehicles[j].position) < linkDist) {
+                    group[j] = groups;
+                    stack.push_back(j);
+                }
+        }
+        ++groups;
+    }
+    return groups;
+}
+} // namespace
+
+class TstScenarios : public QObject {
+    Q_OBJECT
+private slots:
+    void thirteenScenarios()
+    {
+        const QStringList expected = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
+                                      "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones"};
+        QStringList keys;
+        for (const auto& s : scenarioTable()) {
+            keys << QString::fromLatin1(s.key.data(), qsizetype(s.key.size()));
+            QCOMPARE(int(scenarioInfo(s.id).id), int(s.id));
+            QCOMPARE(findScenario(s.key), &s);
+            World w = makeWorld(s.id);
+            QVERIFY2(w.indexOf(s.mainVehicle) >= 0, s.key.data());
+        }
+        QCOMPARE(keys, expected);
+        QVERIFY(!findScenario("nope"));
+    }
+
+    void setUpsMatchTheSeedPrograms()
+    {
+        // SeekTest/ArriveTest: a new SteeredVehicle at (0,0), default wrap, white.
+        for (auto id : {ScenarioId::Seek, ScenarioId::Arrive}) {
+            const World w = makeWorld(id);
+            QCOMPARE(w.vehicles.size(), std::size_t(1));
+            QCOMPARE(w.vehicles[0].position, Vector2D(0, 0));
+            QCOMPARE(w.vehicles[0].edge, EdgeBehavior::Wrap);
+            QCOMPARE(w.vehicles[0].color, 0xffffffu);
+            QCOMPARE(w.pointer, Vector2D(275, 200)); // the stage centre stands for the mouse
+            QCOMPARE(w.stageWidth, 550.0);
+            QCOMPARE(w.stageHeight, 400.0);
+        }
+        QCOMPARE(byId(makeWorld(ScenarioId::Flee), "vehicle").position, Vector2D(200, 200));
+        QCOMPARE(byId(makeWorld(ScenarioId::Flee), "vehicle").edge, EdgeBehavior::Bounce);
+        {
+            const World w = makeWorld(ScenarioId::SeekFlee);
+            QCOMPARE(byId(w, "seeker").position, Vector2D(200, 200));
+            QCOMPARE(byId(w, "fleer").position, Vector2D(400, 300));
+            QCOMPARE(byId(w, "fleer").edge, EdgeBehavior::Bounce);
+        }
+        {
+            const World w = makeWorld(ScenarioId::SeekFleeCycle);
+            QCOMPARE(w.vehicles.size(), std::size_t(3));
+            for (const auto& v : w.vehicles)
+                QCOMPARE(v.edge, EdgeBehavior::Bounce);
+        }
+        {
+            // PursueTest: seeker.x = 400, pursuer.x = 400, target at (200,300) with velocity.length = 15,
+            // which on a zero vector gives (15,0); its first update truncates it to maxSpeed 10.
+            World w = makeWorld(ScenarioId::Pursue);
+            QCOMPARE(byId(w, "seeker").position, Vector2D(400, 0));
+            QCOMPARE(byId(w, "pursuer").position, Vector2D(400, 0));
+            QCOMPARE(byId(w, "target").position, Vector2D(200, 300));
+            QCOMPARE(byId(w, "target").velocity, Vector2D(15, 0));
+            QVERIFY(!byId(w, "target").steered);
+            QCOMPARE(byId(w, "target").edge, EdgeBehavior::Wrap);
+            w.step();
+            QCOMPARE(byId(w, "target").velocity, Vector2D(10, 0));
+            QCOMPARE(byId(w, "target").position, Vector2D(210, 300));
+        }
+        {
+            const World w = makeWorld(ScenarioId::PursueEvade);
+            QCOMPARE(byId(w, "pursuer").position, Vector2D(200, 200));
+            QCOMPARE(byId(w, "evader").position, Vector2D(400, 300));
+            QCOMPARE(byId(w, "evader").edge, EdgeBehavior::Bounce);
+        }
+        QCOMPARE(byId(makeWorld(ScenarioId::Wander), "vehicle").position, Vector2D(200, 200));
+        QCOMPARE(byId(makeWorld(ScenarioId::Wander), "vehicle").edge, EdgeBehavior::Wrap);
+        {
+            // AvoidTest: red vehicle, bounce; 5 blue circles, radius random*30+15, inside the stage,
+            // drifting with (random-0.5, random-0.5).
+            const World w = makeWorld(ScenarioId::Avoid, 7);
+            QCOMPARE(byId(w, "vehicle").color, 0xff0000u);
+            QCOMPARE(byId(w, "vehicle").edge, EdgeBehavior::Bounce);
+            QCOMPARE(w.obstacles.size(), std::size_t(5));
+            for (const auto& c : w.obstacles) {
+                QVERIFY(c.radius >= 15 && c.radius < 45);
+                QVERIFY(c.position.x >= c.radius && c.position.x <= 550 - c.radius);
+                QVERIFY(c.position.y >= c.radius && c.position.y <= 400 - c.radius);
+                QVERIFY(std::abs(c.velocity.x) <= 0.5 && std::abs(c.velocity.y) <= 0.5);
+                QCOMPARE(c.color, 0x0000ffu);
+            }
+            // The first circle's radius is the world's first random number (seed program order).
+            Random r(7);
+            QCOMPARE(w.obstacles[0].radius, r.next() * 30 + 15);
+        }
+        {
+            const World w = makeWorld(ScenarioId::Path);
+            QCOMPARE(w.path.points, defaultPathPoints());
+            QVERIFY(w.path.loop); // PathTest calls followPath(_path, true)
+            QCOMPARE(w.vehicles[0].pathIndex, 0);
+        }
+        {
+            // FlockTest: 20 vehicles, random colour, position in the stage, velocity in [-10,10)², bounce.
+            const World w = makeWorld(ScenarioId::Flock, 5);
+            QCOMPARE(w.vehicles.size(), std::size_t(20));
+            QCOMPARE(w.vehicles.front().id, std::string("v0"));
+            QCOMPARE(w.vehicles.back().id, std::string("v19"));
+            for (const auto& v : w.vehicles) {
+                QCOMPARE(v.edge, EdgeBehavior::Bounce);
+                QVERIFY(v.position.x >= 0 && v.position.x < 550 && v.position.y >= 0 && v.position.y < 400);
+                QVERIFY(std::abs(v.velocity.x) <= 10 && std::abs(v.velocity.y) <= 10);
+                QVERIFY(v.color <= 0xffffffu);
+            }
+            // Per vehicle: colour, x, y, vx, vy, in that order, from the one Random.
+            Random r(5);
+            const auto color = static_cast<std::uint32_t>(r.next() * 0xffffff);
+            const double x = r.next() * 550;
+            const double y = r.next() * 400;
+            QCOMPARE(w.vehicles[0].color, color);
+            QCOMPARE(w.vehicles[0].position, Vector2D(x, y));
+        }
+        {
+            const World w = makeWorld(ScenarioId::OffsetPursuit);
+            QCOMPARE(w.vehicles.size(), std::size_t(5));
+            QCOMPARE(w.vehicles[0].id, std::string("leader"));
+            QCOMPARE(w.vehicles[1].id, std::string("f1"));
+            QCOMPARE(w.vehicles[4].id, std::string("f4"));
+        }
+        {
+            // 004's demo: a player with speed 5 among circle obstacles; the seed's constants.
+            const World w = makeWorld(ScenarioId::LennardJones);
+            QCOMPARE(w.vehicles.size(), std::size_t(1));
+            QCOMPARE(w.vehicles[0].id, std::string("player"));
+            QCOMPARE(w.vehicles[0].params.maxSpeed, 5.0);
+            QVERIFY(!w.obstacles.empty());
+            QCOMPARE(w.lennardJones.A, 0.0);
+            QCOMPARE(w.lennardJones.B, 20.0);
+            QCOMPARE(w.lennardJones.n, 1.0);
+            QCOMPARE(w.lennardJones.m, 2.5);
+            QCOMPARE(w.lennardJones.cutoff, 40.0);
+            QCOMPARE(w.lennardJones.speed, 5.0);
+        }
+    }
+
+    void wanderFirstFramesByHand()
+    {
+        // WanderTest, frame 1: v = 0 so heading (1,0): center (10,0), offset (5,0) at wanderAngle 0:
+        // F = (15,0) -> truncate(1) = (1,0) = v; p = (201,200); wanderAngle = r1 - 0.5.
+        World w = makeWorld(ScenarioId::Wander, 9);
+        Random r(9);
+        w.step();
+        QCOMPARE(w.vehicles[0].position, Vector2D(201, 200));
+        QCOMPARE(w.vehicles[0].lastForce, Vector2D(15, 0));
+        QCOMPARE(w.vehicles[0].wanderAngle, r.next() - 0.5);
+        // AvoidTest draws 5 numbers per circle first (radius, x, y, vx, vy), so the vehicle's first
+        // wander step uses the 26th number of the seed.
+        World a = makeWorld(ScenarioId::Avoid, 9);
+        Random ra(9);
+        for (int i = 0; i < 25; ++i)
+            ra.next();
+        a.step();
+        QCOMPARE(a.vehicles[0].wanderAngle, ra.next() - 0.5);
+        // The circles drift before avoid() looks at them: after one frame each moved by its velocity.
+        const World a0 = makeWorld(ScenarioId::Avoid, 9);
+        QCOMPARE(a.obstacles[0].position, a0.obstacles[0].position + a0.obstacles[0].velocity);
+    }
+
+    void updateRecordsMatchTheState()
+    {
+        // The explanation's update steps end in the state the world holds, in every scenario and frame.
+        for (const auto& info : scenarioTable()) {
+            World w = makeWorld(info.id, 4);
+            for (int f = 0; f < 200; ++f) {
+                w.step();
+                for (std::size_t i = 0; i < w.vehicles.size(); ++i) {
+                    const Vehicle& v = w.vehicles[i];
+                    const VehicleExplanation& e = w.explanations[i];
+                    QVERIFY2(e.updated, info.key.data());
+                    QCOMPARE(e.update.positionAfter, v.position);
+                    QCOMPARE(e.update.velocityAfter, v.velocity);
+                    if (v.steered) {
+                        QCOMPARE(e.update.force, v.lastForce);
+                        QVERIFY(e.update.forceTruncated.length() <= v.params.maxForce * (1 + 1e-12));
+                    }
+                    QVERIFY(e.update.velocityTruncated.length() <= v.params.maxSpeed * (1 + 1e-12));
+                }
+            }
+        }
+    }
+
+    void pursuerReachesTheMovingTargetBeforeTheSeeker()
+    {
+        World w = quiet(ScenarioId::Pursue);
+        int pursuerFrame = -1;
+        int seekerFrame = -1;
+        for (int f = 1; f <= 3000 && (pursuerFrame < 0 || seekerFrame < 0); ++f) {
+            w.step();
+            const Vector2D t = byId(w, "target").position;
+            if (pursuerFrame < 0 && byId(w, "pursuer").position.dist(t) < 10)
+                pursuerFrame = f;
+            if (seekerFrame < 0 && byId(w, "seeker").position.dist(t) < 10)
+                seekerFrame = f;
+        }
+        qInfo("pursue: pursuer within 10 px at frame %d, seeker at frame %d", pursuerFrame, seekerFrame);
+        QVERIFY(pursuerFrame > 0);
+        QVERIFY(seekerFrame < 0 || pursuerFrame < seekerFrame);
+    }
+
+    void arriveComesToRestWhileSeekOvershoots()
+    {
+        World a = quiet(ScenarioId::Arrive);
+        World s = quiet(ScenarioId::Seek);
+        int seekPasses = 0; // frames where seek's distance stops falling and starts rising again near the target
+        double prev = s.vehicles[0].position.dist(s.pointer);
+        bool falling = true;
+        double seekSwingLate = 0; // how far seek still swings from the target late in the run
+        for (int f = 1; f <= 400; ++f) {
+            a.step();
+            s.step();
+            const double d = s.vehicles[0].position.dist(s.pointer);
+            if (falling && d > prev && prev < 20)
+                ++seekPasses;
+            falling = d < prev;
+            prev = d;
+            if (f > 300)
+                seekSwingLate = std::max(seekSwingLate, d);
+        }
+        const double arriveDist = a.vehicles[0].position.dist(a.pointer);
+        const double arriveSpeed = a.vehicles[0].velocity.length();
+        qInfo("after 400 frames: arrive dist %.4g speed %.3g; seek passed the target %d times and still swings %.1f px "
+              "away in frames 301-400",
+              arriveDist, arriveSpeed, seekPasses, seekSwingLate);
+        QVERIFY(arriveDist < 1);
+        QVERIFY(arriveSpeed < 0.05);
+        QVERIFY(seekPasses >= 5);
+        // Seek runs back and forth along one line through the target (its speed passes through 0 at each
+        // turn), but it never settles: it still overshoots by tens of pixels.
+        QVERIFY(seekSwingLate > 30);
+    }
+
+    void fleeGetsFartherFromThePointer()
+    {
+        World w = quiet(ScenarioId::Flee);
+        double prev = w.vehicles[0].position.dist(w.pointer); // 75
+        for (int f = 1; f <= 15; ++f) {
+            w.step();
+            const double d = w.vehicles[0].position.dist(w.pointer);
+            QVERIFY2(d > prev, qPrintable(QStringLiteral("frame %1: %2 <= %3").arg(f).arg(d).arg(prev)));
+            prev = d;
+        }
+        QVERIFY(prev > 150);
+    }
+
+    void pathVisitsTheWaypointsInOrderAndLoops()
+    {
+        World w = quiet(ScenarioId::Path);
+        const int n = int(w.path.points.size());
+        std::vector<int> reached; // the index left behind each time pathIndex changes
+        int index = 0;
+        for (int f = 1; f <= 3000; ++f) {
+            const Vector2D before = w.vehicles[0].position;
+            w.step();
+            if (w.vehicles[0].pathIndex != index) {
+                // The advance happens within pathThreshold of the waypoint it leaves.
+                QVERIFY(before.dist(w.path.points[std::size_t(index)]) < w.vehicles[0].params.pathThreshold);
+                reached.push_back(index);
+                index = w.vehicles[0].pathIndex;
+            }
+        }
+        qInfo("path: %d waypoints reached in 3000 frames", int(reached.size()));
+        QVERIFY(int(reached.size()) >= 3 * n);
+        for (std::size_t k = 0; k < reached.size(); ++k)
+            QCOMPARE(reached[k], int(k % std::size_t(n)));
+    }
+
+    void pathWithoutLoopStopsAtTheLastPoint()
+    {
+        World w = quiet(ScenarioId::Path);
+        QVERIFY(!setParameter(w, "loop", 0));
+        for (int f = 0; f < 2000; ++f)
+            w.step();
+        const Vehicle& v = w.vehicles[0];
+        QCOMPARE(v.pathIndex, int(w.path.points.size()) - 1);
+        QVERIFY(v.position.dist(w.path.points.back()) < 1);
+        QVERIFY(v.velocity.length() < 0.05);
+    }
+
+    void avoidTurnsAndBrakesAtTheFeeler()
+    {
+        int hitFrames = 0;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            World w = makeWorld(ScenarioId::Avoid, seed);
+            for (int f = 0; f < 1500; ++f) {
+                w.step();
+                const auto& calls = w.explanations[0].calls;
+                for (const auto& r : calls) {
+                    if (r.behaviour != Behaviour::Avoid || r.value("hits") == 0)
+                        continue;
+                    ++hitFrames;
+                    // Per hit: the force is perpendicular to the heading, the braked velocity shorter.
+                    const Item* force = r.item("force");
+                    const Item* feeler = r.item("feeler");
+                    const Item* velocity = r.item("velocity");
+                    const Item* braked = r.item("brakedVelocity");
+                    QVERIFY(force && feeler && velocity && braked);
+                    const double cosine =
+                        force->vec.dotProd(feeler->vec) / std::max(1e-12, force->vec.length() * feeler->vec.length());
+                    QVERIFY(std::abs(cosine) < 1e-9 || force->vec.length() < 1e-12);
+                    QVERIFY(braked->vec.length() < velocity->vec.length() || velocity->vec.length() == 0);
+                    QCOMPARE(braked->vec.length(), velocity->vec.length() * r.value("ratio"));
+                }
+            }
+        }
+        qInfo("avoid: %d frames with a feeler hit over 5 seeds x 1500 frames", hitFrames);
+        QVERIFY(hitFrames > 20);
+    }
+
+    void flockAligns()
+    {
+        // Polarisation averaged over frames 501-600 and 10 seeds, for each alignment reading.
+        const int seeds = 10;
+        double start = 0;
+        double end[3] = {0, 0, 0};
+        for (int a = 0; a < 3; ++a) {
+            for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+                World w = quiet(ScenarioId::Flock, seed);
+                w.variants.alignment = Alignment(a);
+                if (a == 0)
+                    start += polarisation(w) / seeds;
+                for (int f = 1; f <= 600; ++f) {
+                    w.step();
+                    if (f > 500)
+                        end[a] += polarisation(w) / 100 / seeds;
+                }
+            }
+        }
+        qInfo("flock polarisation: %.3f at frame 0; frames 501-600: intended %.3f, printed %.3f, cocos %.3f (10 seeds)",
+              start, end[0], end[1], end[2]);
+        const double intended = end[int(Alignment::Intended)];
+        QVERIFY(intended > start + 0.4); // the flock aligns (bouncing off the walls keeps it below 1)
+        QVERIFY(intended > end[int(Alignment::Printed000)] + 0.3); // without alignment it hardly does
+        QVERIFY(end[int(Alignment::Cocos)] < end[int(Alignment::Printed000)]); // F -= avgVel works against it
+    }
+
+    void flockWithoutFrontTestStaysTogether()
+    {
+        double groupsFront = 0, groupsAll = 0;
+        const int seeds = 10;
+        for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+            for (auto mode : {InSight::Front, InSight::All}) {
+                World w = quiet(ScenarioId::Flock, seed);
+                w.variants.inSight = mode;
+                double g = 0;
+                for (int f = 1; f <= 1000; ++f) {
+                    w.step();
+                    if (f > 500)
+                        g += clusters(w, w.vehicles[0].params.inSightDist) / 500.0;
+                }
+                (mode == InSight::Front ? groupsFront : groupsAll) += g / seeds;
+            }
+        }
+        qInfo("flock groups (linked within inSightDist), mean over frames 501-1000 and 10 seeds: front %.3f, all %.3f",
+              groupsFront, groupsAll);
+        // The seed's claim holds here: seeing all round, the 20 stay one group; looking ahead only, they split.
+        QVERIFY(groupsAll < 1.05);
+        QVERIFY(groupsFront > groupsAll + 0.1);
+    }
+
+    void offsetFollowersSettleNearTheirOffsetPoints()
+    {
+        // The followers arrive at a point that moves with the leader (speed 4), so on a straight stretch
+        // they settle where arrive's desired speed equals the leader's: 10*d/100 = 4 -> d = 40 px from the
+        // predicted point, which lies 4*t = 4*L/14 ahead of the offset point: L*(18/14) = 40 -> L = 31.1 px
+        // behind it. Corners swing the offset points round, so only straight stretches are measured.
+        World w = quiet(ScenarioId::OffsetPursuit);
+        double mean = 0, worst = 0;
+        int samples = 0;
+        int steadyFrames = 0;
+        Vector2D lastHeading;
+        for (int f = 1; f <= 3000; ++f) {
+            w.step();
+            const Vehicle& leader = w.vehicles[0];
+            steadyFrames = leader.heading().dist(lastHeading) < 1e-3 ? steadyFrames + 1 : 0;
+            lastHeading = leader.heading();
+            if (f < 200 || steadyFrames < 40)
+                continue;
+            for (std::size_t i = 1; i < w.vehicles.size(); ++i) {
+                const Vector2D o = w.vehicles[i].offset;
+                const Vector2D local(leader.side().dotProd(o), leader.heading().dotProd(o));
+                const double d = w.vehicles[i].position.dist(leader.position + local);
+                worst = std::max(worst, d);
+                mean += d;
+                ++samples;
+            }
+        }
+        mean /= std::max(1, samples);
+        qInfo("offset pursuit on straight stretches (%d samples): follower to offset point mean %.2f px, worst %.2f px",
+              samples, mean, worst);
+        QVERIFY(samples > 400);
+        QVERIFY(std::abs(mean - 31.1) < 1.5);
+        QVERIFY(worst < 33);
+    }
+
+    void lennardJonesNeverEntersAnObstacle_data()
+    {
+        QTest::addColumn<double>("tx");
+        QTest::addColumn<double>("ty");
+        QTest::newRow("centre") << 275.0 << 200.0;
+        QTest::newRow("far right") << 520.0 << 200.0;
+        QTest::newRow("inside the field") << 175.0 << 200.0;
+        QTest::newRow("lower right") << 500.0 << 380.0;
+    }
+    void lennardJonesNeverEntersAnObstacle()
+    {
+        QFETCH(double, tx);
+        QFETCH(double, ty);
+        World w = makeWorld(ScenarioId::LennardJones);
+        w.pointer = {tx, ty};
+        int pushedFrames = 0;
+        double closest = 1e9;
+        for (int f = 0; f < 1000; ++f) {
+            w.step();
+            const Vehicle& p = w.vehicles[0];
+            for (const auto& o : w.obstacles) {
+                closest = std::min(closest, p.position.dist(o.position) - o.radius);
+                QVERIFY2(p.position.dist(o.position) >= o.radius,
+                         qPrintable(QStringLiteral("frame %1: inside obstacle at (%2,%3)").arg(f).arg(o.position.x).arg(o.position.y)));
+            }
+            const BehaviourRecord* lj = nullptr;
+            for (const auto& r : w.explanations[0].calls)
+                if (r.behaviour == Behaviour::LennardJones)
+                    lj = &r;
+            QVERIFY(lj);
+            if (lj->value("pushes") > 0) {
+                ++pushedFrames;
+                QVERIFY(std::abs(w.explanations[0].update.velocityTruncated.length() - w.lennardJones.speed) < 1e-9);
+                QVERIFY(lj->value("U") > 0); // A = 0: pure repulsion
+            }
+        }
+        qInfo("lennard-jones to (%g,%g): %d pushed frames, closest approach %.2f px outside a rim", tx, ty, pushedFrames,
+              closest);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstScenarios)
+#include "tst_scenarios.moc"
