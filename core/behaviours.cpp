@@ -276,29 +276,36 @@ void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span
     Vector2D averagePosition;
     int inSightCount = 0;
     int tooCloseCount = 0;
+    // inSight() and tooClose() inlined: v's velocity does not change inside this loop (flee only adds
+    // to the force), so the heading and each distance are computed once, with identical results.
+    const Vector2D heading = v.velocity.normalized();
+    const bool frontOnly = c.variants.inSight == InSight::Front;
     for (int i : candidates) {
         if (static_cast<std::size_t>(i) == self)
             continue;
         const Vehicle& other = all[static_cast<std::size_t>(i)];
-        if (!inSight(v, other, c.variants.inSight))
+        const double dist = v.position.dist(other.position);
+        if (dist > v.params.inSightDist)
+            continue;
+        if (frontOnly && other.position.subtract(v.position).dotProd(heading) < 0)
             continue;
         averageVelocity = averageVelocity.add(other.velocity);
         averagePosition = averagePosition.add(other.position);
         if (r)
             r.segment(ItemKind::NeighbourLink, "neighbour", v.position, other.position);
-        if (tooClose(v, other)) {
+        if (dist < v.params.tooCloseDist) {
             flee(v, other.position, c, r.index()); // separation
             ++tooCloseCount;
         }
         ++inSightCount;
     }
     if (r) {
-        const double heading = v.velocity.normalized().angle();
-        if (c.variants.inSight == InSight::Front)
+        const double facing = heading.angle();
+        if (frontOnly)
             r.sector(ItemKind::InSightCone, "inSightDist", v.position, v.params.inSightDist,
-                     heading - std::numbers::pi / 2, std::numbers::pi);
+                     facing - std::numbers::pi / 2, std::numbers::pi);
         else
-            r.sector(ItemKind::InSightCone, "inSightDist", v.position, v.params.inSightDist, heading,
+            r.sector(ItemKind::InSightCone, "inSightDist", v.position, v.params.inSightDist, facing,
                      2 * std::numbers::pi);
         r.circle(ItemKind::TooCloseCircle, "tooCloseDist", v.position, v.params.tooCloseDist);
         r.number("inSightCount", inSightCount);

@@ -205,7 +205,8 @@ void setUp(World& w, int count)
 
 VehicleExplanation* ex(World& w, std::size_t i)
 {
-    return w.recordExplanations ? &w.explanations[i] : nullptr;
+    const bool recorded = w.recordExplanations && (w.recordOnly < 0 || static_cast<std::size_t>(w.recordOnly) == i);
+    return recorded ? &w.explanations[i] : nullptr;
 }
 
 void upd(World& w, std::size_t i) { update(w.vehicles[i], w.stageWidth, w.stageHeight, ex(w, i)); }

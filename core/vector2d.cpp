@@ -5,8 +5,6 @@
 
 namespace steer {
 
-double Vector2D::length() const { return std::sqrt(lengthSQ()); }
-
 void Vector2D::setLength(double len)
 {
     const double a = angle();
@@ -40,8 +38,6 @@ Vector2D& Vector2D::truncate(double max)
     setLength(std::min(max, length()));
     return *this;
 }
-
-double Vector2D::dist(const Vector2D& v2) const { return std::sqrt(distSQ(v2)); }
 
 bool Vector2D::isFinite() const { return std::isfinite(x) && std::isfinite(y); }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <cmath>
 // The book's AS3 Vector2D as a value type. The seeds' listings call this class without printing it,
 // so its quirks are reproduced on purpose (see ../shared/SOURCES.md):
 //  - normalize() of a zero vector gives (1, 0), so a vehicle at rest "faces" +x;
@@ -27,7 +28,7 @@ struct Vector2D {
     bool operator==(const Vector2D&) const = default;
 
     double lengthSQ() const { return x * x + y * y; }
-    double length() const;
+    double length() const { return std::sqrt(lengthSQ()); }
     void setLength(double len);
     double angle() const;
     void setAngle(double a);
@@ -47,7 +48,7 @@ struct Vector2D {
         const double dy = v2.y - y;
         return dx * dx + dy * dy;
     }
-    double dist(const Vector2D& v2) const;
+    double dist(const Vector2D& v2) const { return std::sqrt(distSQ(v2)); }
     bool isZero() const { return x == 0.0 && y == 0.0; }
     bool isFinite() const;
 };

@@ -35,6 +35,9 @@ struct World {
     std::int64_t frame = 0;
 
     bool recordExplanations = true;
+    // Record only this vehicle (the selected one in a large flock, where recording every
+    // neighbour link of every vehicle would cost more than the simulation); -1 records all.
+    int recordOnly = -1;
     std::vector<VehicleExplanation> explanations; // last frame's, one per vehicle (when recording)
 
     void step();

@@ -454,6 +454,36 @@ private slots:
         QVERIFY(worst < 33);
     }
 
+    // Recording only the selected vehicle (large flocks) records its calls alone and leaves the
+    // simulation untouched.
+    void recordOnlyOneVehicle()
+    {
+        ScenarioSetup s;
+        s.id = ScenarioId::Flock;
+        s.seed = 3;
+        World all;
+        QVERIFY(!buildWorld(s, all));
+        World one = all;
+        one.recordOnly = 5;
+        for (int k = 0; k < 30; ++k) {
+            all.step();
+            one.step();
+        }
+        QVERIFY(one == all);
+        QCOMPARE(one.explanations.size(), one.vehicles.size());
+        for (std::size_t i = 0; i < one.vehicles.size(); ++i) {
+            if (i == 5) {
+                QVERIFY(!one.explanations[i].calls.empty());
+                QVERIFY(one.explanations[i].updated);
+                QCOMPARE(one.explanations[i].calls.size(), all.explanations[i].calls.size());
+                QCOMPARE(one.explanations[i].update.force, all.explanations[i].update.force);
+            } else {
+                QVERIFY(one.explanations[i].calls.empty());
+                QVERIFY(!one.explanations[i].updated);
+            }
+        }
+    }
+
     void lennardJonesNeverEntersAnObstacle_data()
     {
         QTest::addColumn<double>("tx");
