@@ -18,7 +18,11 @@ public:
 
     // Shows this frame (copies what it needs). Call after every change of the world.
     void setWorld(const steer::World& world);
+    // With more than diagrams::kCrowdSize vehicles only the selected vehicle's records are copied,
+    // so a new selection shows its vectors from the next setWorld: prefer setFrame (selection
+    // first, then the world) when both change.
     void setSelected(int vehicleIndex);
+    void setFrame(const steer::World& world, int vehicleIndex);
     int selected() const;
     void setOverlay(const diagrams::OverlayOptions& options);
     const diagrams::OverlayOptions& overlay() const;
@@ -29,6 +33,14 @@ public:
     void zoomIn();
     void zoomOut();
     void fitStage(); // whole stage visible, scaled to the view (the default)
+    bool isFitted() const { return fitted_; }
+    qreal zoomFactor() const; // 1 when fitted
+
+    // What is shown (the copy made by setWorld) and hit tests on it, in stage coordinates.
+    const steer::World& world() const;
+    int vehicleAt(QPointF stagePos) const;  // -1 for none
+    int obstacleAt(QPointF stagePos) const; // -1 for none
+    StageItem* stageItem() const { return item_; }
 
 signals:
     void vehicleClicked(int index);
@@ -36,7 +48,9 @@ signals:
     void targetDragged(QPointF stagePos);         // the pointer target marker dragged (and left there)
     void stageClicked(QPointF stagePos);          // click on empty stage (path: adds a waypoint)
     void obstacleDragged(int index, QPointF stagePos);
-    void itemHovered(int callIndex, int kind);    // overlay item under the mouse; -1, -1 for none
+    // Overlay item of the selected vehicle under the mouse: its call index in the explanation and
+    // int(ItemKind); the update's total force is (-1, int(ItemKind::TotalForce)); -1, -1 for none.
+    void itemHovered(int callIndex, int kind);
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -44,8 +58,28 @@ protected:
     void mousePressEvent(QMouseEvent* e) override;
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
+    void leaveEvent(QEvent* e) override;
+    void changeEvent(QEvent* e) override; // a new language changes the legend's width
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
+    enum class Drag { None, PendingClick, Pan, Target, Obstacle, Consumed };
+    void updateSceneRect();
+    void zoomBy(qreal factor);
+    qreal fittedScale() const;
+    QRectF stageArea() const;
+    diagrams::OverlayOptions screenOptions() const; // the options with this screen's size scale // viewport part the fitted stage uses (the legend keeps the rest)
+    bool nearTarget(QPointF stagePos) const;
+    void updateHover(QPointF stagePos);
+
     StageItem* item_ = nullptr;
     bool fitted_ = true;
+    Drag drag_ = Drag::None;
+    QPointF pressPos_;
+    QPointF lastPanPos_;
+    QPointF grabOffset_;
+    int dragIndex_ = -1;
+    int hoverCall_ = -1;
+    int hoverKind_ = -1;
+    int legendCorner_ = 0; // diagrams::legendCorner's numbering; kept so the legend does not wander
 };

@@ -16,18 +16,18 @@ const KindStyle& styleFor(ItemKind kind)
         {QColor(0x1f, 0x4e, 0xd8), 3.0, Qt::SolidLine, true, "v"},          // Velocity
         {QColor(0x16, 0x9c, 0x3a), 3.0, Qt::DashLine, true, "v_d"},         // DesiredVelocity
         {QColor(0xe0, 0x3a, 0x1e), 3.0, Qt::SolidLine, true, "F"},          // SteeringForce
-        {QColor(0x9c, 0x12, 0x12), 4.0, Qt::SolidLine, true, "ΣF"},         // TotalForce
+        {QColor(0x9c, 0x12, 0x12), 6.5, Qt::SolidLine, true, "ΣF"},         // TotalForce (a wide band: a single F lies on it)
         {QColor(0x60, 0x60, 0x60), 2.0, Qt::SolidLine, false, ""},          // Target
         {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::SolidLine, false, "p'"},        // PredictedTarget
         {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::DotLine, false, ""},            // LookAhead
         {QColor(0x16, 0x9c, 0x3a), 1.5, Qt::DashLine, false, ""},           // ArrivalCircle
         {QColor(0x80, 0x55, 0x20), 2.0, Qt::DashLine, false, "d"},          // Difference
-        {QColor(0x00, 0x8c, 0x8c), 2.5, Qt::SolidLine, false, "feeler"},    // Feeler
+        {QColor(0x00, 0x8c, 0x8c), 2.0, Qt::DashLine, false, "feeler"},     // Feeler (dashed: v lies along it)
         {QColor(0xe0, 0x8a, 0x00), 3.0, Qt::SolidLine, false, "proj"},      // Projection
         {QColor(0x80, 0x55, 0x20), 2.0, Qt::DotLine, false, "dist"},        // FeelerDistance
         {QColor(0x00, 0x8c, 0x8c), 1.5, Qt::DashLine, false, ""},           // BufferCircle
         {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::DashDotLine, true, "v'"},       // Brake
-        {QColor(0x8a, 0x8a, 0x00), 2.0, Qt::SolidLine, true, "c"},          // WanderCenter
+        {QColor(0x8a, 0x8a, 0x00), 2.0, Qt::DashLine, true, "c"},           // WanderCenter (dashed: it often lies on v)
         {QColor(0x8a, 0x8a, 0x00), 1.5, Qt::DashLine, true, ""},            // WanderCircle
         {QColor(0xd6, 0x5f, 0x00), 2.5, Qt::SolidLine, true, "o"},          // WanderOffset
         {QColor(0x3a, 0x7b, 0xd5), 1.0, Qt::SolidLine, false, ""},          // InSightCone
@@ -35,7 +35,7 @@ const KindStyle& styleFor(ItemKind kind)
         {QColor(0x3a, 0x7b, 0xd5), 1.5, Qt::DotLine, false, ""},            // NeighbourLink
         {QColor(0x00, 0x70, 0x50), 2.0, Qt::SolidLine, false, "p̄"},         // AveragePosition
         {QColor(0x00, 0x70, 0x50), 3.0, Qt::DashLine, true, "v̄"},           // AverageVelocity
-        {QColor(0xb0, 0x40, 0x80), 3.0, Qt::SolidLine, true, "F_a"},        // Alignment
+        {QColor(0xb0, 0x40, 0x80), 4.5, Qt::SolidLine, true, "F_a"},        // Alignment (wide: the applied F lies on it)
         {QColor(0x30, 0x30, 0x30), 2.0, Qt::SolidLine, false, ""},          // Waypoint
         {QColor(0x30, 0x30, 0x30), 1.5, Qt::DashLine, false, ""},           // PathThresholdCircle
         {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::SolidLine, false, "o"},         // OffsetPoint

@@ -14,6 +14,9 @@ struct OverlayOptions {
     bool otherVehicles = true;    // also draw the unselected vehicles' vectors, faintly
     bool legend = true;
     bool vehicleNames = true;     // small id labels next to vehicles (seeker, pursuer ...)
+    // Text, line and arrow-head sizes are multiplied by this on top of the automatic growth on big
+    // screens (autoUiScale), e.g. 1.5 for a large lecture hall.
+    double uiScale = 1.0;
     // Highlight (hover in the formula panel or on the scene): one call of the selected vehicle
     // and one kind; -1 / nullopt for none.
     int highlightCall = -1;

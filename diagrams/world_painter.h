@@ -8,6 +8,10 @@
 
 #include <QPainter>
 #include <QRectF>
+#include <QSizeF>
+
+#include <optional>
+#include <vector>
 
 namespace diagrams {
 
@@ -22,8 +26,38 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
 // The legend (in device coordinates, inside `area`): one row per kind present in this frame's
 // records and visible, with its colour and line, plus the vector scale.
 void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o);
-// Kinds present in this frame's records (for the legend and the toggles).
+// Kinds present in this frame's records (for the toggles).
 KindSet kindsPresent(const steer::World& w);
+// Kinds paintOverlay actually draws with these options and this selection (the legend's rows):
+// all of the selected vehicle's, plus the few the unselected ones show.
+KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o);
+// Size (device pixels) the legend needs for this frame; empty when it has no rows or is off.
+// Lets a view or an export keep the legend beside the stage instead of over it.
+QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o);
+// Width of the widest legend any frame can have (every kind, current language): a view reserves
+// this so that the stage does not jump when rows come and go.
+qreal legendMaxWidth(const OverlayOptions& o);
+// The part of `target` the stage is fitted into by renderFrame (the legend takes a column on the
+// right when there is room for it) and the legend's box; both in device coordinates.
+// Whether a legend column `columnWidth` wide fits beside the stage in `area` without shrinking the
+// stage by more than 15% (otherwise the legend goes over the stage's top-right corner).
+bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w);
+// Where a legend of `size` goes when it has to sit over the stage: the corner of `area` (device
+// coordinates) that covers the fewest of `points` (the vehicles), the selected one (`important`)
+// counting most; `preferred` (0 top-right, 1 top-left, 2 bottom-right, 3 bottom-left) wins ties so
+// the legend does not wander. Returns the chosen corner.
+int legendCorner(const QRectF& area, QSizeF size, const std::vector<QPointF>& points, std::optional<QPointF> important,
+                 int preferred);
+QRectF legendBoxAt(const QRectF& area, QSizeF size, int corner);
+struct FrameLayout {
+    QRectF stage;       // where the stage rectangle lands
+    qreal pixelsPerUnit;
+    QRectF legend;      // empty when no legend is drawn
+};
+FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o);
+// How much bigger text and lines get on a device of this size: 1 up to 1280x800, growing with
+// the screen (1.35 at 1920x1080) so the back row of a classroom can still read the labels.
+qreal autoUiScale(QSizeF deviceSize);
 // Everything, fitted into `target` (device coordinates): used for PNG and SVG export.
 void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o);
 

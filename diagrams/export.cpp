@@ -1,0 +1,45 @@
+#include "export.h"
+
+#include "world_painter.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QSvgGenerator>
+
+namespace diagrams {
+
+QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+{
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o);
+    p.end();
+    return img;
+}
+
+bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+{
+    if (size.isEmpty())
+        return false;
+    return renderImage(w, selected, o, size).save(path, "PNG");
+}
+
+bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+{
+    if (size.isEmpty())
+        return false;
+    QSvgGenerator gen;
+    gen.setFileName(path);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setTitle(QStringLiteral("Steering Lab"));
+    gen.setDescription(QCoreApplication::translate("Export", "Frame %1 of a steering behaviour demo").arg(w.frame));
+    QPainter p;
+    if (!p.begin(&gen))
+        return false;
+    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o);
+    return p.end();
+}
+
+} // namespace diagrams

@@ -1,0 +1,17 @@
+#pragma once
+// Saving the current frame (stage, vehicles, overlay, legend) as a picture for handouts and the
+// README: the same painters as the screen, so the export matches what the class saw.
+#include "overlay_options.h"
+#include "world.h"
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+namespace diagrams {
+
+QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size);
+bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size);
+bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size);
+
+} // namespace diagrams

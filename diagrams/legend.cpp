@@ -1,0 +1,325 @@
+// The legend and the whole-frame layout used by exports (world_painter.h).
+#include "world_painter.h"
+
+#include "overlay_geometry.h"
+#include "paint_kit.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPaintEngine>
+
+#include <algorithm>
+
+namespace diagrams {
+
+namespace {
+
+using steer::ItemKind;
+
+constexpr qreal kLegendFontPx = 15.0;
+constexpr qreal kRowPx = 24.0;
+constexpr qreal kSwatchPx = 34.0;
+constexpr qreal kPadPx = 10.0;
+
+enum class Glyph { Arrow, Line, Circle, Point };
+
+Glyph glyphOf(ItemKind k)
+{
+    switch (k) {
+    case ItemKind::Target:
+    case ItemKind::PredictedTarget:
+    case ItemKind::AveragePosition:
+    case ItemKind::Waypoint:
+    case ItemKind::OffsetPoint:
+        return Glyph::Point;
+    case ItemKind::LookAhead:
+    case ItemKind::FeelerDistance:
+    case ItemKind::NeighbourLink:
+        return Glyph::Line;
+    case ItemKind::ArrivalCircle:
+    case ItemKind::BufferCircle:
+    case ItemKind::WanderCircle:
+    case ItemKind::InSightCone:
+    case ItemKind::TooCloseCircle:
+    case ItemKind::PathThresholdCircle:
+    case ItemKind::CutoffCircle:
+        return Glyph::Circle;
+    default:
+        return Glyph::Arrow;
+    }
+}
+
+QString rowText(ItemKind k)
+{
+    const char* label = styleFor(k).label;
+    if (label[0] == '\0')
+        return kindName(k);
+    return QStringLiteral("%1  %2").arg(QString::fromUtf8(label), kindName(k));
+}
+
+QString scaleText(double scale)
+{
+    return QCoreApplication::translate("Legend", "vector scale ×%1").arg(scale, 0, 'g', 3);
+}
+
+std::vector<ItemKind> legendRows(const steer::World& w, int selected, const OverlayOptions& o)
+{
+    std::vector<ItemKind> rows;
+    const KindSet shown = kindsDrawn(w, selected, o);
+    for (int k = 0; k < steer::kItemKindCount; ++k)
+        if (shown.test(std::size_t(k)))
+            rows.push_back(ItemKind(k));
+    return rows;
+}
+
+} // namespace
+
+KindSet kindsPresent(const steer::World& w)
+{
+    KindSet present;
+    for (const auto& ex : w.explanations) {
+        if (ex.updated && ex.update.steered)
+            present.set(std::size_t(ItemKind::TotalForce));
+        for (const auto& call : ex.calls)
+            for (const auto& item : call.items)
+                present.set(std::size_t(item.kind));
+    }
+    return present;
+}
+
+namespace {
+
+QSizeF legendSizeFor(const std::vector<ItemKind>& rows, const OverlayOptions& o)
+{
+    if (rows.empty())
+        return {};
+    const qreal ui = o.uiScale;
+    const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
+    qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
+    for (ItemKind k : rows)
+        textW = std::max(textW, fm.horizontalAdvance(rowText(k)));
+    return {(kPadPx * 2 + kSwatchPx + 8) * ui + textW + 2, (kPadPx * 2 + kRowPx * qreal(rows.size() + 1)) * ui};
+}
+
+} // namespace
+
+QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o)
+{
+    if (!o.legend)
+        return {};
+    return legendSizeFor(legendRows(w, selected, o), o);
+}
+
+qreal legendMaxWidth(const OverlayOptions& o)
+{
+    const qreal ui = o.uiScale;
+    const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
+    qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
+    for (int k = 0; k < steer::kItemKindCount; ++k)
+        textW = std::max(textW, fm.horizontalAdvance(rowText(ItemKind(k))));
+    return (kPadPx * 2 + kSwatchPx + 8) * ui + textW + 2;
+}
+
+namespace {
+
+void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& rows, const OverlayOptions& o)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(QColor(0x50, 0x58, 0x64, 160), 1.0));
+    p.setBrush(QColor(255, 255, 255, 225));
+    p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    const qreal ui = o.uiScale;
+    const qreal row = kRowPx * ui;
+    const qreal swatch = kSwatchPx * ui;
+    const QFont font = classroomFont(kLegendFontPx * ui);
+    const QFontMetricsF fm(font);
+    p.setFont(font);
+    qreal y = box.top() + kPadPx * ui;
+    const qreal x0 = box.left() + kPadPx * ui;
+    for (ItemKind k : rows) {
+        const KindStyle& st = styleFor(k);
+        const qreal cy = y + row / 2;
+        const bool hl = o.highlightKind && *o.highlightKind == k;
+        if (hl) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(255, 220, 80, 120));
+            p.drawRect(QRectF(box.left() + 2, y, box.width() - 4, row));
+        }
+        p.setBrush(Qt::NoBrush);
+        p.setPen(screenPen(st.color, std::min<qreal>(st.width, 3.5) * ui, 1.0, st.pen));
+        switch (glyphOf(k)) {
+        case Glyph::Arrow:
+            drawArrow(p, QPointF(x0, cy), QPointF(x0 + swatch, cy), 10.0 * ui, 1.0);
+            break;
+        case Glyph::Line:
+            p.drawLine(QPointF(x0, cy), QPointF(x0 + swatch, cy));
+            break;
+        case Glyph::Circle:
+            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 8.0 * ui, 8.0 * ui);
+            break;
+        case Glyph::Point:
+            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 5.0 * ui, 5.0 * ui);
+            p.setBrush(st.color);
+            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 2.0 * ui, 2.0 * ui);
+            p.setBrush(Qt::NoBrush);
+            break;
+        }
+        p.setPen(QColor(0x20, 0x24, 0x2a));
+        p.drawText(QPointF(x0 + swatch + 8 * ui, cy + fm.ascent() / 2 - fm.descent() / 2), rowText(k));
+        y += row;
+    }
+    p.setPen(QColor(0x20, 0x24, 0x2a));
+    p.drawText(QPointF(x0, y + row / 2 + fm.ascent() / 2 - fm.descent() / 2), scaleText(o.vectorScale));
+    p.restore();
+}
+
+} // namespace
+
+void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o)
+{
+    if (!o.legend)
+        return;
+    const auto rows = legendRows(w, selected, o);
+    const QSizeF size = legendSizeFor(rows, o);
+    if (size.isEmpty())
+        return;
+    // Top-right corner of the area: the seeds' demos start their vehicles near the left and the
+    // middle, so this is the corner least often in the way.
+    const QRectF box(area.right() - size.width(), area.top(), size.width(), size.height());
+    const bool vector = p.paintEngine() && (p.paintEngine()->type() == QPaintEngine::SVG
+                                            || p.paintEngine()->type() == QPaintEngine::Pdf
+                                            || p.paintEngine()->type() == QPaintEngine::Picture);
+    if (vector) {
+        drawLegendBox(p, box, rows, o);
+        return;
+    }
+    // Text shaping is the dearest part of a frame; the legend changes rarely, so it is drawn once
+    // into an image and reused until its rows, texts or sizes change.
+    static thread_local QImage cache;
+    static thread_local QString cacheKey;
+    QString key = QString::number(o.uiScale) + QLatin1Char('|') + QString::number(size.width()) + QLatin1Char('|')
+        + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
+        + scaleText(o.vectorScale);
+    for (ItemKind k : rows)
+        key += QLatin1Char('|') + rowText(k);
+    const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
+    key += QLatin1Char('|') + QString::number(dpr);
+    if (key != cacheKey || cache.isNull()) {
+        cache = QImage((size * dpr).toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+        cache.setDevicePixelRatio(dpr);
+        cache.fill(Qt::transparent);
+        QPainter cp(&cache);
+        drawLegendBox(cp, QRectF(QPointF(0, 0), size), rows, o);
+        cp.end();
+        cacheKey = key;
+    }
+    p.drawImage(box.topLeft(), cache);
+}
+
+QRectF legendBoxAt(const QRectF& area, QSizeF size, int corner)
+{
+    const qreal x = (corner == 1 || corner == 3) ? area.left() : area.right() - size.width();
+    const qreal y = (corner == 2 || corner == 3) ? area.bottom() - size.height() : area.top();
+    return {x, y, size.width(), size.height()};
+}
+
+int legendCorner(const QRectF& area, QSizeF size, const std::vector<QPointF>& points, std::optional<QPointF> important,
+                 int preferred)
+{
+    int best = preferred;
+    long bestCost = -1;
+    for (int i = 0; i < 4; ++i) {
+        const int corner = (preferred + i) % 4;
+        const QRectF box = legendBoxAt(area, size, corner).adjusted(-20, -20, 20, 20);
+        long cost = 0;
+        for (const QPointF& pt : points)
+            cost += box.contains(pt) ? 1 : 0;
+        // The selected vehicle's vectors and labels spread around it: keep well clear of it.
+        if (important && box.adjusted(-80, -80, 80, 80).contains(*important))
+            cost += 1000;
+        if (bestCost < 0 || cost < bestCost) {
+            bestCost = cost;
+            best = corner;
+        }
+    }
+    return best;
+}
+
+bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w)
+{
+    const qreal whole = std::min(area.width() / w.stageWidth, area.height() / w.stageHeight);
+    const qreal beside = std::min((area.width() - columnWidth) / w.stageWidth, area.height() / w.stageHeight);
+    return beside >= 0.85 * whole;
+}
+
+FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o)
+{
+    constexpr qreal margin = 12.0;
+    const QSizeF legend = legendSize(w, selected, o);
+    QRectF stageArea = target.adjusted(margin, margin, -margin, -margin);
+    QRectF legendBox;
+    if (!legend.isEmpty()) {
+        // Beside the stage when that leaves the stage at least 60% of the width; else over the
+        // stage's top-right corner.
+        const qreal column = legend.width() + margin;
+        if (legendColumnFits(stageArea.size(), column, w)) {
+            stageArea.setRight(stageArea.right() - column);
+            legendBox = QRectF(target.right() - margin - legend.width(), stageArea.top(), legend.width(),
+                               legend.height());
+        } else {
+            // Over the stage: in the corner that hides the fewest vehicles (never the selected one
+            // if another corner is free).
+            const qreal ppu = std::min(stageArea.width() / w.stageWidth, stageArea.height() / w.stageHeight);
+            const QPointF origin(stageArea.center().x() - w.stageWidth * ppu / 2,
+                                 stageArea.center().y() - w.stageHeight * ppu / 2);
+            std::vector<QPointF> points;
+            for (const auto& v : w.vehicles)
+                points.emplace_back(origin + QPointF(v.position.x, v.position.y) * ppu);
+            for (const auto& ob : w.obstacles)
+                points.insert(points.end(), 3, origin + QPointF(ob.position.x, ob.position.y) * ppu);
+            std::optional<QPointF> sel;
+            if (selected >= 0 && std::size_t(selected) < w.vehicles.size())
+                sel = points[std::size_t(selected)];
+            legendBox = legendBoxAt(stageArea, legend, legendCorner(stageArea, legend, points, sel, 0));
+        }
+    }
+    const qreal ppu = std::min(stageArea.width() / w.stageWidth, stageArea.height() / w.stageHeight);
+    const QSizeF stageSize(w.stageWidth * ppu, w.stageHeight * ppu);
+    const QRectF stage(stageArea.center().x() - stageSize.width() / 2, stageArea.center().y() - stageSize.height() / 2,
+                       stageSize.width(), stageSize.height());
+    if (!legendBox.isEmpty() && legendBox.left() > stage.right())
+        legendBox.moveLeft(std::min(legendBox.left(), stage.right() + margin));
+    return {stage, ppu, legendBox};
+}
+
+qreal autoUiScale(QSizeF device)
+{
+    return std::clamp(std::min(device.width() / 1280.0, device.height() / 800.0), 1.0, 2.5);
+}
+
+void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& given)
+{
+    OverlayOptions o = given;
+    o.uiScale *= autoUiScale(target.size());
+    const FrameLayout layout = frameLayout(target, w, selected, o);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    p.fillRect(target, QColor(0xdd, 0xe1, 0xe6));
+    // Feelers and in-sight discs may reach past the stage, but never into the legend's column.
+    QRectF clip = target;
+    if (!layout.legend.isEmpty() && layout.legend.left() > layout.stage.right())
+        clip.setRight(layout.legend.left() - 4);
+    p.setClipRect(clip);
+    p.translate(layout.stage.topLeft());
+    p.scale(layout.pixelsPerUnit, layout.pixelsPerUnit);
+    paintStage(p, w, layout.pixelsPerUnit);
+    paintVehicles(p, w, selected, o, layout.pixelsPerUnit);
+    paintOverlay(p, w, selected, o, layout.pixelsPerUnit);
+    p.restore();
+    if (!layout.legend.isEmpty())
+        paintLegend(p, layout.legend, w, selected, o);
+}
+
+} // namespace diagrams

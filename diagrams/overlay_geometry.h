@@ -1,0 +1,41 @@
+#pragma once
+// Where an explanation item lands on the stage. Per-frame velocities and forces are a few pixels
+// long, so "scaled" kinds are blown up by the vector scale about the vehicle's position at the
+// time the behaviour ran (the wander circle grows with its centre arrow, and so on). The painter
+// and the hit test both go through here so that what is hovered is what is drawn.
+#include "explanation.h"
+#include "overlay_options.h"
+#include "paint_kit.h"
+#include "world.h"
+
+#include <QLineF>
+#include <QPointF>
+
+namespace diagrams {
+
+struct PlacedItem {
+    QPointF from;       // arrow/segment start, point, circle/sector centre
+    QPointF to;         // arrow/segment end (== from for points and circles)
+    qreal radius = 0;   // circles and sectors
+    qreal angle = 0;    // sector start (radians, screen coordinates, y down)
+    qreal span = 0;     // sector span (radians)
+};
+
+// Above this many vehicles the view keeps only the selected vehicle's full records (thin lines
+// for the rest), so that a 1000-vehicle flock stays cheap to copy and paint.
+constexpr std::size_t kCrowdSize = 60;
+// Up to this many vehicles the unselected ones also show their own top-level behaviour items
+// (faint); above it, only velocity and total force.
+constexpr std::size_t kFewVehicles = 6;
+
+// Where the vehicle stood when its behaviours ran this frame (before the update moved it).
+steer::Vector2D recordAnchor(const steer::World& w, std::size_t vehicle);
+
+PlacedItem placeItem(const steer::Item& item, steer::Vector2D anchor, double vectorScale);
+
+// The total force of the update (drawn as its own kind), placed like a scaled arrow.
+PlacedItem placeTotalForce(const steer::UpdateRecord& u, double vectorScale);
+
+bool isHighlighted(const OverlayOptions& o, int call, steer::ItemKind kind);
+
+} // namespace diagrams

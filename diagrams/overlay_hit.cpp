@@ -1,0 +1,95 @@
+#include "overlay_hit.h"
+
+#include "overlay_geometry.h"
+
+#include <cmath>
+#include <numbers>
+
+namespace diagrams {
+
+namespace {
+
+double distToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double len2 = ab.x() * ab.x() + ab.y() * ab.y();
+    double t = len2 > 0 ? ((p.x() - a.x()) * ab.x() + (p.y() - a.y()) * ab.y()) / len2 : 0.0;
+    t = std::clamp(t, 0.0, 1.0);
+    const QPointF q = a + ab * t;
+    return std::hypot(p.x() - q.x(), p.y() - q.y());
+}
+
+double distTo(steer::Geometry g, const PlacedItem& it, QPointF p)
+{
+    switch (g) {
+    case steer::Geometry::Arrow:
+    case steer::Geometry::Segment:
+        return distToSegment(p, it.from, it.to);
+    case steer::Geometry::Point:
+        return std::hypot(p.x() - it.from.x(), p.y() - it.from.y());
+    case steer::Geometry::Circle:
+        return std::abs(std::hypot(p.x() - it.from.x(), p.y() - it.from.y()) - it.radius);
+    case steer::Geometry::Sector: {
+        const double r = std::hypot(p.x() - it.from.x(), p.y() - it.from.y());
+        if (std::abs(it.span) >= 2 * std::numbers::pi - 1e-6)
+            return std::abs(r - it.radius);
+        // Distance to the arc (when within its angles) or to either straight edge.
+        double best = std::min(
+            distToSegment(p, it.from, it.from + QPointF(std::cos(it.angle), std::sin(it.angle)) * it.radius),
+            distToSegment(p, it.from,
+                          it.from + QPointF(std::cos(it.angle + it.span), std::sin(it.angle + it.span)) * it.radius));
+        double a = std::atan2(p.y() - it.from.y(), p.x() - it.from.x()) - it.angle;
+        a = std::fmod(std::fmod(a, 2 * std::numbers::pi) + 2 * std::numbers::pi, 2 * std::numbers::pi);
+        if (a <= it.span)
+            best = std::min(best, std::abs(r - it.radius));
+        return best;
+    }
+    }
+    return 1e300;
+}
+
+// Big outlines are easy to hit by accident; give vectors and points priority.
+double bias(steer::Geometry g)
+{
+    return (g == steer::Geometry::Circle || g == steer::Geometry::Sector) ? 0.5 : 0.0;
+}
+
+} // namespace
+
+std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, const OverlayOptions& o, QPointF pos,
+                                        double tolerance)
+{
+    if (selected < 0 || std::size_t(selected) >= std::min(w.vehicles.size(), w.explanations.size()))
+        return std::nullopt;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    const steer::Vector2D anchor = recordAnchor(w, std::size_t(selected));
+    std::optional<OverlayHit> best;
+    double bestScore = tolerance;
+    for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+        const auto& items = ex.calls[c].items;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const auto& item = items[i];
+            if (!o.visible.test(std::size_t(item.kind)))
+                continue;
+            const double d = distTo(item.geometry, placeItem(item, anchor, o.vectorScale), pos);
+            if (d > tolerance)
+                continue;
+            const double score = d + bias(item.geometry) * tolerance;
+            if (score < bestScore || !best) {
+                if (score <= bestScore || !best) {
+                    bestScore = score;
+                    best = OverlayHit{int(c), item.kind, i};
+                }
+            }
+        }
+    }
+    if (ex.updated && ex.update.steered && o.visible.test(std::size_t(steer::ItemKind::TotalForce))) {
+        const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
+        const double d = distToSegment(pos, t.from, t.to);
+        if (d <= tolerance && (!best || d < bestScore))
+            best = OverlayHit{-1, steer::ItemKind::TotalForce, 0};
+    }
+    return best;
+}
+
+} // namespace diagrams

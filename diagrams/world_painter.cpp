@@ -1,0 +1,546 @@
+#include "world_painter.h"
+
+#include "overlay_geometry.h"
+#include "paint_kit.h"
+#include "scenarios.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainterPath>
+
+#include <array>
+#include <cstring>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace diagrams {
+
+namespace {
+
+using steer::Geometry;
+using steer::ItemKind;
+
+constexpr qreal kArrowHeadPx = 13.0;
+constexpr qreal kLabelPx = 16.0;
+constexpr qreal kNamePx = 14.0;
+constexpr qreal kPointPx = 6.0;
+
+QColor rgb(std::uint32_t c) { return QColor::fromRgb(QRgb(0xff000000u | c)); }
+
+qreal degrees(qreal radians) { return radians * 180.0 / std::numbers::pi; }
+
+QColor faded(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+// The seeds' vehicle triangle (10,0) (-10,5) (-10,-5), rotated to the velocity's angle.
+QPolygonF vehicleTriangle(steer::Vector2D p, steer::Vector2D v)
+{
+    const double a = (v.x == 0.0 && v.y == 0.0) ? 0.0 : std::atan2(v.y, v.x);
+    const double c = std::cos(a);
+    const double s = std::sin(a);
+    auto at = [&](double x, double y) { return QPointF(p.x + x * c - y * s, p.y + x * s + y * c); };
+    return QPolygonF({at(10, 0), at(-10, 5), at(-10, -5)});
+}
+
+void drawPointMarker(QPainter& p, ItemKind kind, QPointF at, qreal ppu, qreal ui)
+{
+    const qreal r = kPointPx * ui / ppu;
+    if (kind == ItemKind::Target) {
+        // A target reads as cross hairs; other points as a ring with a dot.
+        p.drawEllipse(at, r * 1.4, r * 1.4);
+        p.drawLine(at - QPointF(r * 2.2, 0), at + QPointF(r * 2.2, 0));
+        p.drawLine(at - QPointF(0, r * 2.2), at + QPointF(0, r * 2.2));
+        return;
+    }
+    p.drawEllipse(at, r, r);
+    const QBrush old = p.brush();
+    p.setBrush(p.pen().color());
+    p.drawEllipse(at, r * 0.4, r * 0.4);
+    p.setBrush(old);
+}
+
+void drawSector(QPainter& p, const PlacedItem& it, const QColor& fill)
+{
+    const QRectF box(it.from.x() - it.radius, it.from.y() - it.radius, 2 * it.radius, 2 * it.radius);
+    const QBrush old = p.brush();
+    p.setBrush(fill);
+    if (std::abs(it.span) >= 2 * std::numbers::pi - 1e-6) {
+        p.drawEllipse(box);
+    } else {
+        // Qt angles turn counter-clockwise on screen; the records' angles are y-down (clockwise).
+        QPainterPath path(it.from);
+        path.arcTo(box, -degrees(it.angle), -degrees(it.span));
+        path.closeSubpath();
+        p.drawPath(path);
+    }
+    p.setBrush(old);
+}
+
+// Where a short label goes: just beyond an arrow's tip, beside a point, on a segment's middle.
+struct LabelSpot {
+    QPointF at;
+    QPointF dir; // unit direction in which the label is pushed away from `at`
+};
+
+LabelSpot labelSpot(Geometry g, const PlacedItem& it)
+{
+    switch (g) {
+    case Geometry::Arrow: {
+        QPointF d = it.to - it.from;
+        const qreal len = std::hypot(d.x(), d.y());
+        return {it.to, len > 1e-9 ? d / len : QPointF(1, 0)};
+    }
+    case Geometry::Segment: {
+        QPointF d = it.to - it.from;
+        const qreal len = std::hypot(d.x(), d.y());
+        const QPointF n = len > 1e-9 ? QPointF(-d.y() / len, d.x() / len) : QPointF(0, -1);
+        return {(it.from + it.to) / 2, n};
+    }
+    case Geometry::Circle:
+    case Geometry::Sector:
+        return {it.from + QPointF(it.radius * 0.7071, -it.radius * 0.7071), QPointF(0.7071, -0.7071)};
+    case Geometry::Point:
+        return {it.from, QPointF(0.7071, -0.7071)};
+    }
+    return {it.from, QPointF(1, 0)};
+}
+
+void drawLabel(QPainter& p, const LabelSpot& s, const QString& text, const QFont& font, const QColor& color,
+               qreal ppu, qreal ui)
+{
+    const QFontMetricsF fm(font);
+    const qreal w = fm.horizontalAdvance(text);
+    const qreal h = fm.ascent();
+    // Push the text box off the tip in the arrow's direction so it never sits on the head.
+    const qreal gap = 9.0 * ui;
+    qreal dx = s.dir.x() * gap;
+    qreal dy = s.dir.y() * gap;
+    if (s.dir.x() < -0.35)
+        dx -= w;
+    else if (s.dir.x() <= 0.35)
+        dx -= w / 2;
+    if (s.dir.y() > 0.35)
+        dy += h / 2;
+    else if (s.dir.y() < -0.35)
+        dy -= h / 2;
+    drawScreenText(p, s.at, dx, dy, text, font, color, ppu);
+}
+
+struct PendingLabel {
+    LabelSpot spot;
+    const char* text;
+    QColor color;
+};
+
+// Whether this symbol already has its label this paint.
+bool nearPlaced(const std::vector<PendingLabel>& placed, const PendingLabel& l)
+{
+    for (const auto& q : placed) {
+        if (std::strcmp(q.text, l.text) == 0)
+            return true;
+    }
+    return false;
+}
+
+// One item of the selected vehicle, in full strength (or glowing when highlighted).
+void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool highlighted, qreal ppu, qreal ui)
+{
+    const KindStyle& st = styleFor(kind);
+    const qreal width = (highlighted ? st.width * 1.8 : st.width) * ui;
+    for (int pass = highlighted ? 0 : 1; pass < 2; ++pass) {
+        // Pass 0: a wide translucent halo behind a highlighted item.
+        const QColor c = pass == 0 ? faded(st.color, 80) : st.color;
+        const qreal w = pass == 0 ? width + 9.0 * ui : width;
+        p.setPen(screenPen(c, w, ppu, pass == 0 ? Qt::SolidLine : st.pen));
+        p.setBrush(Qt::NoBrush);
+        switch (g) {
+        case Geometry::Arrow:
+            drawArrow(p, it.from, it.to, kArrowHeadPx * ui * (highlighted ? 1.3 : 1.0), ppu);
+            break;
+        case Geometry::Segment:
+            p.drawLine(it.from, it.to);
+            break;
+        case Geometry::Point:
+            drawPointMarker(p, kind, it.from, ppu, ui);
+            break;
+        case Geometry::Circle:
+            p.drawEllipse(it.from, it.radius, it.radius);
+            break;
+        case Geometry::Sector:
+            drawSector(p, it, faded(st.color, pass == 0 ? 0 : 22));
+            break;
+        }
+    }
+}
+
+// Kinds drawn for unselected vehicles: vectors and points only, never the big circles and links
+// that would bury the selected vehicle's explanation.
+bool drawnForOthers(Geometry g, ItemKind kind)
+{
+    if (kind == ItemKind::NeighbourLink)
+        return false;
+    return g == Geometry::Arrow || g == Geometry::Segment || g == Geometry::Point;
+}
+
+// Arrows are drawn in three passes, widest first (rank 0).
+int widthRank(qreal width)
+{
+    return width >= 3.5 ? 0 : (width >= 2.75 ? 1 : 2);
+}
+
+constexpr int kBulkItems = 12;
+
+// Drawing order: areas first, then lines, then arrows, then points on top.
+int layerOf(Geometry g)
+{
+    switch (g) {
+    case Geometry::Sector: return 0;
+    case Geometry::Circle: return 1;
+    case Geometry::Segment: return 2;
+    case Geometry::Arrow: return 3;
+    case Geometry::Point: return 4;
+    }
+    return 3;
+}
+
+} // namespace
+
+void paintStage(QPainter& p, const steer::World& w, qreal ppu)
+{
+    const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
+    // The axis-aligned fill and grid need no antialiasing, and skipping it halves their cost.
+    const bool aa = p.testRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0xfb, 0xfc, 0xfd));
+    p.drawRect(stage);
+
+    // A faint 50-pixel grid gives a sense of distance (speeds are pixels per frame).
+    p.setPen(hairPen(QColor(0, 0, 0, 18)));
+    for (double x = 50; x < w.stageWidth; x += 50)
+        p.drawLine(QPointF(x, 0), QPointF(x, w.stageHeight));
+    for (double y = 50; y < w.stageHeight; y += 50)
+        p.drawLine(QPointF(0, y), QPointF(w.stageWidth, y));
+    p.setRenderHint(QPainter::Antialiasing, aa);
+
+    p.setBrush(Qt::NoBrush);
+    p.setPen(screenPen(QColor(0x50, 0x58, 0x64), 2.0, ppu));
+    p.drawRect(stage);
+
+    // PathTest: graphics.lineStyle(0, 0, .25), lines through the points, a circle of radius 10 on each.
+    if (!w.path.points.empty()) {
+        p.setPen(screenPen(QColor(0, 0, 0, 90), 2.0, ppu));
+        QPolygonF line;
+        line.reserve(int(w.path.points.size()));
+        for (const auto& pt : w.path.points)
+            line << toPointF(pt);
+        p.drawPolyline(line);
+        for (const auto& pt : w.path.points)
+            p.drawEllipse(toPointF(pt), 10.0, 10.0);
+    }
+
+    for (const auto& o : w.obstacles) {
+        const QColor c = rgb(o.color);
+        p.setPen(screenPen(c.darker(150), 1.5, ppu));
+        p.setBrush(faded(c, 150));
+        p.drawEllipse(toPointF(o.position), o.radius, o.radius);
+    }
+    p.setBrush(Qt::NoBrush);
+
+    if (steer::scenarioInfo(w.scenario).usesPointer) {
+        // The pointer target (mouseX, mouseY in the demos): a ring with cross hairs, big enough
+        // to grab and drag.
+        const QPointF at = toPointF(w.pointer);
+        const qreal r = 10.0 / ppu;
+        p.setPen(screenPen(QColor(255, 255, 255, 230), 6.0, ppu));
+        p.drawEllipse(at, r, r);
+        p.setPen(screenPen(QColor(0xd0, 0x20, 0x50), 2.5, ppu));
+        p.drawEllipse(at, r, r);
+        p.drawLine(at - QPointF(r * 1.7, 0), at - QPointF(r * 0.5, 0));
+        p.drawLine(at + QPointF(r * 0.5, 0), at + QPointF(r * 1.7, 0));
+        p.drawLine(at - QPointF(0, r * 1.7), at - QPointF(0, r * 0.5));
+        p.drawLine(at + QPointF(0, r * 0.5), at + QPointF(0, r * 1.7));
+    }
+}
+
+void paintVehicles(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+{
+    const std::size_t n = w.vehicles.size();
+    const bool crowd = n > kCrowdSize;
+    const qreal ui = o.uiScale;
+    const QPen outline = crowd ? hairPen(QColor(0x20, 0x24, 0x2a)) : screenPen(QColor(0x20, 0x24, 0x2a), 1.5 * ui, ppu);
+    if (!crowd) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto& v = w.vehicles[i];
+            p.setPen(outline);
+            p.setBrush(rgb(v.color));
+            p.drawPolygon(vehicleTriangle(v.position, v.velocity));
+        }
+    } else {
+        // A crowd: fills without antialiasing, then every outline in one hairline batch (the
+        // outline hides the fill's jagged edge); a tenth of the cost of a thousand AA polygons.
+        static thread_local std::vector<QLineF> edges;
+        edges.clear();
+        const bool aa = p.testRenderHint(QPainter::Antialiasing);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(Qt::NoPen);
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto& v = w.vehicles[i];
+            const QPolygonF tri = vehicleTriangle(v.position, v.velocity);
+            p.setBrush(rgb(v.color));
+            p.drawPolygon(tri);
+            edges.emplace_back(tri[0], tri[1]);
+            edges.emplace_back(tri[1], tri[2]);
+            edges.emplace_back(tri[2], tri[0]);
+        }
+        p.setPen(outline);
+        p.drawLines(edges.data(), int(edges.size()));
+        p.setRenderHint(QPainter::Antialiasing, aa);
+    }
+    p.setBrush(Qt::NoBrush);
+
+    if (selected >= 0 && std::size_t(selected) < n) {
+        const auto& v = w.vehicles[std::size_t(selected)];
+        const QPointF at = toPointF(v.position);
+        // Where the vectors were computed: the vehicle before this frame's move, as a dashed ghost.
+        if (std::size_t(selected) < w.explanations.size() && w.explanations[std::size_t(selected)].updated) {
+            const auto& u = w.explanations[std::size_t(selected)].update;
+            if (u.positionBefore.distSQ(v.position) > 1e-6 && u.positionBefore.distSQ(v.position) < 100.0 * 100.0) {
+                p.setPen(screenPen(QColor(0x20, 0x24, 0x2a, 140), 1.2, ppu, Qt::DashLine));
+                p.drawPolygon(vehicleTriangle(u.positionBefore, u.velocityBefore));
+            }
+        }
+        p.setPen(screenPen(QColor(255, 200, 0, 150), 8.0 * ui, ppu));
+        p.drawEllipse(at, 17.0, 17.0);
+        p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.0 * ui, ppu));
+        p.drawEllipse(at, 17.0, 17.0);
+        p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.5 * ui, ppu));
+        p.setBrush(rgb(v.color));
+        p.drawPolygon(vehicleTriangle(v.position, v.velocity));
+        p.setBrush(Qt::NoBrush);
+    }
+
+    if (o.vehicleNames) {
+        // Many demos colour every vehicle white; the ids tell the class which one is which.
+        const QFont font = classroomFont(kNamePx * ui);
+        const QFont bold = classroomFont(kNamePx * ui, true);
+        for (std::size_t i = 0; i < n; ++i) {
+            const bool sel = int(i) == selected;
+            if (!sel && n > 8)
+                continue;
+            const auto& v = w.vehicles[i];
+            // Centred under the triangle (and its selection ring), where arrow labels rarely go.
+            const QString name = QString::fromStdString(v.id);
+            const QFont& f = sel ? bold : font;
+            const qreal half = QFontMetricsF(f).horizontalAdvance(name) / 2;
+            drawScreenText(p, toPointF(v.position), -half, (sel ? 17.0 * ppu : 12.0 * ppu) + 10 * ui, name, f,
+                           QColor(0x20, 0x24, 0x2a), ppu);
+        }
+    }
+}
+
+void paintOverlay(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+{
+    const std::size_t n = std::min(w.vehicles.size(), w.explanations.size());
+    const bool crowd = w.vehicles.size() > kCrowdSize;
+    // A few vehicles (chases, offset pursuit): the others show what their own behaviours chose.
+    // A flock: only where each is going and how it is pushed, or the picture drowns.
+    const bool few = w.vehicles.size() <= kFewVehicles;
+    const qreal ui = o.uiScale;
+    p.setBrush(Qt::NoBrush);
+
+    // Unselected vehicles: faint, batched per kind into one drawLines call each (no heads filled).
+    if (o.otherVehicles) {
+        static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> batches;
+        static thread_local std::vector<QPointF> points;
+        for (auto& b : batches)
+            b.clear();
+        const qreal head = 7.0 * ui / ppu;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (int(i) == selected)
+                continue;
+            const auto& ex = w.explanations[i];
+            // In a crowd the others' summed forces (before truncation, often many times maxForce)
+            // would be long lines across the whole stage: only their velocities are drawn.
+            if (!crowd && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
+                const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
+                appendArrowLines(batches[std::size_t(ItemKind::TotalForce)], t.from, t.to, head);
+            }
+            if (!few) {
+                if (ex.updated && o.visible.test(std::size_t(ItemKind::Velocity))) {
+                    const auto& u = ex.update;
+                    const QPointF a = toPointF(u.positionBefore);
+                    const QPointF b = toPointF(u.positionBefore + u.velocityTruncated * o.vectorScale);
+                    appendArrowLines(batches[std::size_t(ItemKind::Velocity)], a, b, head);
+                }
+                continue;
+            }
+            const steer::Vector2D anchor = recordAnchor(w, i);
+            for (const auto& call : ex.calls) {
+                if (call.parent >= 0)
+                    continue;
+                for (const auto& item : call.items) {
+                    if (!o.visible.test(std::size_t(item.kind)) || !drawnForOthers(item.geometry, item.kind))
+                        continue;
+                    const PlacedItem it = placeItem(item, anchor, o.vectorScale);
+                    auto& b = batches[std::size_t(item.kind)];
+                    if (item.geometry == Geometry::Arrow)
+                        appendArrowLines(b, it.from, it.to, head);
+                    else if (item.geometry == Geometry::Segment)
+                        b.emplace_back(it.from, it.to);
+                    else {
+                        const qreal r = 3.0 * ui / ppu;
+                        b.emplace_back(it.from - QPointF(r, r), it.from + QPointF(r, r));
+                        b.emplace_back(it.from - QPointF(r, -r), it.from + QPointF(r, -r));
+                    }
+                }
+            }
+        }
+        // A crowd's thousands of hairlines go without antialiasing: at one pixel wide the
+        // difference is hard to see and the raster engine draws them several times faster.
+        const bool aa = p.testRenderHint(QPainter::Antialiasing);
+        if (crowd)
+            p.setRenderHint(QPainter::Antialiasing, false);
+        for (int k = 0; k < steer::kItemKindCount; ++k) {
+            const auto& b = batches[std::size_t(k)];
+            if (b.empty())
+                continue;
+            const KindStyle& st = styleFor(ItemKind(k));
+            p.setPen(crowd ? hairPen(faded(st.color, 120)) : screenPen(faded(st.color, 95), 1.6 * ui, ppu));
+            p.drawLines(b.data(), int(b.size()));
+        }
+        p.setRenderHint(QPainter::Antialiasing, aa);
+    }
+
+    if (selected < 0 || std::size_t(selected) >= n)
+        return;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    const steer::Vector2D anchor = recordAnchor(w, std::size_t(selected));
+
+    // Kinds recorded many times for this vehicle (a flock's links to every neighbour in sight and
+    // its separation calls) are drawn as thin solid lines in one batch: dozens of dashed wide
+    // strokes would cost more than the whole frame and hide each other anyway.
+    static thread_local std::array<int, steer::kItemKindCount> perKind;
+    perKind.fill(0);
+    for (const auto& call : ex.calls)
+        for (const auto& item : call.items)
+            ++perKind[std::size_t(item.kind)];
+    auto bulk = [&](ItemKind k) { return perKind[std::size_t(k)] > kBulkItems; };
+
+    static thread_local std::vector<PendingLabel> labels;
+    labels.clear();
+    static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> bulkLines;
+    for (auto& b : bulkLines)
+        b.clear();
+    const qreal head = 8.0 * ui / ppu;
+    for (std::size_t c = 0; c < ex.calls.size(); ++c)
+        for (const auto& item : ex.calls[c].items) {
+            if (!bulk(item.kind) || !o.visible.test(std::size_t(item.kind)))
+                continue;
+            const PlacedItem it = placeItem(item, anchor, o.vectorScale);
+            auto& b = bulkLines[std::size_t(item.kind)];
+            if (item.geometry == Geometry::Arrow)
+                appendArrowLines(b, it.from, it.to, head);
+            else if (item.geometry == Geometry::Segment)
+                b.emplace_back(it.from, it.to);
+            else if (item.geometry == Geometry::Point) {
+                const qreal r = 4.0 * ui / ppu;
+                b.emplace_back(it.from - QPointF(r, r), it.from + QPointF(r, r));
+                b.emplace_back(it.from - QPointF(r, -r), it.from + QPointF(r, -r));
+            }
+        }
+    for (int k = 0; k < steer::kItemKindCount; ++k) {
+        const auto& b = bulkLines[std::size_t(k)];
+        if (b.empty())
+            continue;
+        const bool lit = o.highlightKind && *o.highlightKind == ItemKind(k);
+        p.setPen(lit ? screenPen(styleFor(ItemKind(k)).color, 2.5 * ui, ppu) : hairPen(faded(styleFor(ItemKind(k)).color, 170)));
+        p.drawLines(b.data(), int(b.size()));
+    }
+
+    // Layers: areas, circles, segments, the total force (wide, underneath), arrows widest first so
+    // a thin vector lying on a wider one still shows, points on top.
+    for (int layer = 0; layer <= 4; ++layer) {
+        if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
+            const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
+            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui);
+            if (o.labels)
+                labels.push_back({labelSpot(Geometry::Arrow, t), styleFor(ItemKind::TotalForce).label,
+                                  styleFor(ItemKind::TotalForce).color});
+        }
+        for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
+            for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+                for (const auto& item : ex.calls[c].items) {
+                    if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(item.kind)))
+                        continue;
+                    if (layer == 3 && widthRank(styleFor(item.kind).width) != pass)
+                        continue;
+                    const PlacedItem it = placeItem(item, anchor, o.vectorScale);
+                    if (!bulk(item.kind))
+                        drawItem(p, item.geometry, item.kind, it, isHighlighted(o, int(c), item.kind), ppu, ui);
+                    const char* label = styleFor(item.kind).label;
+                    if (o.labels && label[0] != '\0')
+                        labels.push_back({labelSpot(item.geometry, it), label, styleFor(item.kind).color});
+                }
+            }
+        }
+    }
+
+    // One label per symbol: a flock's separation makes one flee call (and one F) per neighbour
+    // that is too close, and a wall of identical letters explains nothing.
+    const QFont font = classroomFont(kLabelPx * ui, true);
+    static thread_local std::vector<PendingLabel> placed;
+    placed.clear();
+    const qreal lineStep = kLabelPx * 1.1 * ui / ppu;
+    for (PendingLabel l : labels) {
+        if (nearPlaced(placed, l))
+            continue;
+        // Two tips at one place (F and ΣF of a single behaviour): stack the labels.
+        for (int tries = 0; tries < 4; ++tries) {
+            bool clash = false;
+            for (const auto& q : placed)
+                clash = clash || (std::abs(q.spot.at.x() - l.spot.at.x()) < lineStep * 1.5
+                                  && std::abs(q.spot.at.y() - l.spot.at.y()) < lineStep * 0.9);
+            if (!clash)
+                break;
+            l.spot.at.ry() += lineStep;
+        }
+        placed.push_back(l);
+        drawLabel(p, l.spot, QString::fromUtf8(l.text), font, l.color.darker(115), ppu, ui);
+    }
+}
+
+KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o)
+{
+    KindSet drawn;
+    const std::size_t n = std::min(w.vehicles.size(), w.explanations.size());
+    const bool crowd = w.vehicles.size() > kCrowdSize;
+    const bool few = w.vehicles.size() <= kFewVehicles;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto& ex = w.explanations[i];
+        const bool sel = int(i) == selected;
+        if (!sel && !o.otherVehicles)
+            continue;
+        if (ex.updated && ex.update.steered && (sel || !crowd))
+            drawn.set(std::size_t(ItemKind::TotalForce));
+        if (!sel && !few) {
+            if (ex.updated)
+                drawn.set(std::size_t(ItemKind::Velocity));
+            continue;
+        }
+        for (const auto& call : ex.calls) {
+            if (!sel && call.parent >= 0)
+                continue;
+            for (const auto& item : call.items)
+                if (sel || drawnForOthers(item.geometry, item.kind))
+                    drawn.set(std::size_t(item.kind));
+        }
+    }
+    return drawn & o.visible;
+}
+
+} // namespace diagrams
