@@ -394,7 +394,7 @@ void lennardJones(Vehicle& v, std::span<const Obstacle> obstacles, const Lennard
         Vector2D u = rvec.normalized();
         const double d = rlen / o.radius;
         const double U = lennardJonesPotential(lj, d);
-        u.setLength(U); // u.scaleTo(U)
+        u = u.multiply(U); // u.scaleTo(U) on the unit vector u: u *= U, as 004's comment says
         Vector2D dv = v.velocity.add(u);
         dv.setLength(lj.speed);
         const Vector2D before = v.velocity;

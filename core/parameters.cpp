@@ -36,6 +36,9 @@ const std::vector<ParamInfo>& parameterTable()
 
 const ParamInfo* findParameter(std::string_view name)
 {
+    // The seeds' public setter is `arriveThreshold`, the field `_arrivalThreshold`: accept both.
+    if (name == "arriveThreshold")
+        name = "arrivalThreshold";
     for (const auto& p : parameterTable())
         if (p.name == name)
             return &p;
@@ -109,6 +112,7 @@ double getParameter(const World& w, std::string_view name, int vehicleIndex)
     const ParamInfo* p = findParameter(name);
     if (!p)
         return 0.0;
+    name = p->name;
     switch (p->scope) {
     case ParamScope::Vehicle:
         if (vehicleIndex < 0 || static_cast<std::size_t>(vehicleIndex) >= w.vehicles.size())
@@ -134,6 +138,7 @@ std::optional<std::string> setParameter(World& w, std::string_view name, double 
     if (auto err = validateParameter(name, value))
         return err;
     const ParamInfo* p = findParameter(name);
+    name = p->name;
     switch (p->scope) {
     case ParamScope::Vehicle:
         if (vehicleIndex >= 0) {

@@ -42,9 +42,9 @@ const std::vector<ScenarioInfo>& scenarioTable()
         {ScenarioId::Path, "path", "PathTest", "vehicle", false, true, false, false,
          with({"pathThreshold", "arrivalThreshold", "loop"}), {}, {B::FollowPath}},
         {ScenarioId::Flock, "flock", "FlockTest", "v0", false, false, false, true, with({"inSightDist", "tooCloseDist", "count"}),
-         {"alignment", "insight"}, {B::Flock}},
+         {"alignment", "insight"}, {B::Flock}, 20},
         {ScenarioId::OffsetPursuit, "offset-pursuit", "pursueOffset (Cocos)", "f1", false, true, false, true,
-         with({"arrivalThreshold", "pathThreshold", "count"}), {}, {B::OffsetPursuit, B::FollowPath}},
+         with({"arrivalThreshold", "pathThreshold", "count"}), {}, {B::OffsetPursuit, B::FollowPath}, 4},
         {ScenarioId::LennardJones, "lennard-jones", "AI_Avoid", "player", true, false, true, false,
          with({"A", "B", "n", "m", "ljCutoff", "ljSpeed"}), {}, {B::Seek, B::LennardJones}},
     };
@@ -67,6 +67,14 @@ std::string scenarioKeys()
     for (const auto& i : scenarioTable())
         s += (s.empty() ? "" : ", ") + std::string(i.key);
     return s;
+}
+
+double defaultParameterValue(ScenarioId id, std::string_view name)
+{
+    if (name == "count")
+        return scenarioInfo(id).defaultCount;
+    const ParamInfo* p = findParameter(name);
+    return p ? p->defaultValue : 0.0;
 }
 
 std::vector<Vector2D> defaultPathPoints()
@@ -172,13 +180,16 @@ void setUp(World& w, int count)
     case ScenarioId::OffsetPursuit: {
         Vehicle leader = makeVehicle("leader", {120, 200}, EdgeBehavior::Bounce, 0xffcc00);
         leader.params.maxSpeed = 4; // slower than the followers so they can take their places
+        leader.velocity = {0, -4};  // already heading for the first waypoint (120, 90)
         vs.push_back(leader);
         w.path.points = {{120, 90}, {440, 90}, {440, 310}, {120, 310}};
         w.path.loop = true;
         for (int k = 0; k < count; ++k) {
             Vehicle f = makeVehicle("f" + std::to_string(k + 1), {}, EdgeBehavior::Bounce);
             f.offset = followerOffset(k);
-            f.position = {120 + f.offset.y, 200 + f.offset.x}; // start roughly in formation
+            // Start on the offset point for the leader's heading (0,-1): side (1,0), so (o.x, -o.y).
+            f.position = {120 + f.offset.x, 200 - f.offset.y};
+            f.velocity = {0, -4};
             vs.push_back(f);
         }
         break;
@@ -222,7 +233,7 @@ std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out)
     w.rng.reseed(setup.seed);
     w.variants = setup.variants;
     w.recordExplanations = setup.recordExplanations;
-    int count = setup.id == ScenarioId::OffsetPursuit ? 4 : 20;
+    int count = scenarioInfo(setup.id).defaultCount;
     for (const auto& [name, value] : setup.parameters) {
         if (auto err = validateParameter(name, value))
             return err;
@@ -339,8 +350,10 @@ void advanceScenario(World& w)
         if (e)
             e->updated = true;
         applySteering(vs[0], e ? &e->update : nullptr);
+        vs[0].velocity.truncate(vs[0].params.maxSpeed);
         lennardJones(vs[0], w.obstacles, w.lennardJones, ctx(w, 0));
-        move(vs[0], w.stageWidth, w.stageHeight, e ? &e->update : nullptr);
+        // |v| is ljSpeed after a push, as 004 sets it; a second truncation would hide ljSpeed > maxSpeed.
+        move(vs[0], w.stageWidth, w.stageHeight, e ? &e->update : nullptr, false);
         break;
     }
     }

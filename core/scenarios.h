@@ -24,7 +24,11 @@ struct ScenarioInfo {
     std::vector<std::string_view> parameters; // the parameters the demo's behaviours read
     std::vector<std::string_view> variants;   // the variant switches that change this demo
     std::vector<Behaviour> behaviours;        // behaviours the demo calls
+    int defaultCount = 0;                     // vehicles (flock) or followers (offset pursuit)
 };
+
+// The value a parameter starts with in this scenario (count differs per demo).
+double defaultParameterValue(ScenarioId id, std::string_view name);
 
 const std::vector<ScenarioInfo>& scenarioTable();
 const ScenarioInfo* findScenario(std::string_view key);

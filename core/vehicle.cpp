@@ -72,7 +72,7 @@ bool wrap(Vehicle& v, double w, double h)
 }
 } // namespace
 
-void move(Vehicle& v, double stageWidth, double stageHeight, UpdateRecord* rec)
+void move(Vehicle& v, double stageWidth, double stageHeight, UpdateRecord* rec, bool truncateVelocity)
 {
     if (rec) {
         rec->maxSpeed = v.params.maxSpeed;
@@ -83,7 +83,8 @@ void move(Vehicle& v, double stageWidth, double stageHeight, UpdateRecord* rec)
             rec->velocitySum = v.velocity;
         }
     }
-    v.velocity.truncate(v.params.maxSpeed);
+    if (truncateVelocity)
+        v.velocity.truncate(v.params.maxSpeed);
     v.position = v.position.add(v.velocity);
     if (rec) {
         rec->velocityTruncated = v.velocity;

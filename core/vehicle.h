@@ -51,7 +51,8 @@ struct Vehicle {
 // SteeredVehicle.update() up to v = v + F: F = truncate(F, maxForce); F = F / mass; v = v + F; F = 0.
 void applySteering(Vehicle& v, UpdateRecord* rec);
 // Vehicle.update(): v = truncate(v, maxSpeed); p = p + v; wrap/bounce against the stage.
-void move(Vehicle& v, double stageWidth, double stageHeight, UpdateRecord* rec);
+// `truncateVelocity` is false only where a demo sets |v| itself afterwards (004's |dv| = 5).
+void move(Vehicle& v, double stageWidth, double stageHeight, UpdateRecord* rec, bool truncateVelocity = true);
 // Both halves, as SteeredVehicle.update() (or only move() for a plain Vehicle).
 void update(Vehicle& v, double stageWidth, double stageHeight, VehicleExplanation* ex);
 
