@@ -8,7 +8,7 @@
 #include <cmath>
 
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("CommandLine", s); }
+// Written out at each call (not through a helper) so that lupdate finds the context.
 
 bool parseDouble(const QString& s, double& out)
 {
@@ -78,66 +78,66 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             o.listScenarios = true;
         } else if (a == QLatin1String("--scenario")) {
             if (!value(v))
-                return fail(tr("--scenario needs an id (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
+                return fail(QCoreApplication::translate("CommandLine", "--scenario needs an id (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
             if (!steer::findScenario(v.toStdString()))
-                return fail(tr("unknown scenario '%1' (valid: %2)").arg(v, QString::fromStdString(steer::scenarioKeys())));
+                return fail(QCoreApplication::translate("CommandLine", "unknown scenario '%1' (valid: %2)").arg(v, QString::fromStdString(steer::scenarioKeys())));
             o.scenario = v;
         } else if (a == QLatin1String("--frames")) {
             bool ok = false;
             const int n = value(v) ? v.toInt(&ok) : 0;
             if (!ok || n < 0 || n > 10000000)
-                return fail(tr("--frames needs a whole number from 0 to 10000000, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--frames needs a whole number from 0 to 10000000, not '%1'").arg(v));
             o.frames = n;
         } else if (a == QLatin1String("--seed")) {
             bool ok = false;
             const qulonglong s = value(v) ? v.toULongLong(&ok) : 0;
             if (!ok)
-                return fail(tr("--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
             o.seed = s;
         } else if (a == QLatin1String("--target")) {
             const QStringList xy = value(v) ? v.split(QLatin1Char(',')) : QStringList();
             double x = 0, y = 0;
             if (xy.size() != 2 || !parseDouble(xy[0], x) || !parseDouble(xy[1], y) || !std::isfinite(x) ||
                 !std::isfinite(y) || std::abs(x) > 1e6 || std::abs(y) > 1e6)
-                return fail(tr("--target needs X,Y in pixels, e.g. --target 300,120, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--target needs X,Y in pixels, e.g. --target 300,120, not '%1'").arg(v));
             o.target = steer::Vector2D(x, y);
         } else if (a == QLatin1String("--set")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
-                return fail(tr("--set needs name=value, e.g. --set maxSpeed=5, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--set needs name=value, e.g. --set maxSpeed=5, not '%1'").arg(v));
             const std::string name = v.left(eq).trimmed().toStdString();
             double x = 0;
             if (!steer::findParameter(name))
-                return fail(tr("unknown parameter '%1' in --set (valid: %2)")
+                return fail(QCoreApplication::translate("CommandLine", "unknown parameter '%1' in --set (valid: %2)")
                                 .arg(QString::fromStdString(name), QString::fromStdString(steer::parameterNames())));
             if (!parseDouble(v.mid(eq + 1), x))
-                return fail(tr("--set %1: '%2' is not a number").arg(QString::fromStdString(name), v.mid(eq + 1)));
+                return fail(QCoreApplication::translate("CommandLine", "--set %1: '%2' is not a number").arg(QString::fromStdString(name), v.mid(eq + 1)));
             if (auto err = steer::validateParameter(name, x))
-                return fail(tr("--set %1: %2").arg(QString::fromStdString(name), QString::fromStdString(*err)));
+                return fail(QCoreApplication::translate("CommandLine", "--set %1: %2").arg(QString::fromStdString(name), QString::fromStdString(*err)));
             o.sets.emplace_back(name, x);
         } else if (a == QLatin1String("--variant")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
-                return fail(tr("--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'").arg(v));
             steer::Variants scratch;
             const std::string b = v.left(eq).trimmed().toStdString();
             const std::string n = v.mid(eq + 1).trimmed().toStdString();
             if (auto err = steer::setVariant(scratch, b, n))
-                return fail(tr("--variant: %1").arg(QString::fromStdString(*err)));
+                return fail(QCoreApplication::translate("CommandLine", "--variant: %1").arg(QString::fromStdString(*err)));
             o.variants.emplace_back(b, n);
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())
-                return fail(tr("--trace needs a file name"));
+                return fail(QCoreApplication::translate("CommandLine", "--trace needs a file name"));
             o.traceFile = v;
         } else if (a == QLatin1String("--screenshot")) {
             if (!value(v) || v.isEmpty())
-                return fail(tr("--screenshot needs a file name ending in .png"));
+                return fail(QCoreApplication::translate("CommandLine", "--screenshot needs a file name ending in .png"));
             if (!v.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
-                return fail(tr("--screenshot writes PNG pictures: the file name must end in .png, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--screenshot writes PNG pictures: the file name must end in .png, not '%1'").arg(v));
             o.screenshotFile = v;
         } else if (a == QLatin1String("--select")) {
             if (!value(v) || v.isEmpty())
-                return fail(tr("--select needs a vehicle id"));
+                return fail(QCoreApplication::translate("CommandLine", "--select needs a vehicle id"));
             o.select = v;
         } else if (a == QLatin1String("--size")) {
             const QStringList wh = value(v) ? v.toLower().split(QLatin1Char('x')) : QStringList();
@@ -145,25 +145,25 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             const int w = wh.size() == 2 ? wh[0].toInt(&ok1) : 0;
             const int h = wh.size() == 2 ? wh[1].toInt(&ok2) : 0;
             if (!ok1 || !ok2 || w < 640 || h < 480 || w > 7680 || h > 4320)
-                return fail(tr("--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'").arg(v));
             o.size = QSize(w, h);
         } else if (a == QLatin1String("--lang")) {
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
-                return fail(tr("--lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
             o.lang = v;
         } else {
-            return fail(tr("unknown option '%1' (see --help)").arg(a));
+            return fail(QCoreApplication::translate("CommandLine", "unknown option '%1' (see --help)").arg(a));
         }
     }
     if (!o.traceFile.isEmpty() && !o.screenshotFile.isEmpty())
-        return fail(tr("--trace and --screenshot cannot be used together"));
+        return fail(QCoreApplication::translate("CommandLine", "--trace and --screenshot cannot be used together"));
     if (!o.traceFile.isEmpty() && o.scenario.isEmpty())
-        return fail(tr("--trace needs --scenario ID (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
+        return fail(QCoreApplication::translate("CommandLine", "--trace needs --scenario ID (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
     const QString scenarioKey = o.scenario.isEmpty() ? QStringLiteral("seek") : o.scenario;
     const auto* info = steer::findScenario(scenarioKey.toStdString());
     for (const auto& [name, value] : o.sets) {
         if (name == "count" && !info->hasCount)
-            return fail(tr("--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)")
+            return fail(QCoreApplication::translate("CommandLine", "--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)")
                             .arg(scenarioKey));
     }
     return r;
@@ -172,22 +172,22 @@ ParseResult parseCommandLine(const QStringList& argsIn)
 QString helpText()
 {
     QString h;
-    h += tr("Usage: steeringlab [options]") + QLatin1Char('\n');
-    h += tr("Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, "
+    h += QCoreApplication::translate("CommandLine", "Usage: steeringlab [options]") + QLatin1Char('\n');
+    h += QCoreApplication::translate("CommandLine", "Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, "
             "path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.")
          + QLatin1String("\n\n");
-    h += tr("Options:") + QLatin1Char('\n');
+    h += QCoreApplication::translate("CommandLine", "Options:") + QLatin1Char('\n');
     auto line = [&](const char* opt, const QString& what) {
         h += QStringLiteral("  %1\n      %2\n").arg(QLatin1String(opt), what);
     };
-    line("--help", tr("Show this help and exit."));
-    line("--list-scenarios", tr("Print the scenario ids, one a line, and exit."));
-    line("--scenario ID", tr("Start with this scenario: %1.").arg(QString::fromStdString(steer::scenarioKeys())));
-    line("--frames N", tr("Advance N frames (default: 100 with --trace, otherwise 0)."));
-    line("--seed S", tr("Seed of the random generator (default 1); the same seed gives the same frames."));
-    line("--target X,Y", tr("Pointer target in stage pixels (default: the stage centre)."));
+    line("--help", QCoreApplication::translate("CommandLine", "Show this help and exit."));
+    line("--list-scenarios", QCoreApplication::translate("CommandLine", "Print the scenario ids, one a line, and exit."));
+    line("--scenario ID", QCoreApplication::translate("CommandLine", "Start with this scenario: %1.").arg(QString::fromStdString(steer::scenarioKeys())));
+    line("--frames N", QCoreApplication::translate("CommandLine", "Advance N frames (default: 100 with --trace, otherwise 0)."));
+    line("--seed S", QCoreApplication::translate("CommandLine", "Seed of the random generator (default 1); the same seed gives the same frames."));
+    line("--target X,Y", QCoreApplication::translate("CommandLine", "Pointer target in stage pixels (default: the stage centre)."));
     line("--set name=value",
-         tr("Set a parameter (repeatable), with the seeds' names: %1.").arg(QString::fromStdString(steer::parameterNames())));
+         QCoreApplication::translate("CommandLine", "Set a parameter (repeatable), with the seeds' names: %1.").arg(QString::fromStdString(steer::parameterNames())));
     QString variants;
     for (const auto& c : steer::variantChoices()) {
         QStringList names;
@@ -197,12 +197,12 @@ QString helpText()
                                                   names.join(QLatin1Char('|')));
     }
     line("--variant behaviour=name",
-         tr("Choose a variant where the seeds disagree (the first is the default): %1").arg(variants.trimmed()));
-    line("--trace FILE", tr("Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
-    line("--screenshot FILE.png", tr("Open the window offscreen, advance N frames, save a picture of it and exit."));
-    line("--select ID", tr("Select this vehicle (its vectors are drawn strongest)."));
-    line("--size WxH", tr("Window size for --screenshot and the window (default 1280x800)."));
-    line("--lang LANG", tr("Interface language: en, zh_CN or ru (default: the saved choice, else the system locale)."));
-    h += QLatin1Char('\n') + tr("Errors print one line and exit with status 2.") + QLatin1Char('\n');
+         QCoreApplication::translate("CommandLine", "Choose a variant where the seeds disagree (the first is the default): %1").arg(variants.trimmed()));
+    line("--trace FILE", QCoreApplication::translate("CommandLine", "Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
+    line("--screenshot FILE.png", QCoreApplication::translate("CommandLine", "Open the window offscreen, advance N frames, save a picture of it and exit."));
+    line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
+    line("--size WxH", QCoreApplication::translate("CommandLine", "Window size for --screenshot and the window (default 1280x800)."));
+    line("--lang LANG", QCoreApplication::translate("CommandLine", "Interface language: en, zh_CN or ru (default: the saved choice, else the system locale)."));
+    h += QLatin1Char('\n') + QCoreApplication::translate("CommandLine", "Errors print one line and exit with status 2.") + QLatin1Char('\n');
     return h;
 }

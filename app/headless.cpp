@@ -8,9 +8,7 @@
 
 #include <cstdio>
 
-namespace {
-QString tr(const char* s) { return QCoreApplication::translate("CommandLine", s); }
-} // namespace
+// Texts use QCoreApplication::translate("CommandLine", ...) at each call so that lupdate finds the context.
 
 int printScenarioList()
 {
@@ -30,7 +28,7 @@ QString buildWorldFor(const CommandLine& options, steer::World& out)
             ids << QString::fromStdString(v.id);
         if (ids.size() > 8)
             ids = ids.mid(0, 8) << QStringLiteral("…");
-        return tr("--select: no vehicle '%1' in scenario '%2' (vehicles: %3)")
+        return QCoreApplication::translate("CommandLine", "--select: no vehicle '%1' in scenario '%2' (vehicles: %3)")
             .arg(options.select, QString::fromLatin1(steer::scenarioInfo(out.scenario).key.data()), ids.join(QStringLiteral(", ")));
     }
     return {};
@@ -48,7 +46,7 @@ int writeTrace(const CommandLine& options)
     QSaveFile file(options.traceFile);
     if (!file.open(QIODevice::WriteOnly)) {
         std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+                     qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
         return 2;
     }
     const int frames = options.frames.value_or(100);
@@ -61,13 +59,13 @@ int writeTrace(const CommandLine& options)
         if (file.write(line.data(), qint64(line.size())) != qint64(line.size())) {
             file.cancelWriting();
             std::fprintf(stderr, "steeringlab: %s\n",
-                         qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+                         qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
             return 2;
         }
     }
     if (!file.commit()) {
         std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
+                     qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
         return 2;
     }
     return 0;

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <map>
 #include <memory>
 
 namespace language {
@@ -12,6 +13,8 @@ namespace {
 std::unique_ptr<QTranslator> g_own;
 std::unique_ptr<QTranslator> g_qt;
 QString g_current = QStringLiteral("en");
+// Catalogues opened for translateIn, one per language, kept for the life of the program.
+std::map<QString, std::unique_ptr<QTranslator>> g_extra;
 } // namespace
 
 QStringList available() { return {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}; }
@@ -61,4 +64,22 @@ bool install(const QString& code)
 }
 
 QString current() { return g_current; }
+
+QString translateIn(const QString& code, const char* context, const char* source)
+{
+    const QString english = QString::fromUtf8(source);
+    if (code.isEmpty() || code == QLatin1String("en") || !available().contains(code))
+        return english;
+    auto it = g_extra.find(code);
+    if (it == g_extra.end()) {
+        auto catalogue = std::make_unique<QTranslator>();
+        if (!catalogue->load(QStringLiteral(":/i18n/steeringlab_%1.qm").arg(code)))
+            catalogue.reset();
+        it = g_extra.emplace(code, std::move(catalogue)).first;
+    }
+    if (!it->second)
+        return english;
+    const QString text = it->second->translate(context, source);
+    return text.isEmpty() ? english : text;
+}
 } // namespace language

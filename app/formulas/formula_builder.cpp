@@ -1,0 +1,662 @@
+#include "formula_builder.h"
+
+#include "formula_explanations.h"
+#include "math_text.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace formulas {
+
+using steer::Behaviour;
+using steer::BehaviourRecord;
+using steer::Item;
+using steer::ItemKind;
+using steer::Vector2D;
+
+Translate installedLanguage()
+{
+    return [](const char* context, const char* source) { return QCoreApplication::translate(context, source); };
+}
+
+QString behaviourName(Behaviour b, const Translate& tx)
+{
+    static const char* const names[steer::kBehaviourCount] = {
+        QT_TRANSLATE_NOOP("Formula", "seek"),
+        QT_TRANSLATE_NOOP("Formula", "flee"),
+        QT_TRANSLATE_NOOP("Formula", "arrive"),
+        QT_TRANSLATE_NOOP("Formula", "pursue"),
+        QT_TRANSLATE_NOOP("Formula", "evade"),
+        QT_TRANSLATE_NOOP("Formula", "wander"),
+        QT_TRANSLATE_NOOP("Formula", "object avoidance"),
+        QT_TRANSLATE_NOOP("Formula", "path following"),
+        QT_TRANSLATE_NOOP("Formula", "flock"),
+        QT_TRANSLATE_NOOP("Formula", "offset pursuit"),
+        QT_TRANSLATE_NOOP("Formula", "Lennard-Jones avoidance"),
+    };
+    return tx("Formula", names[static_cast<int>(b)]);
+}
+
+namespace {
+
+const QString kEq = QStringLiteral(" = ");
+const QString kMinus = QStringLiteral(" − ");
+const QString kTimes = QStringLiteral("·");
+
+// Symbols, coloured like their overlay items.
+QString P() { return QStringLiteral("<b>p</b>"); }
+QString V() { return sym(ItemKind::Velocity, QStringLiteral("v")); }
+QString VD() { return sym(ItemKind::DesiredVelocity, QStringLiteral("v<sub>d</sub>")); }
+QString F() { return sym(ItemKind::SteeringForce, QStringLiteral("F")); }
+QString FT() { return sym(ItemKind::TotalForce, QStringLiteral("F")); }
+QString TGT() { return sym(ItemKind::Target, QStringLiteral("target")); }
+QString PRED() { return sym(ItemKind::PredictedTarget, QStringLiteral("predictedTarget")); }
+QString D() { return sym(ItemKind::Difference, QStringLiteral("d")); }
+QString S(const char* name) { return scalar(QString::fromLatin1(name)); }
+
+class Builder {
+public:
+    Builder(const steer::World& w, int vi, const Translate& tx)
+        : world_(w), vi_(vi), tr_(tx), ex_(w.explanations[static_cast<std::size_t>(vi)])
+    {
+    }
+
+    FormulaSheet build()
+    {
+        const steer::Vehicle& v = world_.vehicles[static_cast<std::size_t>(vi_)];
+        sheet_.heading = t(QT_TRANSLATE_NOOP("Formula", "%1 — frame %2")).arg(QString::fromStdString(v.id)).arg(world_.frame);
+        bool steeringApplied = false;
+        for (int i = 0; i < static_cast<int>(ex_.calls.size()); ++i) {
+            if (ex_.calls[static_cast<std::size_t>(i)].parent >= 0)
+                continue;
+            // Seed 004 adds the force to v first, then its loop replaces v, then the vehicle moves.
+            if (ex_.calls[static_cast<std::size_t>(i)].behaviour == Behaviour::LennardJones && ex_.updated &&
+                ex_.update.steered && !steeringApplied) {
+                applySteering(true);
+                steeringApplied = true;
+            }
+            call(i, 0, QString());
+        }
+        if (ex_.updated) {
+            if (!steeringApplied)
+                applySteering(false);
+            moveVehicle(v, steeringApplied);
+        }
+        sheet_.explanations = explanationsFor(world_, vi_, tr_);
+        return sheet_;
+    }
+
+private:
+    QString t(const char* source) const { return tr_("Formula", source); }
+
+    void section(int callIndex, int depth, const QString& title)
+    {
+        sheet_.sections.push_back({callIndex, depth, title, {}});
+    }
+    void line(ItemKind kind, const QString& formula, const QString& note = QString())
+    {
+        FormulaSection& s = sheet_.sections.back();
+        s.lines.push_back({s.callIndex, kind, ++step_, formula, note});
+    }
+
+    const BehaviourRecord& rec(int i) const { return ex_.calls[static_cast<std::size_t>(i)]; }
+    std::vector<int> children(int parent) const
+    {
+        std::vector<int> out;
+        for (int i = 0; i < static_cast<int>(ex_.calls.size()); ++i)
+            if (rec(i).parent == parent)
+                out.push_back(i);
+        return out;
+    }
+    static Vector2D vecOf(const BehaviourRecord& r, const char* name)
+    {
+        const Item* it = r.item(name);
+        return it ? it->vec : Vector2D();
+    }
+    static Vector2D originOf(const BehaviourRecord& r, const char* name)
+    {
+        const Item* it = r.item(name);
+        return it ? it->origin : Vector2D();
+    }
+    // The vehicle position at the time of the call: every call records an item at the vehicle.
+    Vector2D positionAt(int i) const
+    {
+        const BehaviourRecord& r = rec(i);
+        if (const Item* it = r.item("velocity"))
+            return it->origin;
+        for (int c : children(i))
+            return positionAt(c);
+        return world_.vehicles[static_cast<std::size_t>(vi_)].position;
+    }
+
+    void call(int i, int depth, const QString& role)
+    {
+        const BehaviourRecord& r = rec(i);
+        QString title = behaviourName(r.behaviour, tr_);
+        if (!role.isEmpty())
+            title = t(QT_TRANSLATE_NOOP("Formula", "%1 (%2)")).arg(title, role);
+        section(i, depth, title);
+        switch (r.behaviour) {
+        case Behaviour::Seek: seekOrFlee(r, false); break;
+        case Behaviour::Flee: seekOrFlee(r, true); break;
+        case Behaviour::Arrive: arrive(r); break;
+        case Behaviour::Pursue: pursueOrEvade(i, false); break;
+        case Behaviour::Evade: pursueOrEvade(i, true); break;
+        case Behaviour::Wander: wander(r); break;
+        case Behaviour::Avoid: avoid(r); break;
+        case Behaviour::FollowPath: followPath(i); break;
+        case Behaviour::Flock: flock(i, depth); return; // prints its own children
+        case Behaviour::OffsetPursuit: offsetPursuit(i); break;
+        case Behaviour::LennardJones: lennardJones(r); break;
+        }
+        for (int c : children(i))
+            call(c, depth + 1, QString());
+    }
+
+    // d = target − p; v_d = normalize(d)·maxSpeed; F = v_d − v (flee: F = −(v_d − v)).
+    void seekOrFlee(const BehaviourRecord& r, bool isFlee)
+    {
+        const Vector2D target = originOf(r, "target");
+        const Vector2D p = originOf(r, "velocity");
+        const Vector2D v = vecOf(r, "velocity");
+        const Vector2D vd = vecOf(r, "desiredVelocity");
+        const Vector2D force = vecOf(r, "force");
+        const double maxSpeed = r.value("maxSpeed");
+        const Vector2D d = target - p;
+        line(ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
+        line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
+                                            S("maxSpeed") + kEq + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd));
+        if (!isFlee)
+            line(ItemKind::SteeringForce, F() + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+        else
+            line(ItemKind::SteeringForce,
+                 F() + kEq + QStringLiteral("−(") + VD() + kMinus + V() + QStringLiteral(")") + kEq + QStringLiteral("−(") +
+                     vec(vd) + kMinus + vec(v) + QStringLiteral(")") + kEq + vec(force),
+                 t(QT_TRANSLATE_NOOP("Formula", "flee subtracts the seek force: it steers away")));
+    }
+
+    void arrive(const BehaviourRecord& r)
+    {
+        const Vector2D target = originOf(r, "target");
+        const Vector2D p = originOf(r, "velocity");
+        const Vector2D v = vecOf(r, "velocity");
+        const Vector2D vd = vecOf(r, "desiredVelocity");
+        const Vector2D force = vecOf(r, "force");
+        const double dist = r.value("dist"), threshold = r.value("arrivalThreshold"), maxSpeed = r.value("maxSpeed");
+        const double speed = r.value("speed");
+        const Vector2D d = target - p;
+        line(ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
+        line(ItemKind::ArrivalCircle, S("dist") + kEq + QStringLiteral("|") + D() + QStringLiteral("|") + kEq + num(dist));
+        if (r.value("slowing") == 0.0)
+            line(ItemKind::ArrivalCircle,
+                 S("dist") + QStringLiteral(" &gt; ") + S("arrivalThreshold") + QStringLiteral(": ") + num(dist) +
+                     QStringLiteral(" &gt; ") + num(threshold) + QStringLiteral(" ⇒ ") + S("speed") + kEq + S("maxSpeed") +
+                     kEq + num(speed),
+                 t(QT_TRANSLATE_NOOP("Formula", "outside the threshold: full speed, as seek")));
+        else
+            line(ItemKind::ArrivalCircle,
+                 S("dist") + QStringLiteral(" ≤ ") + S("arrivalThreshold") + QStringLiteral(" ⇒ ") + S("speed") + kEq +
+                     S("maxSpeed") + kTimes + S("dist") + QStringLiteral(" / ") + S("arrivalThreshold") + kEq +
+                     num(maxSpeed) + kTimes + num(dist) + QStringLiteral(" / ") + num(threshold) + kEq + num(speed),
+                 t(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
+        line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
+                                            S("speed") + kEq + vec(d.normalized()) + kTimes + num(speed) + kEq + vec(vd));
+        line(ItemKind::SteeringForce, F() + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+    }
+
+    void pursueOrEvade(int i, bool isEvade)
+    {
+        const BehaviourRecord& r = rec(i);
+        const bool cocos = world_.variants.lookAhead == steer::LookAhead::Cocos;
+        const Vector2D p = positionAt(i);
+        const QString tp = sym(ItemKind::Target, QStringLiteral("p<sub>target</sub>"));
+        const QString tv = sym(ItemKind::LookAhead, QStringLiteral("v<sub>target</sub>"));
+        if (!isEvade && cocos) {
+            const double ahead = r.value("toTargetDotHeading"), facing = r.value("headingDotTargetHeading");
+            const bool headOn = r.value("headOn") == 1.0;
+            line(ItemKind::PredictedTarget,
+                 QStringLiteral("toTarget·heading = %1 %2 0, heading·target.heading = %3 %4 −0.95")
+                     .arg(num(ahead), ahead > 0 ? QStringLiteral("&gt;") : QStringLiteral("≤"), num(facing),
+                          facing < -0.95 ? QStringLiteral("&lt;") : QStringLiteral("≥")),
+                 headOn ? t(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself")) : t(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));
+            if (headOn)
+                return;
+        }
+        const double dist = r.value("dist"), t_ = r.value("lookAheadTime"), speed = r.value("targetSpeed");
+        const Item* la = r.item("lookAhead");
+        const Vector2D targetPos = la ? la->origin : Vector2D();
+        const Vector2D travel = la ? la->vec : Vector2D();
+        const Vector2D predicted = originOf(r, "predictedTarget");
+        const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
+        line(ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + tp + kMinus + P() + QStringLiteral("|") + kEq +
+                                      QStringLiteral("|") + vec(targetPos) + kMinus + vec(p) + QStringLiteral("|") + kEq + num(dist));
+        if (!cocos)
+            line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / ") + S("maxSpeed") + kEq +
+                                          num(dist) + QStringLiteral(" / ") + num(maxSpeed) + kEq + num(t_));
+        else
+            line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
+                                          QStringLiteral(" + |") + tv + QStringLiteral("|)") + kEq + num(dist) +
+                                          QStringLiteral(" / (") + num(maxSpeed) + QStringLiteral(" + ") + num(speed) +
+                                          QStringLiteral(")") + kEq + num(t_));
+        const bool behind = isEvade && world_.variants.evade == steer::EvadePrediction::Behind002;
+        const QString op = behind ? QStringLiteral(" − ") : QStringLiteral(" + ");
+        // The record holds the travel target.v·t; the velocity itself is travel / t.
+        const Vector2D shown = behind ? -travel : travel;
+        const QString velocityText = t_ > 0 ? vec(shown / t_) + kTimes + num(t_) : vec(shown);
+        line(ItemKind::PredictedTarget,
+             PRED() + kEq + tp + op + tv + kTimes + S("lookAheadTime") + kEq + vec(targetPos) + op + velocityText + kEq +
+                 vec(predicted),
+             behind ? t(QT_TRANSLATE_NOOP("Formula", "as printed in 002: a point behind the pursuer")) : QString());
+    }
+
+    void wander(const BehaviourRecord& r)
+    {
+        const Vector2D v = vecOf(r, "velocity");
+        const Vector2D center = vecOf(r, "center");
+        const Vector2D offset = vecOf(r, "offset");
+        const Vector2D force = vecOf(r, "force");
+        const double angle = r.value("wanderAngle"), random = r.value("random"), step = r.value("step");
+        const double next = r.value("nextWanderAngle"), dist = r.value("wanderDistance"), radius = r.value("wanderRadius");
+        const double range = r.value("wanderRange");
+        const QString C = sym(ItemKind::WanderCenter, QStringLiteral("center"));
+        const QString O = sym(ItemKind::WanderOffset, QStringLiteral("offset"));
+        line(ItemKind::WanderCenter, C + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
+                                         S("wanderDistance") + kEq + vec(v.normalized()) + kTimes + num(dist) + kEq + vec(center));
+        line(ItemKind::WanderOffset, O + kEq + S("wanderRadius") + QStringLiteral("·(cos ") + S("wanderAngle") +
+                                         QStringLiteral(", sin ") + S("wanderAngle") + QStringLiteral(")") + kEq + num(radius) +
+                                         QStringLiteral("·(cos %1, sin %1)").arg(num(angle)) + kEq + vec(offset));
+        if (world_.variants.wander == steer::WanderStep::Range)
+            line(ItemKind::WanderOffset,
+                 S("wanderAngle") + QStringLiteral(" += random·") + S("wanderRange") + kMinus + S("wanderRange") +
+                     QStringLiteral("·0.5: ") + num(angle) + QStringLiteral(" + (") + num(random) + kTimes + num(range) +
+                     kMinus + num(range) + QStringLiteral("·0.5)") + kEq + num(angle) + QStringLiteral(" + ") + num(step) +
+                     kEq + num(next),
+                 t(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (002)")));
+        else
+            line(ItemKind::WanderOffset,
+                 S("wanderAngle") + QStringLiteral(" += random − 0.5·") + S("wanderRange") + QStringLiteral(": ") +
+                     num(angle) + QStringLiteral(" + (") + num(random) + kMinus + QStringLiteral("0.5·") + num(range) +
+                     QStringLiteral(")") + kEq + num(angle) + QStringLiteral(" + ") + num(step) + kEq + num(next),
+                 t(QT_TRANSLATE_NOOP("Formula", "as printed in 000/001, for the next frame")));
+        line(ItemKind::SteeringForce, F() + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
+                                          vec(offset) + kEq + vec(force));
+    }
+
+    void avoid(const BehaviourRecord& r)
+    {
+        const QString H = QStringLiteral("<b>heading</b>");
+        const QString DF = sym(ItemKind::Difference, QStringLiteral("difference"));
+        const QString FE = sym(ItemKind::Feeler, QStringLiteral("feeler"));
+        const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
+        const QString BR = sym(ItemKind::Brake, QStringLiteral("v′"));
+        const int hits = static_cast<int>(r.value("hits"));
+        const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
+        if (hits == 0) {
+            const Vector2D v = vecOf(r, "velocity");
+            const Vector2D feeler = vecOf(r, "feeler");
+            line(ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
+                                       S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.value("feelerLength")) +
+                                       kEq + vec(feeler));
+            line(ItemKind::Feeler, S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") +
+                                       S("avoidBuffer") + QStringLiteral(" ∧ |") + PR + QStringLiteral("| &lt; |") + FE +
+                                       QStringLiteral("|"),
+                 t(QT_TRANSLATE_NOOP("Formula", "no circle ahead meets the feeler: no force, no braking")));
+            return;
+        }
+        // Each hit recorded 8 items and 8 numbers in a fixed order.
+        std::size_t item = 0, number = 0;
+        for (int h = 0; h < hits; ++h) {
+            auto nextItem = [&]() -> const Item& { return r.items[item++]; };
+            const Item& difference = nextItem();
+            const Item& feeler = nextItem();
+            const Item& projection = nextItem();
+            nextItem(); // dist segment
+            nextItem(); // buffer circle
+            const Item& force = nextItem();
+            const Item& velocity = nextItem();
+            const Item& braked = nextItem();
+            auto nextNumber = [&]() { return r.numbers[number++].value; };
+            const double dotProd = nextNumber(), dist = nextNumber(), radius = nextNumber(), buffer = nextNumber();
+            const double projLen = nextNumber(), feelerLen = nextNumber(), sign = nextNumber(), ratio = nextNumber();
+            const Vector2D heading = velocity.vec.normalized();
+            const Vector2D centre = difference.origin + difference.vec;
+            if (hits > 1)
+                line(ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "circle %1 of %2")).arg(h + 1).arg(hits));
+            line(ItemKind::Velocity, H + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kEq + vec(heading));
+            line(ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(centre) + kMinus +
+                                           vec(difference.origin) + kEq + vec(difference.vec));
+            line(ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd),
+                 t(QT_TRANSLATE_NOOP("Formula", "positive: the circle is in front")));
+            line(ItemKind::Feeler, FE + kEq + H + kTimes + S("avoidDistance") + kEq + vec(heading) + kTimes + num(feelerLen) +
+                                       kEq + vec(feeler.vec));
+            line(ItemKind::Projection, PR + kEq + H + kTimes + S("dotProd") + kEq + vec(heading) + kTimes + num(dotProd) +
+                                           kEq + vec(projection.vec));
+            line(ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
+                                               kEq + num(dist));
+            line(ItemKind::BufferCircle,
+                 S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") +
+                     QStringLiteral(": ") + num(dist) + QStringLiteral(" &lt; ") + num(radius) + QStringLiteral(" + ") +
+                     num(buffer) + QStringLiteral(" ✓, |") + PR + QStringLiteral("| &lt; |") + FE + QStringLiteral("|: ") +
+                     num(projLen) + QStringLiteral(" &lt; ") + num(feelerLen) + QStringLiteral(" ✓"),
+                 t(QT_TRANSLATE_NOOP("Formula", "the feeler touches the circle")));
+            const Vector2D turned = ratio < 1.0 ? force.vec / (1.0 - ratio) : force.vec;
+            line(ItemKind::SteeringForce,
+                 F() + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
+                     S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
+                     QStringLiteral(", %1π/2").arg(sign < 0 ? QStringLiteral("−") : QStringLiteral("+")) + kEq + vec(turned),
+                 t(QT_TRANSLATE_NOOP("Formula", "turn 90° to the side away from the circle")));
+            line(ItemKind::SteeringForce, F() + kEq + F() + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
+                                              QStringLiteral("|)") + kEq + vec(turned) + QStringLiteral("·(1 − ") + num(projLen) +
+                                              QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force.vec),
+                 t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
+            line(ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
+                                      kEq + vec(velocity.vec) + kTimes + num(ratio) + kEq + vec(braked.vec),
+                 t(QT_TRANSLATE_NOOP("Formula", "brake: the closer the circle, the harder")));
+        }
+    }
+
+    void followPath(int i)
+    {
+        const BehaviourRecord& r = rec(i);
+        const QString W = sym(ItemKind::Waypoint, QStringLiteral("wayPoint"));
+        const Vector2D wp = originOf(r, "wayPoint");
+        const int index = static_cast<int>(r.value("pathIndex")), next = static_cast<int>(r.value("nextPathIndex"));
+        const int count = static_cast<int>(r.value("pathLength"));
+        const double dist = r.value("dist"), threshold = r.value("pathThreshold");
+        const Vector2D p = positionAt(i);
+        line(ItemKind::Waypoint, W + kEq + QStringLiteral("path[") + S("pathIndex") + QStringLiteral("]") + kEq +
+                                     QStringLiteral("path[%1]").arg(index) + kEq + vec(wp));
+        line(ItemKind::PathThresholdCircle, S("dist") + kEq + QStringLiteral("|") + W + kMinus + P() + QStringLiteral("|") +
+                                                kEq + QStringLiteral("|") + vec(wp) + kMinus + vec(p) + QStringLiteral("|") +
+                                                kEq + num(dist));
+        QString note;
+        if (dist >= threshold)
+            note = t(QT_TRANSLATE_NOOP("Formula", "not there yet: keep this waypoint"));
+        else if (next == 0 && index == count - 1)
+            note = t(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: loop back to the first"));
+        else if (next == index)
+            note = t(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: stay on it"));
+        else
+            note = t(QT_TRANSLATE_NOOP("Formula", "close enough: go on to the next waypoint"));
+        line(ItemKind::PathThresholdCircle,
+             S("dist") + (dist < threshold ? QStringLiteral(" &lt; ") : QStringLiteral(" ≥ ")) + S("pathThreshold") +
+                 QStringLiteral(": ") + num(dist) + (dist < threshold ? QStringLiteral(" &lt; ") : QStringLiteral(" ≥ ")) +
+                 num(threshold) + QStringLiteral(" ⇒ ") + S("pathIndex") + QStringLiteral(" = %1").arg(next),
+             note);
+        if (r.value("arriving") == 1.0)
+            line(ItemKind::Waypoint, t(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")));
+    }
+
+    void flock(int i, int depth)
+    {
+        const BehaviourRecord& r = rec(i);
+        const bool front = world_.variants.inSight == steer::InSight::Front;
+        const QString DF = sym(ItemKind::NeighbourLink, QStringLiteral("d<sub>i</sub>"));
+        const int inSight = static_cast<int>(r.value("inSightCount"));
+        const int tooClose = static_cast<int>(r.value("tooCloseCount"));
+        QString test = QStringLiteral("inSight(i) ⇔ |") + DF + QStringLiteral("| ≤ ") + S("inSightDist") +
+                       QStringLiteral(" (%1)").arg(num(r.value("inSightDist")));
+        if (front)
+            test += QStringLiteral(" ∧ ") + DF + QStringLiteral("·normalize(") + V() + QStringLiteral(") ≥ 0");
+        line(ItemKind::InSightCone, test,
+             front ? t(QT_TRANSLATE_NOOP("Formula", "only vehicles in front count")) : t(QT_TRANSLATE_NOOP("Formula", "variant without the front test: every vehicle around counts")));
+        line(ItemKind::NeighbourLink, S("inSightCount") + kEq + QString::number(inSight));
+        // Separation: the flee calls, one compact line each.
+        std::vector<int> flees;
+        int cohesion = -1;
+        for (int c : children(i)) {
+            if (rec(c).behaviour == Behaviour::Flee)
+                flees.push_back(c);
+            else
+                cohesion = c;
+        }
+        line(ItemKind::TooCloseCircle,
+             QStringLiteral("tooClose(i) ⇔ |") + DF + QStringLiteral("| &lt; ") + S("tooCloseDist") +
+                 QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose),
+             tooClose > 0 ? t(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
+        Vector2D separation;
+        QStringList parts;
+        for (int c : flees) {
+            const Vector2D f = vecOf(rec(c), "force");
+            separation = separation + f;
+            parts << QStringLiteral("flee(%1) → %2").arg(vec(originOf(rec(c), "target")), vec(f));
+        }
+        if (!flees.empty()) {
+            FormulaSection& s = sheet_.sections.back();
+            s.lines.push_back({flees.front(), ItemKind::SteeringForce, ++step_,
+                               parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ Σ") + F() +
+                                   QStringLiteral("<sub>sep</sub>") + kEq + vec(separation),
+                               QString()});
+        }
+        if (inSight == 0) {
+            line(ItemKind::NeighbourLink, S("inSightCount") + QStringLiteral(" = 0"),
+                 t(QT_TRANSLATE_NOOP("Formula", "nobody in sight: no cohesion and no alignment")));
+            return;
+        }
+        const Vector2D avgV = vecOf(r, "averageVelocity");
+        const Vector2D avgP = originOf(r, "averagePosition");
+        const QString AV = sym(ItemKind::AverageVelocity, QStringLiteral("averageVelocity"));
+        const QString AP = sym(ItemKind::AveragePosition, QStringLiteral("averagePosition"));
+        line(ItemKind::AverageVelocity, AV + kEq + QStringLiteral("(") + V() + QStringLiteral(" + Σ") +
+                                            sym(ItemKind::Velocity, QStringLiteral("v<sub>i</sub>")) +
+                                            QStringLiteral(") / ") + S("inSightCount") + kEq + vec(avgV),
+             t(QT_TRANSLATE_NOOP("Formula", "v itself is in the sum but not in the count, as printed")));
+        line(ItemKind::AveragePosition, AP + kEq + QStringLiteral("Σ<b>p</b><sub>i</sub> / ") + S("inSightCount") + kEq +
+                                            vec(avgP));
+        if (cohesion >= 0)
+            call(cohesion, depth + 1, t(QT_TRANSLATE_NOOP("Formula", "cohesion")));
+        // Back in the flock's own section for alignment.
+        section(i, depth, behaviourName(Behaviour::Flock, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "alignment")));
+        const Vector2D alignment = vecOf(r, "alignment");
+        const QString FA = sym(ItemKind::Alignment, QStringLiteral("F<sub>a</sub>"));
+        line(ItemKind::Alignment, FA + kEq + AV + kMinus + V() + kEq + vec(alignment));
+        switch (world_.variants.alignment) {
+        case steer::Alignment::Intended:
+            line(ItemKind::Alignment, F() + QStringLiteral(" += ") + FA + kEq + vec(alignment), t(QT_TRANSLATE_NOOP("Formula", "alignment joins the force")));
+            break;
+        case steer::Alignment::Printed000:
+            line(ItemKind::Alignment, QStringLiteral("_steeringForce.add(") + FA + QStringLiteral(")"),
+                 t(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (000/001 as printed)")));
+            break;
+        case steer::Alignment::Cocos:
+            line(ItemKind::Alignment, F() + QStringLiteral(" −= ") + AV + kEq + vec(-avgV),
+                 t(QT_TRANSLATE_NOOP("Formula", "the Cocos port (003) subtracts the average velocity")));
+            break;
+        }
+    }
+
+    void offsetPursuit(int i)
+    {
+        const BehaviourRecord& r = rec(i);
+        const Item* headingItem = r.item("heading");
+        const Vector2D leaderPos = headingItem ? headingItem->origin : Vector2D();
+        const Vector2D heading = vecOf(r, "heading") / 30.0;
+        const Vector2D side = vecOf(r, "side") / 30.0;
+        const Vector2D offset(r.value("offsetX"), r.value("offsetY"));
+        const Vector2D local(r.value("localOffsetX"), r.value("localOffsetY"));
+        const Vector2D target = originOf(r, "offsetTargetPos");
+        const Item* la = r.item("lookAhead");
+        const Vector2D travel = la ? la->vec : Vector2D();
+        const Vector2D predicted = originOf(r, "predictedTarget");
+        const double dist = r.value("dist"), time = r.value("lookAheadTime");
+        const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
+        const QString H = sym(ItemKind::LocalFrame, QStringLiteral("heading"));
+        const QString SI = sym(ItemKind::LocalFrame, QStringLiteral("side"));
+        const QString OT = sym(ItemKind::OffsetPoint, QStringLiteral("offsetTargetPos"));
+        const QString LV = sym(ItemKind::LookAhead, QStringLiteral("v<sub>leader</sub>"));
+        line(ItemKind::LocalFrame, H + kEq + QStringLiteral("normalize(") + LV + QStringLiteral(")") + kEq + vec(heading) +
+                                       QStringLiteral(", ") + SI + kEq + QStringLiteral("perp(") + H + QStringLiteral(")") +
+                                       kEq + vec(side));
+        line(ItemKind::LocalFrame,
+             QStringLiteral("localOffset = (") + SI + QStringLiteral("·offset, ") + H + QStringLiteral("·offset)") + kEq +
+                 QStringLiteral("(%1·%3, %2·%3)").arg(vec(side), vec(heading), vec(offset)) + kEq + vec(local),
+             t(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
+        line(ItemKind::OffsetPoint, OT + kEq + QStringLiteral("p<sub>leader</sub> + localOffset") + kEq + vec(leaderPos) +
+                                        QStringLiteral(" + ") + vec(local) + kEq + vec(target));
+        line(ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + OT + kMinus + P() + QStringLiteral("|") + kEq + num(dist));
+        const double leaderSpeed = time > 0 ? travel.length() / time : 0.0;
+        line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
+                                      QStringLiteral(" + |") + LV + QStringLiteral("|)") + kEq + num(dist) +
+                                      QStringLiteral(" / (") + num(maxSpeed) + QStringLiteral(" + ") + num(leaderSpeed) +
+                                      QStringLiteral(")") + kEq + num(time));
+        line(ItemKind::PredictedTarget, PRED() + kEq + OT + QStringLiteral(" + ") + LV + kTimes + S("lookAheadTime") + kEq +
+                                            vec(target) + QStringLiteral(" + ") + vec(travel) + kEq + vec(predicted),
+             t(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
+    }
+
+    void lennardJones(const BehaviourRecord& r)
+    {
+        const int pushes = static_cast<int>(r.value("pushes"));
+        const double A = r.value("A"), B = r.value("B"), n = r.value("n"), m = r.value("m");
+        const double cutoff = r.value("cutoff"), speed = r.value("speed");
+        int circles = 0;
+        for (const Item& it : r.items)
+            circles += it.kind == ItemKind::CutoffCircle ? 1 : 0;
+        const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
+        const QString U = sym(ItemKind::Push, QStringLiteral("u"));
+        const QString DV = sym(ItemKind::Brake, QStringLiteral("dv"));
+        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
+                                         QStringLiteral(" (%1)").arg(num(cutoff)),
+             t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped")).arg(circles - pushes).arg(circles));
+        std::size_t number = 0;
+        std::size_t item = 0;
+        for (int k = 0; k < pushes; ++k) {
+            while (item < r.items.size() && r.items[item].kind != ItemKind::Difference)
+                ++item;
+            if (item + 3 >= r.items.size())
+                break;
+            const Item& rv = r.items[item];
+            const Item& u = r.items[item + 1];
+            const Item& before = r.items[item + 2];
+            const Item& dv = r.items[item + 3];
+            item += 4;
+            const double rlen = r.numbers[number].value, d = r.numbers[number + 1].value, Uv = r.numbers[number + 2].value;
+            number += 3;
+            const double radius = d > 0 ? rlen / d : 0.0;
+            line(ItemKind::Difference, R + kEq + P() + kMinus + QStringLiteral("<b>c</b>") + kEq + vec(rv.origin + rv.vec) +
+                                           kMinus + vec(rv.origin) + kEq + vec(rv.vec));
+            line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| = %1 ≤ %2").arg(num(rlen), num(cutoff)));
+            line(ItemKind::Difference, S("d") + kEq + QStringLiteral("|") + R + QStringLiteral("| / ") + S("radius") + kEq +
+                                           num(rlen) + QStringLiteral(" / ") + num(radius) + kEq + num(d));
+            line(ItemKind::Push,
+                 S("U") + QStringLiteral(" = −") + S("A") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>n</sup> + ") +
+                     S("B") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>m</sup>") + kEq +
+                     QStringLiteral("−%1/%2<sup>%3</sup> + %4/%2<sup>%5</sup>").arg(num(A), num(d), num(n), num(B), num(m)) +
+                     kEq + num(Uv));
+            line(ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
+                                     vec(rv.vec.normalized()) + kTimes + num(Uv) + kEq + vec(u.vec));
+            line(ItemKind::Brake, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(before.vec) + QStringLiteral(" + ") +
+                                      vec(u.vec) + QStringLiteral(", |") + DV + QStringLiteral("| := %1").arg(num(speed)) +
+                                      kEq + vec(dv.vec),
+                 t(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
+        }
+    }
+
+    // The Lennard-Jones call of this frame (a top-level call), or null.
+    const BehaviourRecord* lennardJonesCall() const
+    {
+        for (const BehaviourRecord& r : ex_.calls)
+            if (r.parent < 0 && r.behaviour == Behaviour::LennardJones)
+                return &r;
+        return nullptr;
+    }
+    // v after the steering step, as the pushes found it (the record of the first push holds it;
+    // without a push it is the velocity the vehicle moved with).
+    Vector2D velocityIntoLennardJones() const
+    {
+        const BehaviourRecord* lj = lennardJonesCall();
+        const Item* first = lj ? lj->item("velocity") : nullptr;
+        return first ? first->vec : ex_.update.velocityTruncated;
+    }
+    // v as the move found it: the last push's dv, else the velocity after steering.
+    Vector2D velocityIntoMove() const
+    {
+        const BehaviourRecord* lj = lennardJonesCall();
+        const Item* last = nullptr;
+        if (lj)
+            for (const Item& it : lj->items)
+                if (it.kind == ItemKind::Brake)
+                    last = &it;
+        return last ? last->vec : velocityIntoLennardJones();
+    }
+
+    // SteeredVehicle.update() up to v = truncate(v + a, maxSpeed). `alone`: the velocity is changed
+    // before the move (Lennard-Jones, 004), so the move gets a section of its own after the pushes.
+    void applySteering(bool alone)
+    {
+        const steer::UpdateRecord& u = ex_.update;
+        section(kUpdateCall, 0, t(QT_TRANSLATE_NOOP("Formula", "update")));
+        if (!u.steered)
+            return;
+        line(ItemKind::TotalForce, FT() + kEq + QStringLiteral("Σ") + F() + kEq + vec(u.force));
+        line(ItemKind::TotalForce, FT() + kEq + QStringLiteral("truncate(") + FT() + QStringLiteral(", ") + S("maxForce") +
+                                       QStringLiteral(")") + kEq +
+                                       QStringLiteral("truncate(%1, %2)").arg(vec(u.force), num(u.maxForce)) + kEq +
+                                       vec(u.forceTruncated));
+        line(ItemKind::TotalForce, QStringLiteral("<b>a</b>") + kEq + FT() + QStringLiteral(" / ") + S("mass") + kEq +
+                                       vec(u.forceTruncated) + QStringLiteral(" / ") + num(u.mass) + kEq + vec(u.acceleration));
+        if (alone)
+            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
+                                         S("maxSpeed") + QStringLiteral(")") + kEq +
+                                         QStringLiteral("truncate(%1 + %2, %3)")
+                                             .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed)) +
+                                         kEq + vec(velocityIntoLennardJones()));
+        else
+            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
+                                         S("maxSpeed") + QStringLiteral(")") + kEq +
+                                         QStringLiteral("truncate(%1 + %2, %3)")
+                                             .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed)) +
+                                         kEq + vec(u.velocityTruncated));
+    }
+
+    // Vehicle.update(): move and edge rule (the truncation is printed with the steering step).
+    void moveVehicle(const steer::Vehicle& vehicle, bool afterPushes)
+    {
+        const steer::UpdateRecord& u = ex_.update;
+        if (!u.steered) {
+            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") + S("maxSpeed") +
+                                         QStringLiteral(")") + kEq + vec(u.velocityTruncated),
+                 t(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
+        } else if (afterPushes) {
+            section(kUpdateCall, 0, t(QT_TRANSLATE_NOOP("Formula", "move")));
+            // 004 keeps |v| at the fixed speed: the move truncates nothing unless the record says so.
+            const Vector2D into = velocityIntoMove();
+            if (!(into == u.velocityTruncated))
+                line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") +
+                                             S("maxSpeed") + QStringLiteral(")") + kEq +
+                                             QStringLiteral("truncate(%1, %2)").arg(vec(into), num(u.maxSpeed)) + kEq +
+                                             vec(u.velocityTruncated));
+        }
+        line(ItemKind::Velocity, P() + kEq + P() + QStringLiteral(" + ") + V() + kEq + vec(u.positionBefore) +
+                                     QStringLiteral(" + ") + vec(u.velocityTruncated) + kEq + vec(u.positionMoved));
+        if (u.edgeHit) {
+            const bool bounce = vehicle.edge == steer::EdgeBehavior::Bounce;
+            line(ItemKind::Velocity, P() + kEq + vec(u.positionAfter) + QStringLiteral(", ") + V() + kEq + vec(u.velocityAfter),
+                 bounce ? t(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
+                        : t(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
+        }
+    }
+
+    const steer::World& world_;
+    int vi_;
+    const Translate& tr_;
+    const steer::VehicleExplanation& ex_;
+    FormulaSheet sheet_;
+    int step_ = 0;
+};
+
+} // namespace
+
+FormulaSheet buildFormulas(const steer::World& world, int vehicleIndex, const Translate& tx)
+{
+    if (vehicleIndex < 0 || static_cast<std::size_t>(vehicleIndex) >= world.vehicles.size() ||
+        static_cast<std::size_t>(vehicleIndex) >= world.explanations.size()) {
+        FormulaSheet empty;
+        empty.heading = tx("Formula", QT_TRANSLATE_NOOP("Formula", "No vehicle selected, or no frame computed yet."));
+        return empty;
+    }
+    return Builder(world, vehicleIndex, tx).build();
+}
+
+} // namespace formulas

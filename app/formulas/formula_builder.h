@@ -1,0 +1,50 @@
+#pragma once
+// Turns one vehicle's explanation record into the numbered formulas the panel shows: for each
+// behaviour call, the seed's algorithm step by step, each step as its symbolic formula with the
+// frame's numbers substituted; then the SteeredVehicle.update() steps. Pure text generation, no
+// widgets, so the numbers can be checked against the core in tests.
+#include "explanation.h"
+#include "world.h"
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace formulas {
+
+// (context, English source) -> text in some language. The panel passes the installed language
+// for the main text and language::translateIn(code, ...) for the bilingual second line.
+using Translate = std::function<QString(const char* context, const char* source)>;
+Translate installedLanguage();
+
+// The update steps carry this call index (they belong to no behaviour call).
+constexpr int kUpdateCall = -1;
+
+struct FormulaLine {
+    int callIndex = kUpdateCall;
+    steer::ItemKind kind = steer::ItemKind::SteeringForce; // colour and hover key
+    int step = 0;    // the number printed before the line, counted over the whole sheet
+    QString formula; // rich text: symbols, then the numbers substituted, then the result
+    QString note;    // a short remark in the chosen language (may be empty)
+};
+
+struct FormulaSection {
+    int callIndex = kUpdateCall;
+    int depth = 0;   // nesting: 1 for a seek called by pursue, ...
+    QString title;   // "seek", "seek (cohesion)", "update" in the chosen language
+    std::vector<FormulaLine> lines;
+};
+
+struct FormulaSheet {
+    QString heading;                      // the vehicle and frame
+    std::vector<FormulaSection> sections;
+    std::vector<QString> explanations;    // paragraphs under the formulas
+};
+
+FormulaSheet buildFormulas(const steer::World& world, int vehicleIndex, const Translate& tx);
+
+// The behaviour's name in the chosen language (the seeds' terms).
+QString behaviourName(steer::Behaviour b, const Translate& tx);
+
+} // namespace formulas

@@ -1,0 +1,349 @@
+#include "formula_panel.h"
+
+#include "language.h"
+#include "math_text.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTextDocument>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <functional>
+
+// A rich-text label that remembers its height for a width. Layouts ask heightForWidth several
+// times per pass for every label, and each answer lays the whole text out again: with a few dozen
+// labels that re-wrapping, not the numbers, was the cost of a frame.
+class PanelLabel : public QLabel {
+public:
+    explicit PanelLabel(QWidget* parent) : QLabel(parent) {}
+    void setHtml(const QString& html)
+    {
+        if (html == text())
+            return;
+        cache_.clear();
+        setText(html);
+    }
+    int heightForWidth(int w) const override
+    {
+        for (const auto& [width, height] : cache_)
+            if (width == w)
+                return height;
+        const int h = QLabel::heightForWidth(w);
+        if (cache_.size() >= 4)
+            cache_.erase(cache_.begin());
+        cache_.emplace_back(w, h);
+        return h;
+    }
+
+protected:
+    void changeEvent(QEvent* e) override
+    {
+        if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange)
+            cache_.clear();
+        QLabel::changeEvent(e);
+    }
+
+private:
+    mutable std::vector<std::pair<int, int>> cache_;
+};
+
+// A formula line that reports the mouse entering and leaving it.
+class FormulaLineLabel : public PanelLabel {
+public:
+    explicit FormulaLineLabel(QWidget* parent) : PanelLabel(parent) {}
+    int callIndex = -1;
+    int kind = -1;
+    std::function<void(int, int)> onHover;
+
+protected:
+    void enterEvent(QEnterEvent* e) override
+    {
+        PanelLabel::enterEvent(e);
+        if (onHover)
+            onHover(callIndex, kind);
+    }
+    void leaveEvent(QEvent* e) override
+    {
+        PanelLabel::leaveEvent(e);
+        if (onHover)
+            onHover(-1, -1);
+    }
+};
+
+namespace {
+const QString kHighlightStyle = QStringLiteral("QLabel { background: #fff1a8; border-radius: 3px; }");
+const QString kSecondStyle = QStringLiteral("color:#5a5a5a; font-style:italic;");
+
+QString secondLine(const QString& first, const QString& second)
+{
+    if (second.isEmpty() || second == first)
+        return QString();
+    return QStringLiteral("<br><span style=\"%1\">%2</span>").arg(kSecondStyle, second.toHtmlEscaped());
+}
+} // namespace
+
+FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
+{
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+    heading_ = new QLabel(this);
+    heading_->setTextFormat(Qt::RichText);
+    heading_->setWordWrap(true);
+    outer->addWidget(heading_);
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    content_ = new QWidget(scroll_);
+    // Formulas and explanations sit in two boxes: a new frame changes the numbers only, and the
+    // explanations' box keeps its cached height instead of re-wrapping long paragraphs each frame.
+    auto* outerLayout = new QVBoxLayout(content_);
+    outerLayout->setContentsMargins(2, 2, 2, 2);
+    outerLayout->setSpacing(0);
+    for (QVBoxLayout** box : {&layout_, &textsLayout_}) {
+        auto* holder = new QWidget(content_);
+        *box = new QVBoxLayout(holder);
+        (*box)->setContentsMargins(0, 0, 0, 0);
+        (*box)->setSpacing(3);
+        outerLayout->addWidget(holder);
+    }
+    outerLayout->addStretch(1);
+    scroll_->setWidget(content_);
+    outer->addWidget(scroll_, 1);
+    coalesce_ = new QTimer(this);
+    coalesce_->setSingleShot(true);
+    connect(coalesce_, &QTimer::timeout, this, [this] { flushPending(); });
+    rebuild();
+}
+
+FormulaPanel::~FormulaPanel() = default;
+
+void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
+{
+    world_.vehicles.clear();
+    world_.explanations.clear();
+    world_.variants = w.variants;
+    world_.frame = w.frame;
+    world_.recordExplanations = w.recordExplanations;
+    hasFrame_ = vehicleIndex >= 0 && static_cast<std::size_t>(vehicleIndex) < w.vehicles.size() &&
+                static_cast<std::size_t>(vehicleIndex) < w.explanations.size();
+    if (hasFrame_) {
+        world_.vehicles = {w.vehicles[static_cast<std::size_t>(vehicleIndex)]};
+        world_.explanations = {w.explanations[static_cast<std::size_t>(vehicleIndex)]};
+    }
+    pending_ = true;
+    const qint64 since = sinceRebuild_.isValid() ? sinceRebuild_.elapsed() : kMinIntervalMs;
+    if (since >= kMinIntervalMs)
+        flushPending();
+    else if (!coalesce_->isActive())
+        coalesce_->start(static_cast<int>(kMinIntervalMs - since));
+}
+
+void FormulaPanel::flushPending() const
+{
+    // Pending text is part of what the panel shows, so the const queries may bring it in.
+    auto* self = const_cast<FormulaPanel*>(this);
+    if (!self->pending_)
+        return;
+    self->coalesce_->stop();
+    self->rebuild();
+}
+
+void FormulaPanel::setSecondLanguage(const QString& code)
+{
+    if (code == second_)
+        return;
+    second_ = code;
+    rebuild();
+}
+
+void FormulaPanel::highlight(int callIndex, int kind)
+{
+    flushPending();
+    highlightCall_ = callIndex;
+    highlightKind_ = kind;
+    applyHighlight(true);
+}
+
+PanelLabel* FormulaPanel::makeLabel(EntryType type)
+{
+    PanelLabel* label = nullptr;
+    if (type == EntryType::Line) {
+        auto* line = new FormulaLineLabel(content_);
+        line->onHover = [this](int c, int k) {
+            // The line under the mouse is marked like its vector in the scene (no scrolling: it is in view).
+            highlightCall_ = c;
+            highlightKind_ = k;
+            applyHighlight(false);
+            emit lineHovered(c, k);
+        };
+        label = line;
+    } else {
+        label = new PanelLabel(content_);
+    }
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
+    return label;
+}
+
+void FormulaPanel::rebuild()
+{
+    pending_ = false;
+    sinceRebuild_.restart();
+    const formulas::Translate main = formulas::installedLanguage();
+    const QString code = second_;
+    const formulas::Translate other = [code](const char* context, const char* source) {
+        return language::translateIn(code, context, source);
+    };
+    const bool bilingual = !second_.isEmpty() && second_ != language::current();
+
+    // What to show, in order; the labels are only re-laid out when this sequence changes shape,
+    // so stepping through frames just updates texts.
+    std::vector<Entry> entries;
+    if (!hasFrame_) {
+        const QString first = tr("Select a vehicle and step a frame to see its formulas.");
+        QString text = first.toHtmlEscaped();
+        if (bilingual)
+            text += secondLine(first, other("FormulaPanel", "Select a vehicle and step a frame to see its formulas."));
+        heading_->setText(text);
+    } else {
+        const formulas::FormulaSheet sheet = formulas::buildFormulas(world_, 0, main);
+        const formulas::FormulaSheet sheet2 = bilingual ? formulas::buildFormulas(world_, 0, other) : formulas::FormulaSheet{};
+        heading_->setText(QStringLiteral("<b>%1</b>").arg(sheet.heading.toHtmlEscaped()) +
+                          (bilingual ? secondLine(sheet.heading, sheet2.heading) : QString()));
+        for (std::size_t s = 0; s < sheet.sections.size(); ++s) {
+            const formulas::FormulaSection& section = sheet.sections[s];
+            const formulas::FormulaSection* section2 = bilingual ? &sheet2.sections[s] : nullptr;
+            entries.push_back({EntryType::Title,
+                               QStringLiteral("<b>%1</b>").arg(section.title.toHtmlEscaped()) +
+                                   (section2 ? secondLine(section.title, section2->title) : QString()),
+                               QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}});
+            for (std::size_t i = 0; i < section.lines.size(); ++i) {
+                const formulas::FormulaLine& l = section.lines[i];
+                QString html = QStringLiteral("%1. %2").arg(l.step).arg(l.formula);
+                if (!l.note.isEmpty())
+                    html += QStringLiteral("<br><span style=\"color:#404040\">— %1</span>").arg(l.note.toHtmlEscaped());
+                if (section2)
+                    html += secondLine(l.note, section2->lines[i].note);
+                entries.push_back({EntryType::Line, html, QMargins(12 * section.depth + 8, 1, 2, 1),
+                                   {l.callIndex, static_cast<int>(l.kind)}});
+            }
+        }
+        for (std::size_t i = 0; i < sheet.explanations.size(); ++i) {
+            QString html = sheet.explanations[i].toHtmlEscaped();
+            if (bilingual && i < sheet2.explanations.size())
+                html += secondLine(sheet.explanations[i], sheet2.explanations[i]);
+            entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
+        }
+    }
+
+    bool sameShape = entries.size() == shown_.size();
+    for (std::size_t i = 0; sameShape && i < entries.size(); ++i)
+        sameShape = entries[i].type == shown_[i].type;
+    if (!sameShape) {
+        for (Shown& sh : shown_) {
+            sh.label->hide();
+            layoutFor(sh.type)->removeWidget(sh.label);
+            spare_[static_cast<int>(sh.type)].push_back(sh.label);
+        }
+        shown_.clear();
+        for (const Entry& e : entries) {
+            auto& spare = spare_[static_cast<int>(e.type)];
+            PanelLabel* label = nullptr;
+            if (spare.empty()) {
+                label = makeLabel(e.type);
+            } else {
+                label = spare.back();
+                spare.pop_back();
+            }
+            label->setHtml(QString());
+            layoutFor(e.type)->addWidget(label);
+            label->show();
+            shown_.push_back({e.type, label});
+        }
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        PanelLabel* label = shown_[i].label;
+        label->setHtml(entries[i].html);
+        if (label->contentsMargins() != entries[i].margins)
+            label->setContentsMargins(entries[i].margins);
+        if (entries[i].type == EntryType::Line) {
+            auto* line = static_cast<FormulaLineLabel*>(label);
+            line->callIndex = entries[i].key.callIndex;
+            line->kind = entries[i].key.kind;
+        }
+    }
+    applyHighlight(false); // a new frame keeps the reader's scroll position
+}
+
+QVBoxLayout* FormulaPanel::layoutFor(EntryType type) const { return type == EntryType::Text ? textsLayout_ : layout_; }
+
+std::vector<FormulaLineLabel*> FormulaPanel::lines() const
+{
+    std::vector<FormulaLineLabel*> out;
+    for (const Shown& sh : shown_)
+        if (sh.type == EntryType::Line)
+            out.push_back(static_cast<FormulaLineLabel*>(sh.label));
+    return out;
+}
+
+void FormulaPanel::applyHighlight(bool scrollTo)
+{
+    const auto all = lines();
+    bool exact = false;
+    for (const FormulaLineLabel* l : all)
+        exact = exact || (l->callIndex == highlightCall_ && l->kind == highlightKind_);
+    const bool any = !(highlightCall_ == -1 && highlightKind_ == -1);
+    QWidget* first = nullptr;
+    for (FormulaLineLabel* l : all) {
+        const bool on = any && l->callIndex == highlightCall_ && (!exact || l->kind == highlightKind_);
+        // Style sheets are costly to apply: only touch the lines whose state changes.
+        if (l->property("highlighted").toBool() != on) {
+            l->setStyleSheet(on ? kHighlightStyle : QString());
+            l->setProperty("highlighted", on);
+        }
+        if (on && !first)
+            first = l;
+    }
+    if (first && scrollTo)
+        scroll_->ensureWidgetVisible(first);
+}
+
+int FormulaPanel::highlightedLineCount() const
+{
+    flushPending();
+    int n = 0;
+    for (const FormulaLineLabel* l : lines())
+        n += l->property("highlighted").toBool() ? 1 : 0;
+    return n;
+}
+
+std::vector<QWidget*> FormulaPanel::lineWidgets() const
+{
+    flushPending();
+    const auto all = lines();
+    return {all.begin(), all.end()};
+}
+
+QString FormulaPanel::plainText() const
+{
+    flushPending();
+    auto plain = [](const QString& html) {
+        QTextDocument doc;
+        doc.setHtml(html);
+        return doc.toPlainText();
+    };
+    QStringList out{plain(heading_->text())};
+    for (const Shown& sh : shown_)
+        out << plain(sh.label->text());
+    return out.join(QLatin1Char('\n'));
+}
+
+void FormulaPanel::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        rebuild();
+    QWidget::changeEvent(e);
+}

@@ -1,0 +1,94 @@
+#pragma once
+// The formula panel: for the selected vehicle, every behaviour call of the frame as numbered
+// formulas with the frame's numbers, the update steps, and the seeds' explanation underneath,
+// optionally with a second language under each line for bilingual classes. Hovering a line names
+// the vector it computes (lineHovered) so the scene can highlight it, and highlight() marks the
+// lines of a vector hovered in the scene.
+#include "formula_builder.h"
+#include "world.h"
+
+#include <QElapsedTimer>
+#include <QMargins>
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QScrollArea;
+class QTimer;
+class QVBoxLayout;
+class FormulaLineLabel;
+class PanelLabel;
+
+class FormulaPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit FormulaPanel(QWidget* parent = nullptr);
+    ~FormulaPanel() override;
+
+    // Shows this frame at once when the last update is older than kMinIntervalMs; faster
+    // updates (playback at up to 4×) are coalesced so the text is laid out at most ~15 times a
+    // second, and the last frame always appears.
+    void showFrame(const steer::World& w, int vehicleIndex);
+    static constexpr int kMinIntervalMs = 66;
+    // A language code ("zh_CN", "ru", "en") shown under the main language; empty turns it off.
+    void setSecondLanguage(const QString& code);
+    QString secondLanguage() const { return second_; }
+    // Marks the lines computing `kind` in call `callIndex` (formulas::kUpdateCall for the update);
+    // (-1, -1) clears. When the call has no line of that kind, the whole call is marked.
+    void highlight(int callIndex, int kind);
+
+    // What is on screen (after any coalesced update), as plain text (tests, copying).
+    QString plainText() const;
+    int highlightedLineCount() const;
+    // The labels of the formula lines, in order (tests hover them).
+    std::vector<QWidget*> lineWidgets() const;
+
+signals:
+    void lineHovered(int callIndex, int kind); // -1, -1 when the mouse leaves the lines
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    enum class EntryType { Title, Line, Text };
+    struct LineKey {
+        int callIndex;
+        int kind;
+    };
+    struct Entry {
+        EntryType type;
+        QString html;
+        QMargins margins;
+        LineKey key;
+    };
+    struct Shown {
+        EntryType type;
+        PanelLabel* label;
+    };
+
+    void rebuild();
+    void flushPending() const; // shows a coalesced frame now
+    void applyHighlight(bool scrollTo);
+    PanelLabel* makeLabel(EntryType type);
+    std::vector<FormulaLineLabel*> lines() const;
+    QVBoxLayout* layoutFor(EntryType type) const;
+
+    // Only what the builder reads: the selected vehicle, its explanation, the variants, the frame.
+    steer::World world_;
+    bool hasFrame_ = false;
+    bool pending_ = false;     // world_ holds a frame not shown yet
+    QElapsedTimer sinceRebuild_;
+    QTimer* coalesce_ = nullptr;
+    QString second_;
+    int highlightCall_ = -1;
+    int highlightKind_ = -1;
+
+    QLabel* heading_ = nullptr;
+    QScrollArea* scroll_ = nullptr;
+    QWidget* content_ = nullptr;
+    QVBoxLayout* layout_ = nullptr;      // section titles and formula lines
+    QVBoxLayout* textsLayout_ = nullptr; // explanations
+    std::vector<Shown> shown_;          // in display order
+    std::vector<PanelLabel*> spare_[3];     // hidden labels kept for reuse, per EntryType
+};

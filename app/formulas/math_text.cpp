@@ -1,0 +1,41 @@
+#include "math_text.h"
+
+#include "diagram_style.h"
+
+#include <cmath>
+
+namespace formulas {
+
+QString num(double v)
+{
+    if (!std::isfinite(v))
+        return QStringLiteral("—");
+    const double a = std::abs(v);
+    const int decimals = a >= 100.0 ? 1 : a >= 1.0 ? 2 : 3;
+    QString s = QString::number(v, 'f', decimals);
+    if (s.contains(QLatin1Char('.'))) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(QLatin1Char('.')))
+            s.chop(1);
+    }
+    if (s == QLatin1String("-0"))
+        s = QStringLiteral("0");
+    // A real minus sign reads better on a projector than a hyphen.
+    if (s.startsWith(QLatin1Char('-')))
+        s.replace(0, 1, QChar(0x2212));
+    return s;
+}
+
+QString vec(steer::Vector2D v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+
+QString colorName(steer::ItemKind kind) { return diagrams::styleFor(kind).color.name(); }
+
+QString sym(steer::ItemKind kind, const QString& html)
+{
+    return QStringLiteral("<b style=\"color:%1\">%2</b>").arg(colorName(kind), html);
+}
+
+QString scalar(const QString& html) { return QStringLiteral("<i>%1</i>").arg(html); }
+
+} // namespace formulas

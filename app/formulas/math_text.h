@@ -1,0 +1,22 @@
+#pragma once
+// Rich-text pieces for formulas: numbers in the precision a projector can show, vectors as
+// (x, y), and symbols coloured like their overlay arrows so a student can match line and arrow.
+#include "explanation.h"
+
+#include <QString>
+
+namespace formulas {
+
+// 3 significant decimals below 1, 2 below 100, 1 above: "0.809", "8.09", "340.0" -> "340".
+QString num(double v);
+QString vec(steer::Vector2D v); // "(8.09, 5.88)"
+
+// A vector symbol in bold, in the overlay colour of `kind`. `html` may hold <sub>.
+QString sym(steer::ItemKind kind, const QString& html);
+// A scalar name in italics (not coloured: scalars have no arrow in the scene).
+QString scalar(const QString& html);
+
+// The colour of a kind as #rrggbb, for tests and styles.
+QString colorName(steer::ItemKind kind);
+
+} // namespace formulas

@@ -1,0 +1,204 @@
+#include "history.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace steer {
+
+History::History(std::size_t keyFrameBudgetBytes) : budget_(keyFrameBudgetBytes) {}
+
+std::size_t History::worldBytes(const World& w)
+{
+    std::size_t b = sizeof(World);
+    b += w.vehicles.capacity() * sizeof(Vehicle);
+    for (const auto& v : w.vehicles)
+        if (v.id.capacity() > 15) // beyond the small-string buffer
+            b += v.id.capacity() + 1;
+    b += w.obstacles.capacity() * sizeof(Obstacle);
+    b += w.path.points.capacity() * sizeof(Vector2D);
+    b += w.explanations.capacity() * sizeof(VehicleExplanation);
+    return b;
+}
+
+World History::stripped(World& w)
+{
+    // Copy without the explanation records (they are rebuilt by re-simulating the last step):
+    // set them aside for the copy instead of copying and then dropping them.
+    std::vector<VehicleExplanation> saved = std::move(w.explanations);
+    w.explanations = {};
+    World copy = w;
+    w.explanations = std::move(saved);
+    return copy;
+}
+
+void History::reset(World initial)
+{
+    current_ = std::move(initial);
+    last_ = current_.frame;
+    // Big worlds get denser key frames so that a step back re-simulates only a few frames; the
+    // budget (thinKeyFrames) still bounds the memory, whatever the size.
+    const std::size_t n = std::max<std::size_t>(current_.vehicles.size(), 50);
+    interval_ = std::max<std::int64_t>(1, kDefaultInterval * 50 / std::int64_t(n));
+    keys_.clear();
+    keyBytes_ = 0;
+    log_.clear();
+    cache_.clear();
+    cacheStart_ = 0;
+    World key = stripped(current_);
+    keyBytes_ += worldBytes(key) + 4 * sizeof(void*);
+    keys_.emplace(current_.frame, std::move(key));
+}
+
+void History::storeKeyFrameIfDue()
+{
+    const std::int64_t f = current_.frame;
+    if (f % interval_ != 0 || keys_.count(f))
+        return;
+    World key = stripped(current_);
+    keyBytes_ += worldBytes(key) + 4 * sizeof(void*);
+    keys_.emplace(f, std::move(key));
+    if (keyBytes_ > budget_)
+        thinKeyFrames();
+}
+
+void History::thinKeyFrames()
+{
+    // Double the interval until the budget holds again; the first key frame always stays.
+    const std::int64_t first = keys_.begin()->first;
+    while (keyBytes_ > budget_ && keys_.size() > 2) {
+        interval_ *= 2;
+        for (auto it = std::next(keys_.begin()); it != keys_.end();) {
+            if (it->first % interval_ != 0 && it->first != first) {
+                keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
+                it = keys_.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+}
+
+void History::stepForward()
+{
+    const std::int64_t next = current_.frame + 1;
+    current_.step();
+    if (next > last_)
+        last_ = next;
+    storeKeyFrameIfDue();
+    log_.applyAt(next, current_);
+}
+
+bool History::stepBack()
+{
+    if (current_.frame <= keys_.begin()->first)
+        return false;
+    goTo(current_.frame - 1);
+    return true;
+}
+
+const World& History::rawState(std::int64_t n)
+{
+    if (!cache_.empty() && n >= cacheStart_ && n < cacheStart_ + std::int64_t(cache_.size()))
+        return cache_[std::size_t(n - cacheStart_)];
+    // Re-simulate from the key frame at or before n, keeping the raw states of the stretch.
+    auto it = keys_.upper_bound(n);
+    --it; // the first key frame is frame 0 <= n
+    cache_.clear();
+    cacheStart_ = it->first;
+    World w = it->second;
+    w.recordExplanations = false; // the records do not change the state; only the last step needs them
+    cache_.push_back(w);
+    while (w.frame < n) {
+        log_.applyAt(w.frame, w);
+        w.step();
+        cache_.push_back(w);
+    }
+    return cache_.back();
+}
+
+void History::goTo(std::int64_t n)
+{
+    const std::int64_t first = keys_.begin()->first;
+    n = std::clamp(n, first, last_);
+    if (n == current_.frame)
+        return;
+    if (n == current_.frame + 1) {
+        stepForward();
+        return;
+    }
+    const bool record = current_.recordExplanations;
+    if (n == first) {
+        current_ = keys_.begin()->second;
+        current_.recordExplanations = record;
+        current_.explanations.clear();
+        log_.applyAt(n, current_);
+        return;
+    }
+    // The records shown for frame n are those of the step n-1 -> n: take the raw state of n-1,
+    // replay its input and take that one step with recording on.
+    World w = rawState(n - 1);
+    log_.applyAt(n - 1, w);
+    w.recordExplanations = record;
+    w.step();
+    log_.applyAt(n, w);
+    current_ = std::move(w);
+}
+
+void History::trimAfter(std::int64_t frame)
+{
+    log_.trimAfter(frame);
+    for (auto it = keys_.upper_bound(frame); it != keys_.end();) {
+        keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
+        it = keys_.erase(it);
+    }
+    // Cached raw states up to `frame` stay valid: the new input applies after the raw state.
+    if (!cache_.empty() && cacheStart_ + std::int64_t(cache_.size()) - 1 > frame) {
+        if (frame < cacheStart_)
+            cache_.clear();
+        else
+            cache_.resize(std::size_t(frame - cacheStart_ + 1));
+    }
+    last_ = frame;
+}
+
+std::optional<std::string> History::record(const InputEvent& e)
+{
+    World trial = stripped(current_);
+    if (auto err = applyEvent(trial, e))
+        return err;
+    applyEvent(current_, e);
+    const std::int64_t f = current_.frame;
+    if (f < last_)
+        trimAfter(f);
+    log_.add(f, e);
+    return std::nullopt;
+}
+
+std::optional<std::string> History::recordMerging(const InputEvent& e)
+{
+    const std::int64_t f = current_.frame;
+    InputEvent* prev = log_.lastAt(f, e.type);
+    if (!prev || prev->index != e.index)
+        return record(e);
+    World trial = stripped(current_);
+    if (auto err = applyEvent(trial, e))
+        return err;
+    // The earlier move within this frame is replaced: replay applies only where it ended.
+    *prev = e;
+    applyEvent(current_, e);
+    if (f < last_)
+        trimAfter(f);
+    return std::nullopt;
+}
+
+std::optional<std::string> History::recordPointer(Vector2D p) { return recordMerging(InputEvent::pointer(p)); }
+
+std::size_t History::cacheBytes() const
+{
+    std::size_t b = cache_.capacity() * sizeof(World);
+    for (const auto& w : cache_)
+        b += worldBytes(w) - sizeof(World);
+    return b;
+}
+
+} // namespace steer

@@ -1,0 +1,80 @@
+#pragma once
+// Stepping back to any frame since the last reset: exactly (the same numbers as on the way
+// forward), at once, and in bounded memory. Key frames are World copies without explanation
+// records; any other frame is re-simulated from the key frame before it with the recorded input
+// (input_log.h). When the key frames outgrow their memory budget, every other one is dropped and
+// the interval doubles, so an arbitrarily long run stays bounded. A cache of the raw states of the
+// last re-simulated stretch makes repeated "step back" cost one frame each.
+// Plain C++ (no Qt): the controller owns one; the benchmark drives one directly.
+#include "input_log.h"
+#include "world.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steer {
+
+class History {
+public:
+    static constexpr std::int64_t kDefaultInterval = 30; // one key frame a second at 1x, up to 50 vehicles
+    static constexpr std::size_t kDefaultBudget = 48u * 1024u * 1024u;
+
+    explicit History(std::size_t keyFrameBudgetBytes = kDefaultBudget);
+
+    // Starts again from this frame-0 world: forgets every frame and every recorded input.
+    void reset(World initial);
+
+    const World& current() const { return current_; }
+    std::int64_t frame() const { return current_.frame; }
+    std::int64_t lastFrame() const { return last_; } // the furthest frame reached since reset
+
+    // One frame forward: replays recorded input on the way (or extends the history at its end).
+    void stepForward();
+    // One frame back; false at frame 0.
+    bool stepBack();
+    // Any frame from 0 to lastFrame(); out-of-range values are clamped.
+    void goTo(std::int64_t frame);
+
+    // Records a user action at the current frame and applies it. A change in the past discards
+    // the frames after it (they would no longer follow). Returns an English message and changes
+    // nothing when the event is invalid.
+    std::optional<std::string> record(const InputEvent& e);
+    // Moves (pointer, obstacle drags): several of the same thing within one frame keep only the
+    // last, which is all the next step reads (the demos read mouseX once a frame).
+    std::optional<std::string> recordMerging(const InputEvent& e);
+    std::optional<std::string> recordPointer(Vector2D p);
+
+    // Memory accounting (estimates from container capacities; the benchmark also reads RSS).
+    std::size_t keyFrameCount() const { return keys_.size(); }
+    std::int64_t keyFrameInterval() const { return interval_; }
+    std::size_t keyFrameBytes() const { return keyBytes_; }
+    std::size_t cacheBytes() const;
+    std::size_t logBytes() const { return log_.memoryBytes(); }
+    std::size_t totalBytes() const { return keyBytes_ + cacheBytes() + logBytes() + worldBytes(current_); }
+    const InputLog& log() const { return log_; }
+
+    static std::size_t worldBytes(const World& w); // heap and inline size of a World without explanations
+
+private:
+    void storeKeyFrameIfDue();
+    void thinKeyFrames();
+    void trimAfter(std::int64_t frame);
+    // The raw state (before that frame's input) of frame n < last_, via the cache.
+    const World& rawState(std::int64_t n);
+    static World stripped(World& w);
+
+    World current_;
+    std::int64_t last_ = 0;
+    std::int64_t interval_ = kDefaultInterval;
+    std::size_t budget_;
+    std::map<std::int64_t, World> keys_; // raw states (before that frame's input), no explanations
+    std::size_t keyBytes_ = 0;
+    InputLog log_;
+    std::vector<World> cache_; // raw states of frames cacheStart_ .. cacheStart_ + size - 1
+    std::int64_t cacheStart_ = 0;
+};
+
+} // namespace steer

@@ -1,0 +1,146 @@
+#include "input_log.h"
+
+#include "parameters.h"
+#include "variants.h"
+
+#include <cmath>
+
+namespace steer {
+
+InputEvent InputEvent::pointer(Vector2D p)
+{
+    InputEvent e;
+    e.type = Type::Pointer;
+    e.point = p;
+    return e;
+}
+
+InputEvent InputEvent::addWaypoint(Vector2D p)
+{
+    InputEvent e;
+    e.type = Type::AddWaypoint;
+    e.point = p;
+    return e;
+}
+
+InputEvent InputEvent::clearPath()
+{
+    InputEvent e;
+    e.type = Type::ClearPath;
+    return e;
+}
+
+InputEvent InputEvent::moveObstacle(int index, Vector2D p)
+{
+    InputEvent e;
+    e.type = Type::MoveObstacle;
+    e.index = index;
+    e.point = p;
+    return e;
+}
+
+InputEvent InputEvent::parameter(std::string name, double value, int vehicle)
+{
+    InputEvent e;
+    e.type = Type::Parameter;
+    e.name = std::move(name);
+    e.value = value;
+    e.index = vehicle;
+    return e;
+}
+
+InputEvent InputEvent::variant(std::string behaviour, std::string choice)
+{
+    InputEvent e;
+    e.type = Type::Variant;
+    e.name = std::move(behaviour);
+    e.choice = std::move(choice);
+    return e;
+}
+
+namespace {
+bool finitePoint(Vector2D p) { return std::isfinite(p.x) && std::isfinite(p.y); }
+} // namespace
+
+std::optional<std::string> applyEvent(World& w, const InputEvent& e)
+{
+    switch (e.type) {
+    case InputEvent::Type::Pointer:
+        if (!finitePoint(e.point))
+            return "the pointer position is not a finite number";
+        w.pointer = e.point;
+        return std::nullopt;
+    case InputEvent::Type::AddWaypoint:
+        if (!finitePoint(e.point))
+            return "the waypoint is not a finite position";
+        w.path.points.push_back(e.point);
+        return std::nullopt;
+    case InputEvent::Type::ClearPath:
+        w.path.points.clear();
+        // followPath reads path[pathIndex]: start again from the first new waypoint.
+        for (auto& v : w.vehicles)
+            v.pathIndex = 0;
+        return std::nullopt;
+    case InputEvent::Type::MoveObstacle:
+        if (e.index < 0 || static_cast<std::size_t>(e.index) >= w.obstacles.size())
+            return "no obstacle number " + std::to_string(e.index);
+        if (!finitePoint(e.point))
+            return "the obstacle position is not a finite number";
+        w.obstacles[static_cast<std::size_t>(e.index)].position = e.point;
+        return std::nullopt;
+    case InputEvent::Type::Parameter:
+        return setParameter(w, e.name, e.value, e.index);
+    case InputEvent::Type::Variant: {
+        Variants v = w.variants;
+        if (auto err = setVariant(v, e.name, e.choice))
+            return err;
+        w.variants = v;
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+void InputLog::add(std::int64_t frame, InputEvent e) { events_[frame].push_back(std::move(e)); }
+
+void InputLog::applyAt(std::int64_t frame, World& w) const
+{
+    const auto it = events_.find(frame);
+    if (it == events_.end())
+        return;
+    for (const auto& e : it->second)
+        applyEvent(w, e); // events are validated before they are recorded
+}
+
+void InputLog::trimAfter(std::int64_t frame) { events_.erase(events_.upper_bound(frame), events_.end()); }
+
+std::size_t InputLog::eventCount() const
+{
+    std::size_t n = 0;
+    for (const auto& [f, list] : events_)
+        n += list.size();
+    return n;
+}
+
+std::size_t InputLog::memoryBytes() const
+{
+    // A map node is about the key, the vector header and three pointers plus colour.
+    std::size_t bytes = 0;
+    for (const auto& [f, list] : events_) {
+        bytes += sizeof(f) + sizeof(list) + 4 * sizeof(void*);
+        bytes += list.capacity() * sizeof(InputEvent);
+        for (const auto& e : list)
+            bytes += (e.name.capacity() > 15 ? e.name.capacity() : 0) + (e.choice.capacity() > 15 ? e.choice.capacity() : 0);
+    }
+    return bytes;
+}
+
+InputEvent* InputLog::lastAt(std::int64_t frame, InputEvent::Type type)
+{
+    const auto it = events_.find(frame);
+    if (it == events_.end() || it->second.empty() || it->second.back().type != type)
+        return nullptr;
+    return &it->second.back();
+}
+
+} // namespace steer

@@ -1,0 +1,66 @@
+#pragma once
+// Everything the user does to a world other than stepping it, keyed by the frame it happened at.
+// The world only ever changes through World::step() and these events, so replaying the log from
+// any saved frame reproduces the same frames bit for bit (stepping back and forward again).
+// Plain C++ (no Qt) so the history benchmark and tests can use it directly.
+#include "vector2d.h"
+#include "world.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steer {
+
+struct InputEvent {
+    enum class Type : std::uint8_t {
+        Pointer,      // the demos' mouseX/mouseY (seek, flee, arrive, lennard-jones)
+        AddWaypoint,  // PathTest: a click adds a waypoint
+        ClearPath,    // the "Clear path" button
+        MoveObstacle, // AvoidTest: an obstacle dragged
+        Parameter,    // a live parameter (parameters.h), for one vehicle or all (vehicle = -1)
+        Variant,      // a variant switch (variants.h)
+    };
+    Type type = Type::Pointer;
+    Vector2D point;      // Pointer, AddWaypoint, MoveObstacle
+    int index = -1;      // MoveObstacle: obstacle; Parameter: vehicle (-1 = every vehicle)
+    std::string name;    // Parameter: name; Variant: behaviour
+    std::string choice;  // Variant: variant name
+    double value = 0.0;  // Parameter
+
+    static InputEvent pointer(Vector2D p);
+    static InputEvent addWaypoint(Vector2D p);
+    static InputEvent clearPath();
+    static InputEvent moveObstacle(int index, Vector2D p);
+    static InputEvent parameter(std::string name, double value, int vehicle);
+    static InputEvent variant(std::string behaviour, std::string choice);
+    bool operator==(const InputEvent&) const = default;
+};
+
+// Applies one event to the world; returns an English message when the event is invalid
+// (the world is then left unchanged).
+std::optional<std::string> applyEvent(World& w, const InputEvent& e);
+
+class InputLog {
+public:
+    // Events happen "at frame f": after f steps and before the step to f + 1.
+    void add(std::int64_t frame, InputEvent e);
+    // Applies the events of `frame` in the order they were recorded.
+    void applyAt(std::int64_t frame, World& w) const;
+    bool hasEventsAt(std::int64_t frame) const { return events_.count(frame) != 0; }
+    // Forgets everything recorded after `frame` (the user changed the past).
+    void trimAfter(std::int64_t frame);
+    void clear() { events_.clear(); }
+    std::size_t eventCount() const;
+    std::size_t memoryBytes() const; // an estimate, for the history benchmark
+
+    // The last pointer event at `frame`, if any (to merge pointer moves within one frame).
+    InputEvent* lastAt(std::int64_t frame, InputEvent::Type type);
+
+private:
+    std::map<std::int64_t, std::vector<InputEvent>> events_;
+};
+
+} // namespace steer

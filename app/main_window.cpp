@@ -1,0 +1,519 @@
+#include "main_window.h"
+
+#include "controller.h"
+#include "export.h"
+#include "formula_panel.h"
+#include "language.h"
+#include "lj_plot.h"
+#include "overlay_panel.h"
+#include "parameters_panel.h"
+#include "scenario_panel.h"
+#include "stage_view.h"
+#include "transport_bar.h"
+#include "display_texts.h"
+#include "world_painter.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace {
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+QScrollArea* scrolling(QWidget* w)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(w);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    // Normally the panels wrap to the dock's width; a scroll bar only if a narrow dock cannot hold them.
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    return area;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new Controller(this)), stage_(new StageView)
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    createActions();
+
+    auto* centre = new QWidget;
+    auto* layout = new QVBoxLayout(centre);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    stage_->setObjectName(QStringLiteral("stage"));
+    layout->addWidget(stage_, 1);
+    transport_ = new TransportBar(controller_, {playPause_, stepBack_, stepForward_, reset_}, centre);
+    layout->addWidget(transport_);
+    setCentralWidget(centre);
+
+    createDocks();
+    createMenus();
+    hint_ = new QLabel;
+    statusBar()->addPermanentWidget(hint_, 1);
+    connectController();
+    retranslateUi();
+    onScenarioChanged();
+    showWorld();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto make = [this](const char* name, std::initializer_list<QKeySequence> keys, QStyle::StandardPixmap icon) {
+        auto* a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(QList<QKeySequence>(keys));
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        addAction(a); // the shortcuts work wherever the focus is in the window
+        return a;
+    };
+    savePicture_ = make("savePicture", {QKeySequence::Save}, QStyle::SP_DialogSaveButton);
+    quit_ = make("quit", {QKeySequence::Quit}, QStyle::SP_CustomBase);
+    // Our own undo/redo actions (not QUndoStack's) so that their texts come from our catalogues.
+    QUndoStack* stack = controller_->undoStack();
+    undo_ = make("undo", {QKeySequence(Qt::CTRL | Qt::Key_Z)}, QStyle::SP_ArrowBack);
+    redo_ = make("redo", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)},
+                 QStyle::SP_ArrowForward);
+    undo_->setEnabled(false);
+    redo_->setEnabled(false);
+    connect(undo_, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(redo_, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canUndoChanged, undo_, &QAction::setEnabled);
+    connect(stack, &QUndoStack::canRedoChanged, redo_, &QAction::setEnabled);
+    connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUndo);
+    playPause_ = make("playPause", {QKeySequence(Qt::Key_Space)}, QStyle::SP_MediaPlay);
+    stepBack_ = make("stepBack", {QKeySequence(Qt::Key_Left)}, QStyle::SP_MediaSeekBackward);
+    stepForward_ = make("stepForward", {QKeySequence(Qt::Key_Right)}, QStyle::SP_MediaSeekForward);
+    reset_ = make("reset", {QKeySequence(Qt::Key_Home)}, QStyle::SP_MediaSkipBackward);
+    zoomIn_ = make("zoomIn", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
+                   QStyle::SP_CustomBase);
+    zoomOut_ = make("zoomOut", {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut}, QStyle::SP_CustomBase);
+    fit_ = make("fitStage", {QKeySequence(Qt::CTRL | Qt::Key_0)}, QStyle::SP_CustomBase);
+    trails_ = make("trails", {QKeySequence(Qt::Key_T)}, QStyle::SP_CustomBase);
+    trails_->setCheckable(true);
+    legend_ = make("legend", {QKeySequence(Qt::Key_L)}, QStyle::SP_CustomBase);
+    legend_->setCheckable(true);
+    legend_->setChecked(true);
+    largeText_ = make("largeText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)}, QStyle::SP_CustomBase);
+    largeText_->setCheckable(true);
+    connect(largeText_, &QAction::toggled, this, &MainWindow::setLargeText);
+    about_ = make("about", {QKeySequence::HelpContents}, QStyle::SP_CustomBase);
+
+    connect(savePicture_, &QAction::triggered, this, &MainWindow::savePictureDialog);
+    connect(quit_, &QAction::triggered, this, &QWidget::close);
+    connect(playPause_, &QAction::triggered, controller_, &Controller::togglePlay);
+    connect(stepBack_, &QAction::triggered, controller_, &Controller::stepBack);
+    connect(stepForward_, &QAction::triggered, controller_, &Controller::stepForward);
+    connect(reset_, &QAction::triggered, controller_, &Controller::reset);
+    connect(zoomIn_, &QAction::triggered, stage_, &StageView::zoomIn);
+    connect(zoomOut_, &QAction::triggered, stage_, &StageView::zoomOut);
+    connect(fit_, &QAction::triggered, stage_, &StageView::fitStage);
+    connect(about_, &QAction::triggered, this, &MainWindow::about);
+
+    languages_ = new QActionGroup(this);
+    languages_->setExclusive(true);
+    for (const QString& code : language::available()) {
+        auto* a = new QAction(language::nativeName(code), languages_);
+        a->setData(code);
+        a->setCheckable(true);
+        a->setObjectName(QStringLiteral("lang_") + code);
+        a->setChecked(code == language::current());
+        connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
+    }
+    secondLanguages_ = new QActionGroup(this);
+    secondLanguages_->setExclusive(true);
+    for (const QString& code : QStringList{QString()} + language::available()) {
+        auto* a = new QAction(code.isEmpty() ? QString() : language::nativeName(code), secondLanguages_);
+        a->setData(code);
+        a->setCheckable(true);
+        a->setChecked(code.isEmpty());
+        a->setObjectName(QStringLiteral("second_") + (code.isEmpty() ? QStringLiteral("none") : code));
+        connect(a, &QAction::triggered, this, [this, code] {
+            formulas_->setSecondLanguage(code);
+            QSettings().setValue(QStringLiteral("formulas/secondLanguage"), code);
+        });
+    }
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const char* name, QWidget* content, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(content);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                       QDockWidget::DockWidgetClosable);
+        addDockWidget(area, d);
+        return d;
+    };
+    scenarios_ = new ScenarioPanel;
+    parameters_ = new ParametersPanel(controller_);
+    overlay_ = new OverlayPanel;
+    formulas_ = new FormulaPanel;
+    ljPlot_ = new LennardJonesPlot;
+    scenarioDock_ = dock("scenarioDock", scenarios_, Qt::LeftDockWidgetArea);
+    parametersDock_ = dock("parametersDock", scrolling(parameters_), Qt::LeftDockWidgetArea);
+    overlayDock_ = dock("overlayDock", scrolling(overlay_), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(parametersDock_, overlayDock_);
+    parametersDock_->raise();
+    formulaDock_ = dock("formulaDock", formulas_, Qt::RightDockWidgetArea);
+    ljDock_ = dock("ljDock", ljPlot_, Qt::RightDockWidgetArea);
+    splitDockWidget(formulaDock_, ljDock_, Qt::Vertical);
+}
+
+void MainWindow::createMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addAction(savePicture_);
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quit_);
+    editMenu_ = menuBar()->addMenu(QString());
+    editMenu_->addAction(undo_);
+    editMenu_->addAction(redo_);
+    playMenu_ = menuBar()->addMenu(QString());
+    playMenu_->addActions({playPause_, stepBack_, stepForward_, reset_});
+    viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->addActions({zoomIn_, zoomOut_, fit_});
+    viewMenu_->addSeparator();
+    viewMenu_->addActions({trails_, legend_, largeText_});
+    viewMenu_->addSeparator();
+    panelsMenu_ = viewMenu_->addMenu(QString());
+    for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
+        panelsMenu_->addAction(d->toggleViewAction());
+    languageMenu_ = menuBar()->addMenu(QString());
+    languageMenu_->addActions(languages_->actions());
+    languageMenu_->addSeparator();
+    secondLanguageMenu_ = languageMenu_->addMenu(QString());
+    secondLanguageMenu_->addActions(secondLanguages_->actions());
+    helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(about_);
+}
+
+void MainWindow::connectController()
+{
+    Controller* c = controller_;
+    connect(c, &Controller::worldChanged, this, &MainWindow::showWorld);
+    connect(c, &Controller::scenarioChanged, this, &MainWindow::onScenarioChanged);
+    connect(c, &Controller::selectionChanged, this, [this](int) { showWorld(); });
+    connect(c, &Controller::playingChanged, this, [this](bool) { retranslateUi(); });
+    connect(c, &Controller::message, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+    connect(scenarios_, &ScenarioPanel::scenarioChosen, c, &Controller::switchScenario);
+
+    connect(stage_, &StageView::vehicleClicked, c, &Controller::select);
+    connect(stage_, &StageView::pointerMoved, c, &Controller::pointerMoved);
+    connect(stage_, &StageView::targetDragged, c, &Controller::targetDragged);
+    connect(stage_, &StageView::stageClicked, c, &Controller::stageClicked);
+    connect(stage_, &StageView::obstacleDragged, c, &Controller::obstacleDragged);
+
+    // Hover both ways: a formula line lights up its vector on the stage, a vector on the stage
+    // lights up its formula lines.
+    connect(formulas_, &FormulaPanel::lineHovered, this, [this](int call, int kind) {
+        diagrams::OverlayOptions o = stage_->overlay();
+        o.highlightCall = call;
+        o.highlightKind = kind >= 0 ? std::optional<steer::ItemKind>(steer::ItemKind(kind)) : std::nullopt;
+        stage_->setOverlay(o);
+    });
+    connect(stage_, &StageView::itemHovered, formulas_, &FormulaPanel::highlight);
+
+    connect(overlay_, &OverlayPanel::optionsChanged, this, [this](const diagrams::OverlayOptions& panel) {
+        diagrams::OverlayOptions o = panel;
+        o.highlightCall = stage_->overlay().highlightCall; // the hover belongs to the formula panel
+        o.highlightKind = stage_->overlay().highlightKind;
+        stage_->setOverlay(o);
+        legend_->setChecked(o.legend);
+    });
+    connect(overlay_, &OverlayPanel::trailsToggled, this, [this](bool on) {
+        stage_->setTrailsEnabled(on);
+        trails_->setChecked(on);
+    });
+    connect(trails_, &QAction::toggled, overlay_, &OverlayPanel::setTrails);
+    connect(legend_, &QAction::toggled, this, [this](bool on) {
+        diagrams::OverlayOptions o = overlay_->options();
+        o.legend = on;
+        overlay_->setOptions(o);
+    });
+    stage_->setOverlay(overlay_->options());
+}
+
+void MainWindow::retranslateUndo()
+{
+    // The command texts are built in the language of the moment they were made ("maxSpeed = 4").
+    const QUndoStack* stack = controller_->undoStack();
+    undo_->setText(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo"));
+    redo_->setText(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Redo"));
+    undo_->setToolTip(tr("Undo the last parameter or variant change (Ctrl+Z)"));
+    redo_->setToolTip(tr("Redo the change undone last (Ctrl+Shift+Z)"));
+}
+
+void MainWindow::showWorld()
+{
+    const steer::World& w = controller_->world();
+    const int sel = controller_->selected();
+    if (w.frame < shownFrame_)
+        stage_->clearTrails(); // a trail shows where the vehicles came from, not where they will go
+    shownFrame_ = w.frame;
+    stage_->setWorld(w);
+    stage_->setSelected(sel);
+    formulas_->showFrame(w, sel);
+    if (w.scenario == steer::ScenarioId::LennardJones)
+        ljPlot_->setWorld(w);
+    overlay_->setPresentKinds(diagrams::kindsPresent(w));
+}
+
+void MainWindow::onScenarioChanged()
+{
+    const steer::World& w = controller_->world();
+    scenarios_->setCurrent(w.scenario);
+    stage_->clearTrails();
+    shownFrame_ = w.frame;
+    stage_->setWorld(w);
+    stage_->fitStage();
+    const bool lj = w.scenario == steer::ScenarioId::LennardJones;
+    ljDock_->setVisible(lj);
+    if (lj) {
+        ljPlot_->setWorld(w);
+        // The formulas keep the larger share; the plot reads well at 45 %.
+        const int h = formulaDock_->height() + ljDock_->height();
+        if (h > 100)
+            resizeDocks({formulaDock_, ljDock_}, {h * 11 / 20, h * 9 / 20}, Qt::Vertical);
+    }
+    retranslateUi();
+}
+
+bool MainWindow::setLanguage(const QString& code)
+{
+    if (!language::install(code)) {
+        statusBar()->showMessage(tr("The %1 translation is missing; the interface stays as it was.")
+                                     .arg(language::nativeName(code)),
+                                 10000);
+        for (QAction* a : languages_->actions())
+            a->setChecked(a->data().toString() == language::current());
+        return false;
+    }
+    QSettings().setValue(QStringLiteral("language"), code);
+    for (QAction* a : languages_->actions())
+        a->setChecked(a->data().toString() == code);
+    return true;
+}
+
+void MainWindow::showEvent(QShowEvent* e)
+{
+    QMainWindow::showEvent(e);
+    if (layoutDone_)
+        return;
+    layoutDone_ = true;
+    if (restoredState_)
+        return;
+    // The stage keeps the most room: the side panels start narrow, in proportion to the window.
+    const int w = width();
+    resizeDocks({scenarioDock_, formulaDock_}, {std::clamp(w / 5, 250, 340), std::clamp(w * 27 / 100, 330, 520)},
+                Qt::Horizontal);
+    resizeDocks({scenarioDock_, parametersDock_}, {height() * 2 / 5, height() * 3 / 5}, Qt::Vertical);
+    if (ljDock_->isVisible())
+        resizeDocks({formulaDock_, ljDock_}, {height() * 11 / 20, height() * 9 / 20}, Qt::Vertical);
+}
+
+void MainWindow::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(e);
+}
+
+void MainWindow::retranslateUi()
+{
+    const auto& info = controller_->scenario();
+    const QString key = fromView(info.key);
+    setWindowTitle(tr("Steering Lab — %1").arg(texts::scenarioName(key)));
+    fileMenu_->setTitle(tr("&File"));
+    editMenu_->setTitle(tr("&Edit"));
+    playMenu_->setTitle(tr("&Play"));
+    viewMenu_->setTitle(tr("&View"));
+    panelsMenu_->setTitle(tr("Panels"));
+    languageMenu_->setTitle(tr("&Language"));
+    secondLanguageMenu_->setTitle(tr("Second language in the formulas"));
+    secondLanguageMenu_->setToolTip(tr("Show each formula line also in a second language, for bilingual classes"));
+    secondLanguages_->actions().first()->setText(tr("None"));
+    helpMenu_->setTitle(tr("&Help"));
+
+    auto text = [](QAction* a, const QString& t, const QString& tip) {
+        a->setText(t);
+        const QString keys = a->shortcut().toString(QKeySequence::NativeText);
+        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys));
+        a->setStatusTip(tip);
+    };
+    text(savePicture_, tr("Save picture…"), tr("Save the current frame (stage, vectors, legend) as PNG or SVG"));
+    text(quit_, tr("Quit"), tr("Close Steering Lab"));
+    retranslateUndo();
+    const bool playing = controller_->isPlaying();
+    playPause_->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    text(playPause_, playing ? tr("Pause") : tr("Play"),
+         playing ? tr("Pause the animation") : tr("Play the animation (30 frames per second at 1×)"));
+    text(stepBack_, tr("Step back"), tr("Show the previous frame, exactly as it was"));
+    text(stepForward_, tr("Step forward"), tr("Advance exactly one frame"));
+    text(reset_, tr("Reset"), tr("Start the scenario again at frame 0, keeping the parameters"));
+    text(zoomIn_, tr("Zoom in"), tr("Zoom into the stage (or use the mouse wheel)"));
+    text(zoomOut_, tr("Zoom out"), tr("Zoom out of the stage"));
+    text(fit_, tr("Fit stage"), tr("Show the whole stage, scaled to the window"));
+    text(trails_, tr("Trails"), tr("Draw fading trails behind the vehicles"));
+    text(legend_, tr("Legend"), tr("Show the legend naming each colour"));
+    text(largeText_, tr("Large text"), tr("Make the text of the panels and menus larger, for the back of the classroom"));
+    text(about_, tr("About Steering Lab"), tr("Where the behaviours and formulas come from"));
+
+    scenarioDock_->setWindowTitle(tr("Scenarios"));
+    parametersDock_->setWindowTitle(tr("Parameters"));
+    overlayDock_->setWindowTitle(tr("Overlay"));
+    formulaDock_->setWindowTitle(tr("Formulas"));
+    ljDock_->setWindowTitle(tr("Lennard-Jones potential"));
+    stage_->setToolTip(QString());
+
+    QStringList hints;
+    if (info.usesPointer)
+        hints << tr("While playing, the vehicle follows the pointer; drag the target marker to leave it in place.");
+    if (controller_->world().scenario == steer::ScenarioId::Path)
+        hints << tr("Click the stage to add a waypoint.");
+    if (controller_->world().scenario == steer::ScenarioId::Avoid)
+        hints << tr("Drag a circle to move it.");
+    hints << tr("Click a vehicle to select it.");
+    hint_->setText(hints.join(QLatin1Char(' ')));
+}
+
+QString MainWindow::savePicture(const QString& path, QSize size)
+{
+    const steer::World& w = controller_->world();
+    const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
+    const bool ok = svg ? diagrams::saveSvg(path, w, controller_->selected(), stage_->overlay(), size)
+                        : diagrams::savePng(path, w, controller_->selected(), stage_->overlay(), size);
+    if (!ok)
+        return tr("Could not save the picture to '%1' (is the folder writable?).").arg(QDir::toNativeSeparators(path));
+    return {};
+}
+
+void MainWindow::setLargeText(bool on)
+{
+    // The application font, so that every panel, menu and dialog follows; the base size is
+    // remembered the first time, so switching back restores it exactly.
+    static const qreal base = QApplication::font().pointSizeF();
+    QFont f = QApplication::font();
+    f.setPointSizeF(on ? base * 1.3 : base);
+    QApplication::setFont(f);
+    if (largeText_->isChecked() != on)
+        largeText_->setChecked(on);
+    QSettings().setValue(QStringLiteral("largeText"), on);
+}
+
+void MainWindow::savePictureDialog()
+{
+    controller_->pause();
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("pictureFolder")).toString();
+    const QString name = QStringLiteral("%1-frame%2.png").arg(fromView(controller_->scenario().key)).arg(controller_->frame());
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save picture"), QDir(dir).filePath(name),
+                                                      tr("PNG picture (*.png);;SVG drawing (*.svg)"), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    QString file = path;
+    if (!file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) && !file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+        file += selectedFilter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
+    // Three pixels per stage pixel: sharp on a slide.
+    const steer::World& w = controller_->world();
+    const QSize size(int(std::min(4000.0, w.stageWidth * 3)), int(std::min(4000.0, w.stageHeight * 3)));
+    const QString err = savePicture(file, size);
+    if (!err.isEmpty())
+        QMessageBox::warning(this, tr("Save picture"), err);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(file)), 8000);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Steering Lab"),
+        tr("<h3>Steering Lab</h3>"
+           "<p>Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, "
+           "path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector "
+           "and formula.</p>"
+           "<p>Sources:</p><ul>"
+           "<li>Keith Peters, <i>AdvancED ActionScript 3.0 Animation</i>, chapter 2 (Vehicle.as, SteeredVehicle.as, "
+           "SeekTest … FlockTest), with Chinese study notes and a Russian translation;</li>"
+           "<li>a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);</li>"
+           "<li>Lennard-Jones potential avoidance from <i>AI for Game Developers</i> (Bourg &amp; Seemann).</li>"
+           "</ul><p>Where the sources disagree, the variants in the Parameters panel switch between them.</p>"));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoredState_ = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    diagrams::OverlayOptions o = overlay_->options();
+    o.vectorScale = s.value(QStringLiteral("overlay/vectorScale"), o.vectorScale).toDouble();
+    o.labels = s.value(QStringLiteral("overlay/labels"), o.labels).toBool();
+    o.otherVehicles = s.value(QStringLiteral("overlay/otherVehicles"), o.otherVehicles).toBool();
+    o.legend = s.value(QStringLiteral("overlay/legend"), o.legend).toBool();
+    o.vehicleNames = s.value(QStringLiteral("overlay/vehicleNames"), o.vehicleNames).toBool();
+    const QString hidden = s.value(QStringLiteral("overlay/hiddenKinds")).toString();
+    for (const QString& id : hidden.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        for (int i = 0; i < steer::kItemKindCount; ++i)
+            if (id == fromView(steer::itemKindId(steer::ItemKind(i))))
+                o.visible.reset(std::size_t(i));
+    overlay_->setOptions(o);
+    overlay_->setTrails(s.value(QStringLiteral("overlay/trails"), false).toBool());
+    controller_->setSpeed(s.value(QStringLiteral("speed"), 1.0).toDouble());
+    if (s.value(QStringLiteral("largeText"), false).toBool())
+        setLargeText(true);
+    const QString second = s.value(QStringLiteral("formulas/secondLanguage")).toString();
+    if (second.isEmpty() || language::available().contains(second)) {
+        formulas_->setSecondLanguage(second);
+        for (QAction* a : secondLanguages_->actions())
+            a->setChecked(a->data().toString() == second);
+    }
+    ljDock_->setVisible(controller_->world().scenario == steer::ScenarioId::LennardJones);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    const diagrams::OverlayOptions o = overlay_->options();
+    s.setValue(QStringLiteral("overlay/vectorScale"), o.vectorScale);
+    s.setValue(QStringLiteral("overlay/labels"), o.labels);
+    s.setValue(QStringLiteral("overlay/otherVehicles"), o.otherVehicles);
+    s.setValue(QStringLiteral("overlay/legend"), o.legend);
+    s.setValue(QStringLiteral("overlay/vehicleNames"), o.vehicleNames);
+    QStringList hidden;
+    for (int i = 0; i < steer::kItemKindCount; ++i)
+        if (!o.visible.test(std::size_t(i)))
+            hidden << fromView(steer::itemKindId(steer::ItemKind(i)));
+    s.setValue(QStringLiteral("overlay/hiddenKinds"), hidden.join(QLatin1Char(',')));
+    s.setValue(QStringLiteral("overlay/trails"), overlay_->trails());
+    s.setValue(QStringLiteral("speed"), controller_->speed());
+    s.setValue(QStringLiteral("scenario"), fromView(controller_->scenario().key));
+}
+
+void MainWindow::closeEvent(QCloseEvent* e)
+{
+    saveSettings();
+    QMainWindow::closeEvent(e);
+}

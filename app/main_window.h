@@ -1,0 +1,113 @@
+#pragma once
+// The classroom window: the stage in the centre with the transport bar under it, docks for the
+// scenarios, parameters, overlay switches, formulas and the Lennard-Jones plot, and the menus.
+// It owns the Controller (the only writer of the world) and forwards its frames to every view.
+#include "overlay_options.h"
+
+#include <QMainWindow>
+
+class Controller;
+class FormulaPanel;
+class LennardJonesPlot;
+class OverlayPanel;
+class ParametersPanel;
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class ScenarioPanel;
+class StageView;
+class TransportBar;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    Controller* controller() const { return controller_; }
+    StageView* stageView() const { return stage_; }
+    ScenarioPanel* scenarioPanel() const { return scenarios_; }
+    ParametersPanel* parametersPanel() const { return parameters_; }
+    OverlayPanel* overlayPanel() const { return overlay_; }
+    TransportBar* transportBar() const { return transport_; }
+    FormulaPanel* formulaPanel() const { return formulas_; }
+    LennardJonesPlot* lennardJonesPlot() const { return ljPlot_; }
+    QDockWidget* formulaDock() const { return formulaDock_; }
+    QDockWidget* ljDock() const { return ljDock_; }
+
+    // Geometry, dock layout, language and view settings from/to QSettings (not in tests).
+    void restoreSettings();
+    void saveSettings() const;
+
+    // Switches the interface language at run time ("en", "zh_CN", "ru") and remembers it.
+    bool setLanguage(const QString& code);
+    // Larger text in the panels and menus for the back of the classroom.
+    void setLargeText(bool on);
+
+    // Saves the current frame as PNG or SVG (by the file's suffix) at the given pixel size;
+    // returns a translated message on failure, empty on success.
+    QString savePicture(const QString& path, QSize size);
+
+protected:
+    void changeEvent(QEvent* e) override;
+    void closeEvent(QCloseEvent* e) override;
+    void showEvent(QShowEvent* e) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void connectController();
+    void retranslateUi();
+    void retranslateUndo();
+    void showWorld();
+    void onScenarioChanged();
+    void savePictureDialog();
+    void about();
+
+    Controller* controller_;
+    StageView* stage_;
+    TransportBar* transport_ = nullptr;
+    ScenarioPanel* scenarios_ = nullptr;
+    ParametersPanel* parameters_ = nullptr;
+    OverlayPanel* overlay_ = nullptr;
+    FormulaPanel* formulas_ = nullptr;
+    LennardJonesPlot* ljPlot_ = nullptr;
+    QDockWidget* scenarioDock_ = nullptr;
+    QDockWidget* parametersDock_ = nullptr;
+    QDockWidget* overlayDock_ = nullptr;
+    QDockWidget* formulaDock_ = nullptr;
+    QDockWidget* ljDock_ = nullptr;
+    QLabel* hint_ = nullptr;
+    qint64 shownFrame_ = 0;
+    bool layoutDone_ = false;
+    bool restoredState_ = false;
+
+    QMenu* fileMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QMenu* playMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QMenu* panelsMenu_ = nullptr;
+    QMenu* languageMenu_ = nullptr;
+    QMenu* helpMenu_ = nullptr;
+    QAction* savePicture_ = nullptr;
+    QAction* quit_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* playPause_ = nullptr;
+    QAction* stepBack_ = nullptr;
+    QAction* stepForward_ = nullptr;
+    QAction* reset_ = nullptr;
+    QAction* zoomIn_ = nullptr;
+    QAction* zoomOut_ = nullptr;
+    QAction* fit_ = nullptr;
+    QAction* trails_ = nullptr;
+    QAction* legend_ = nullptr;
+    QAction* largeText_ = nullptr; // projector: the panels' text 1.3 times larger
+    QAction* about_ = nullptr;
+    QActionGroup* languages_ = nullptr;
+    QMenu* secondLanguageMenu_ = nullptr;
+    QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru
+};

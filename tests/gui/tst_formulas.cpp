@@ -1,0 +1,420 @@
+// The formula panel and the Lennard-Jones plot against the core's own numbers.
+#include "formula_builder.h"
+#include "formula_panel.h"
+#include "language.h"
+#include "lj_plot.h"
+#include "math_text.h"
+#include "scenarios.h"
+
+#include <QApplication>
+#include <QEnterEvent>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextDocument>
+
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+using namespace steer;
+using formulas::num;
+using formulas::vec;
+
+namespace {
+QString plain(const formulas::FormulaSheet& sheet)
+{
+    QStringList out{sheet.heading};
+    for (const auto& s : sheet.sections) {
+        out << s.title;
+        for (const auto& l : s.lines) {
+            QTextDocument doc;
+            doc.setHtml(l.formula);
+            out << doc.toPlainText() + QStringLiteral(" | ") + l.note;
+        }
+    }
+    for (const auto& e : sheet.explanations)
+        out << e;
+    return out.join(QLatin1Char('\n'));
+}
+
+qint64 threadCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+World stepped(ScenarioId id, int frames)
+{
+    World w = makeWorld(id, 1);
+    for (int i = 0; i < frames; ++i)
+        w.step();
+    return w;
+}
+} // namespace
+
+class TestFormulas : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { language::install(QStringLiteral("en")); }
+
+    void numberFormat()
+    {
+        QCOMPARE(num(0.80873), QStringLiteral("0.809"));
+        QCOMPARE(num(8.0873), QStringLiteral("8.09"));
+        QCOMPARE(num(340.036), QStringLiteral("340"));
+        QCOMPARE(num(10.0), QStringLiteral("10"));
+        QCOMPARE(num(-0.0), QStringLiteral("0"));
+        QCOMPARE(num(-2.5), QStringLiteral("−2.5"));
+    }
+
+    // SeekTest frame 1: from (0,0) at rest towards the pointer (275,200).
+    void seekFrameOneMatchesCore()
+    {
+        const World w = stepped(ScenarioId::Seek, 1);
+        const VehicleExplanation& ex = w.explanations[0];
+        QCOMPARE(ex.calls.size(), std::size_t(1));
+        const BehaviourRecord& r = ex.calls[0];
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        // d = target − p
+        QVERIFY2(text.contains(QStringLiteral("d = target − p = (275, 200) − (0, 0) = (275, 200)")), qPrintable(text));
+        // v_d = normalize(d)·maxSpeed with |d| = 340.04: (0.809, 0.588)·10 = (8.09, 5.88)
+        QVERIFY2(text.contains(QStringLiteral("= (0.809, 0.588)·10 = (8.09, 5.88)")), qPrintable(text));
+        QCOMPARE(vec(r.item("desiredVelocity")->vec), QStringLiteral("(8.09, 5.88)"));
+        // F = v_d − v, v = 0
+        QVERIFY(text.contains(QStringLiteral("F = vd − v = (8.09, 5.88) − (0, 0) = (8.09, 5.88)")));
+        // update: truncate to maxForce 1, a = F/1, v = a, p = p + v
+        QVERIFY(text.contains(QStringLiteral("truncate((8.09, 5.88), 1) = (0.809, 0.588)")));
+        QVERIFY(text.contains(QStringLiteral("a = F / mass = (0.809, 0.588) / 1 = (0.809, 0.588)")));
+        QVERIFY(text.contains(QStringLiteral("p = p + v = (0, 0) + (0.809, 0.588) = (0.809, 0.588)")));
+        QCOMPARE(vec(ex.update.positionMoved), QStringLiteral("(0.809, 0.588)"));
+        QCOMPARE(vec(w.vehicles[0].position), QStringLiteral("(0.809, 0.588)"));
+    }
+
+    // Frames step on: the numbers follow the core frame by frame.
+    void seekLaterFrameFollowsCore()
+    {
+        World w = stepped(ScenarioId::Seek, 5);
+        const auto& u = w.explanations[0].update;
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        QVERIFY(text.contains(QStringLiteral("frame 5")));
+        QVERIFY(text.contains(vec(u.velocityBefore)));
+        QVERIFY(text.contains(vec(u.velocityTruncated)));
+        QVERIFY(text.contains(vec(u.positionAfter)));
+        QVERIFY(text.contains(vec(w.explanations[0].calls[0].item("force")->vec)));
+    }
+
+    void arriveShowsThresholdBranch()
+    {
+        World w = stepped(ScenarioId::Arrive, 1);
+        QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        QVERIFY(text.contains(QStringLiteral("dist > arrivalThreshold: 340 > 100 ⇒ speed = maxSpeed = 10")));
+        // Inside the circle the speed scales with dist.
+        for (int i = 0; i < 300 && w.explanations[0].calls[0].value("slowing") == 0.0; ++i)
+            w.step();
+        const BehaviourRecord& r = w.explanations[0].calls[0];
+        QCOMPARE(r.value("slowing"), 1.0);
+        text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        QVERIFY2(text.contains(QStringLiteral("= 10·%1 / 100 = %2").arg(num(r.value("dist")), num(r.value("speed")))),
+                 qPrintable(text));
+    }
+
+    void avoidShowsFeelerProjectionAndBrake()
+    {
+        World w = makeWorld(ScenarioId::Avoid, 1);
+        const BehaviourRecord* hit = nullptr;
+        for (int i = 0; i < 2000 && !hit; ++i) {
+            w.step();
+            for (const auto& c : w.explanations[0].calls)
+                if (c.behaviour == Behaviour::Avoid && c.value("hits") > 0)
+                    hit = &c;
+        }
+        QVERIFY(hit);
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        QVERIFY(text.contains(QStringLiteral("dotProd = difference·heading = %1").arg(num(hit->value("dotProd")))));
+        QVERIFY(text.contains(QStringLiteral("dist = |projection − difference| = %1").arg(num(hit->value("dist")))));
+        QVERIFY(text.contains(vec(hit->item("projection")->vec)));
+        QVERIFY(text.contains(vec(hit->item("brakedVelocity")->vec)));
+        QVERIFY(text.contains(QStringLiteral("·%1 = %2").arg(num(hit->value("ratio")), vec(hit->item("brakedVelocity")->vec))));
+        QVERIFY(text.contains(QStringLiteral("cheetah")));
+    }
+
+    void lennardJonesShowsPotential()
+    {
+        World w = makeWorld(ScenarioId::LennardJones, 1);
+        const BehaviourRecord* lj = nullptr;
+        for (int i = 0; i < 3000 && !lj; ++i) {
+            w.step();
+            for (const auto& c : w.explanations[0].calls)
+                if (c.behaviour == Behaviour::LennardJones && c.value("pushes") > 0)
+                    lj = &c;
+        }
+        QVERIFY(lj);
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        QVERIFY2(text.contains(QStringLiteral("U = −A/dn + B/dm = −0/%1%2 + 20/%1%3 = %4")
+                                   .arg(num(lj->value("d")), num(1.0), num(2.5), num(lj->value("U")))),
+                 qPrintable(text));
+        QVERIFY(text.contains(vec(lj->item("u")->vec)));
+        QVERIFY(text.contains(vec(lj->item("dv")->vec)));
+        // 004's order: v = truncate(v + a, maxSpeed), then the pushes replace v (|dv| = ljSpeed),
+        // then the vehicle moves with it.
+        const UpdateRecord& u = w.explanations[0].update;
+        const Vector2D steered = u.velocitySum.truncated(u.maxSpeed);
+        QCOMPARE(vec(lj->item("velocity")->vec), vec(steered)); // the first push starts from there
+        const QString steering = QStringLiteral("v = truncate(v + a, maxSpeed) = truncate(%1 + %2, %3) = %4")
+                                     .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed), vec(steered));
+        QVERIFY2(text.contains(steering), qPrintable(text));
+        QVERIFY(text.indexOf(steering) < text.indexOf(QStringLiteral("U = ")));
+        QVERIFY(text.contains(QStringLiteral("p = p + v = %1 + %2 = %3")
+                                  .arg(vec(u.positionBefore), vec(u.velocityTruncated), vec(u.positionMoved))));
+        Vector2D lastDv;
+        for (const Item& it : lj->items)
+            if (it.kind == ItemKind::Brake)
+                lastDv = it.vec;
+        QCOMPARE(vec(u.velocityTruncated), vec(lastDv)); // moved with the last push's dv
+    }
+
+    // Every scenario and every variant produces finite numbers on every vehicle.
+    void everyScenarioAndVariantPrints()
+    {
+        for (const ScenarioInfo& info : scenarioTable()) {
+            for (int variant = 0; variant < 3; ++variant) {
+                World w = makeWorld(info.id, 7);
+                if (variant == 1)
+                    w.variants = {WanderStep::Printed000, EvadePrediction::Behind002, LookAhead::Cocos,
+                                  Alignment::Printed000, InSight::All};
+                if (variant == 2)
+                    w.variants.alignment = Alignment::Cocos;
+                for (int f = 0; f < 40; ++f)
+                    w.step();
+                for (int v = 0; v < static_cast<int>(w.vehicles.size()); ++v) {
+                    const auto sheet = formulas::buildFormulas(w, v, formulas::installedLanguage());
+                    const QString text = plain(sheet);
+                    QVERIFY2(!text.contains(QStringLiteral("—)")) && !text.contains(QStringLiteral("nan")),
+                             qPrintable(QString::fromLatin1(info.key.data(), int(info.key.size())) + text));
+                    QVERIFY(!sheet.sections.empty());
+                    QVERIFY(!sheet.explanations.empty() || w.explanations[std::size_t(v)].calls.empty());
+                }
+            }
+        }
+    }
+
+    void flockPrintedVariantSaysDiscarded()
+    {
+        World w = makeWorld(ScenarioId::Flock, 1);
+        w.variants.alignment = Alignment::Printed000;
+        for (int i = 0; i < 20; ++i)
+            w.step();
+        int vi = -1;
+        for (int i = 0; i < int(w.vehicles.size()) && vi < 0; ++i)
+            for (const auto& c : w.explanations[std::size_t(i)].calls)
+                if (c.behaviour == Behaviour::Flock && c.value("inSightCount") > 0)
+                    vi = i;
+        QVERIFY(vi >= 0);
+        const QString text = plain(formulas::buildFormulas(w, vi, formulas::installedLanguage()));
+        QVERIFY(text.contains(QStringLiteral("discarded")));
+        QVERIFY(text.contains(QStringLiteral("thrown away")));
+        const BehaviourRecord* flock = nullptr;
+        for (const auto& c : w.explanations[std::size_t(vi)].calls)
+            if (c.behaviour == Behaviour::Flock)
+                flock = &c;
+        QVERIFY(text.contains(QStringLiteral("inSightCount = %1").arg(int(flock->value("inSightCount")))));
+        QVERIFY(text.contains(vec(flock->item("averageVelocity")->vec)));
+    }
+
+    void plotFollowsConstants()
+    {
+        World w = makeWorld(ScenarioId::LennardJones, 1);
+        LennardJonesPlot plot;
+        plot.resize(360, 380);
+        plot.setWorld(w);
+        const auto before = plot.potentialCurve();
+        QCOMPARE(before.front().y(), lennardJonesPotential(w.lennardJones, before.front().x()));
+        QCOMPARE(plot.marks().size(), w.obstacles.size());
+        for (std::size_t i = 0; i < w.obstacles.size(); ++i) {
+            const double r = w.vehicles[0].position.dist(w.obstacles[i].position);
+            QCOMPARE(plot.marks()[i].distance, r);
+            QCOMPARE(plot.marks()[i].push, r <= 40 ? lennardJonesPotential(w.lennardJones, r / w.obstacles[i].radius) : 0.0);
+        }
+        const QImage imgBefore = plot.grab().toImage();
+        w.lennardJones.B = 40; // doubles U everywhere when A = 0
+        plot.setWorld(w);
+        const auto after = plot.potentialCurve();
+        for (std::size_t i = 0; i < after.size(); i += 25)
+            QVERIFY(std::abs(after[i].y() - 2 * before[i].y()) < 1e-9 * std::abs(before[i].y()) + 1e-12);
+        w.lennardJones.cutoff = 80;
+        plot.setWorld(w);
+        const auto push = plot.pushCurve(plot.radii().front());
+        QVERIFY(push.back().x() >= 80 * 1.5 - 1e-9);
+        for (const QPointF& p : push)
+            QCOMPARE(p.y(), p.x() <= 80 ? lennardJonesPotential(w.lennardJones, p.x() / plot.radii().front()) : 0.0);
+        QVERIFY(plot.grab().toImage() != imgBefore);
+        if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            plot.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/lj_plot.png"));
+    }
+
+    void hoverEmitsLineHovered()
+    {
+        const World w = stepped(ScenarioId::Seek, 1);
+        FormulaPanel panel;
+        panel.resize(500, 700);
+        panel.show();
+        panel.showFrame(w, 0);
+        QSignalSpy spy(&panel, &FormulaPanel::lineHovered);
+        const auto lines = panel.lineWidgets();
+        QVERIFY(lines.size() >= 6);
+        QEnterEvent enter(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5));
+        QCoreApplication::sendEvent(lines[1], &enter); // v_d = normalize(d)·maxSpeed
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), 0);
+        QCOMPARE(spy.at(0).at(1).toInt(), int(ItemKind::DesiredVelocity));
+        QCOMPARE(panel.highlightedLineCount(), 1);
+        QVERIFY(lines[1]->property("highlighted").toBool());
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(lines[1], &leave);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(1).at(0).toInt(), -1);
+        QCOMPARE(spy.at(1).at(1).toInt(), -1);
+        QCOMPARE(panel.highlightedLineCount(), 0);
+    }
+
+    void highlightMarksLines()
+    {
+        const World w = stepped(ScenarioId::Seek, 1);
+        FormulaPanel panel;
+        panel.showFrame(w, 0);
+        panel.highlight(0, int(ItemKind::SteeringForce));
+        QCOMPARE(panel.highlightedLineCount(), 1);
+        panel.highlight(formulas::kUpdateCall, int(ItemKind::TotalForce));
+        QCOMPARE(panel.highlightedLineCount(), 3);
+        panel.highlight(0, int(ItemKind::Target)); // no line of that kind: the whole call
+        QCOMPARE(panel.highlightedLineCount(), 3);
+        panel.highlight(-1, -1);
+        QCOMPARE(panel.highlightedLineCount(), 0);
+    }
+
+    void languageSwitchRetranslates()
+    {
+        const World w = stepped(ScenarioId::Seek, 1);
+        FormulaPanel panel;
+        panel.showFrame(w, 0);
+        QVERIFY(panel.plainText().contains(QStringLiteral("seek")));
+        // The application posts LanguageChange to every widget.
+        QVERIFY(language::install(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(panel.plainText().contains(QStringLiteral("寻找")), qPrintable(panel.plainText()));
+        QVERIFY(language::install(QStringLiteral("ru")));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(panel.plainText().contains(QStringLiteral("поиск")), qPrintable(panel.plainText()));
+        QVERIFY(language::install(QStringLiteral("en")));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(!panel.plainText().contains(QStringLiteral("поиск")));
+    }
+
+    void secondLanguageShowsBoth()
+    {
+        const World w = stepped(ScenarioId::Arrive, 1);
+        FormulaPanel panel;
+        panel.resize(520, 900);
+        panel.showFrame(w, 0);
+        panel.setSecondLanguage(QStringLiteral("zh_CN"));
+        QString text = panel.plainText();
+        QVERIFY(text.contains(QStringLiteral("arrive")));
+        QVERIFY2(text.contains(QStringLiteral("到达")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("arrivalThreshold")));
+        panel.setSecondLanguage(QStringLiteral("ru"));
+        text = panel.plainText();
+        QVERIFY(text.contains(QStringLiteral("прибытие")));
+        QVERIFY(!text.contains(QStringLiteral("到达")));
+        QCOMPARE(language::translateIn(QStringLiteral("ru"), "Formula", "seek"), QStringLiteral("поиск"));
+        QCOMPARE(language::translateIn(QStringLiteral("en"), "Formula", "seek"), QStringLiteral("seek"));
+        if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            panel.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/formulas_en_ru.png"));
+        panel.setSecondLanguage(QString());
+        QVERIFY(!panel.plainText().contains(QStringLiteral("прибытие")));
+    }
+
+    // The panel follows playback at 30 frames per second: one flock frame in two languages,
+    // laid out and painted, must leave most of the 33 ms frame. CPU time of this thread, so that
+    // other programs on a shared machine do not decide the result.
+    void showFrameIsCheap()
+    {
+        QVERIFY(language::install(QStringLiteral("ru")));
+        World w = stepped(ScenarioId::Flock, 10);
+        FormulaPanel panel;
+        panel.resize(520, 900);
+        panel.show();
+        panel.setSecondLanguage(QStringLiteral("zh_CN"));
+        std::vector<qint64> times;
+        for (int i = 0; i < 30; ++i) {
+            w.step();
+            QTest::qWait(FormulaPanel::kMinIntervalMs + 4); // so that this frame is shown at once
+            const qint64 start = threadCpuNs();
+            panel.showFrame(w, 3);
+            // Layout and painting happen later in the event loop: count them too.
+            QCoreApplication::sendPostedEvents();
+            panel.grab();
+            times.push_back(threadCpuNs() - start);
+        }
+        std::sort(times.begin(), times.end());
+        const double medianMs = times[times.size() / 2] / 1e6;
+        qInfo("formula panel, flock vehicle, bilingual, update + layout + paint: median %.2f ms CPU", medianMs);
+        QVERIFY(medianMs < 16.0);
+    }
+
+    // Playback faster than the panel's update interval: the frames in between are skipped, the
+    // last one appears by itself shortly after.
+    void fastFramesAreCoalesced()
+    {
+        World w = stepped(ScenarioId::Seek, 1);
+        FormulaPanel panel;
+        panel.show();
+        auto headingShows = [&panel](qint64 frame) {
+            for (const QLabel* l : panel.findChildren<QLabel*>())
+                if (l->text().contains(QStringLiteral("frame %1<").arg(frame)))
+                    return true;
+            return false;
+        };
+        QTest::qWait(FormulaPanel::kMinIntervalMs + 4);
+        panel.showFrame(w, 0);
+        QVERIFY(headingShows(1)); // the first update is immediate
+        w.step();
+        panel.showFrame(w, 0);
+        w.step();
+        panel.showFrame(w, 0);
+        QVERIFY(!headingShows(3));
+        QTRY_VERIFY_WITH_TIMEOUT(headingShows(3), 1000);
+        QVERIFY(!headingShows(2));
+    }
+
+    // With STEER_SHOTS=<dir>: pictures of the panel in each language to look at (not compared).
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("STEER_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("set STEER_SHOTS to a folder to write the panel pictures");
+        const struct {
+            ScenarioId id;
+            int frames;
+            int vehicle;
+        } shots[] = {{ScenarioId::Avoid, 60, 0}, {ScenarioId::Flock, 30, 3}, {ScenarioId::PursueEvade, 20, 1},
+                     {ScenarioId::LennardJones, 40, 0}, {ScenarioId::OffsetPursuit, 30, 1}, {ScenarioId::Wander, 5, 0}};
+        for (const char* code : {"zh_CN", "ru"}) {
+            QVERIFY(language::install(QString::fromLatin1(code)));
+            for (const auto& shot : shots) {
+                const World w = stepped(shot.id, shot.frames);
+                FormulaPanel panel;
+                panel.resize(520, 1400);
+                panel.setSecondLanguage(QStringLiteral("en"));
+                panel.showFrame(w, shot.vehicle);
+                panel.grab().save(QStringLiteral("%1/panel_%2_%3.png")
+                                      .arg(dir, QString::fromLatin1(code), QString::fromLatin1(scenarioInfo(shot.id).key.data())));
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TestFormulas)
+#include "tst_formulas.moc"

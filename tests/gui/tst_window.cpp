@@ -1,0 +1,644 @@
+// The classroom window, offscreen: stepping, history, input replay, parameters with undo, the
+// overlay switches and the screenshot command line, checked against the core's own numbers.
+#include "controller.h"
+#include "formula_panel.h"
+#include "history.h"
+#include "language.h"
+#include "main_window.h"
+#include "overlay_panel.h"
+#include "parameters.h"
+#include "parameters_panel.h"
+#include "scenario_panel.h"
+#include "scenarios.h"
+#include "stage_view.h"
+#include "transport_bar.h"
+#include "world_painter.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QImage>
+
+#include <cmath>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using steer::ScenarioId;
+using steer::World;
+
+namespace {
+World coreWorld(ScenarioId id, int frames)
+{
+    World w = steer::makeWorld(id, 1);
+    for (int i = 0; i < frames; ++i)
+        w.step();
+    return w;
+}
+
+steer::ScenarioSetup setupFor(ScenarioId id)
+{
+    steer::ScenarioSetup s;
+    s.id = id;
+    return s;
+}
+
+// Pixels within a small distance of `c` (antialiased lines keep their colour at their centre).
+int pixelsOfColour(const QImage& img, QColor c)
+{
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y) {
+        const QRgb* line = reinterpret_cast<const QRgb*>(img.constScanLine(y));
+        for (int x = 0; x < img.width(); ++x) {
+            const QRgb p = line[x];
+            if (std::abs(qRed(p) - c.red()) <= 6 && std::abs(qGreen(p) - c.green()) <= 6 &&
+                std::abs(qBlue(p) - c.blue()) <= 6)
+                ++n;
+        }
+    }
+    return n;
+}
+
+QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
+} // namespace
+
+class TestWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        language::install(QStringLiteral("en"));
+    }
+
+    void startsOnMainVehicle()
+    {
+        MainWindow w;
+        for (const auto& info : steer::scenarioTable()) {
+            QVERIFY(w.controller()->start(setupFor(info.id)).isEmpty());
+            QCOMPARE(w.controller()->frame(), 0);
+            QCOMPARE(w.controller()->world().vehicles[std::size_t(w.controller()->selected())].id,
+                     std::string(info.mainVehicle));
+        }
+    }
+
+    void oneStepMatchesCore_data()
+    {
+        QTest::addColumn<int>("scenario");
+        for (const auto& info : steer::scenarioTable())
+            QTest::newRow(info.key.data()) << int(info.id);
+    }
+    void oneStepMatchesCore()
+    {
+        QFETCH(int, scenario);
+        const auto id = ScenarioId(scenario);
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(id)).isEmpty());
+        QAction* step = action(w, "stepForward");
+        QVERIFY(step);
+        for (int k = 1; k <= 5; ++k) {
+            step->trigger();
+            QCOMPARE(c->frame(), qint64(k)); // exactly one frame per step
+            const World expected = coreWorld(id, k);
+            QVERIFY(c->world() == expected);
+            QCOMPARE(c->world().hash(), expected.hash());
+        }
+        // The numbers as well as the state: the first vehicle's position after 5 frames.
+        const World expected = coreWorld(id, 5);
+        QCOMPARE(c->world().vehicles[0].position.x, expected.vehicles[0].position.x);
+        QCOMPARE(c->world().vehicles[0].position.y, expected.vehicles[0].position.y);
+    }
+
+    void stepBackThenForwardIsIdentical()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Flock)).isEmpty());
+        c->advanceTo(100);
+        const World at100 = c->world();
+        QVERIFY(at100 == coreWorld(ScenarioId::Flock, 100));
+        QAction* back = action(w, "stepBack");
+        for (int i = 0; i < 63; ++i)
+            back->trigger();
+        QCOMPARE(c->frame(), qint64(37));
+        const World core37 = coreWorld(ScenarioId::Flock, 37);
+        QVERIFY(c->world() == core37);
+        // The explanation records of frame 37 are those of the step 36 -> 37, number for number.
+        QCOMPARE(c->world().explanations.size(), core37.explanations.size());
+        const auto& got = c->world().explanations[0].calls;
+        const auto& want = core37.explanations[0].calls;
+        QCOMPARE(got.size(), want.size());
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            QCOMPARE(got[i].numbers.size(), want[i].numbers.size());
+            for (std::size_t j = 0; j < got[i].numbers.size(); ++j)
+                QCOMPARE(got[i].numbers[j].value, want[i].numbers[j].value);
+        }
+        QAction* fwd = action(w, "stepForward");
+        for (int i = 0; i < 63; ++i)
+            fwd->trigger();
+        QCOMPARE(c->frame(), qint64(100));
+        QVERIFY(c->world() == at100);
+        QCOMPARE(c->lastFrame(), qint64(100));
+        // The timeline jumps anywhere since the reset.
+        QSlider* timeline = w.transportBar()->timeline();
+        QCOMPARE(timeline->maximum(), 100);
+        timeline->setValue(5);
+        QVERIFY(c->world() == coreWorld(ScenarioId::Flock, 5));
+        timeline->setValue(0);
+        QVERIFY(c->world() == coreWorld(ScenarioId::Flock, 0));
+        QVERIFY(!c->history().current().explanations.size() || c->frame() == 0);
+    }
+
+    void switchingScenarioResets()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        c->advanceTo(20);
+        QCOMPARE(c->frame(), qint64(20));
+        auto* list = w.scenarioPanel()->findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        QVERIFY(list);
+        list->setCurrentRow(int(ScenarioId::Arrive));
+        QCOMPARE(c->world().scenario, ScenarioId::Arrive);
+        QCOMPARE(c->frame(), qint64(0));
+        QCOMPARE(c->lastFrame(), qint64(0));
+        QVERIFY(c->world() == coreWorld(ScenarioId::Arrive, 0));
+        QCOMPARE(w.stageView()->world().scenario, ScenarioId::Arrive);
+        // Reset goes back to frame 0 as well.
+        c->advanceTo(12);
+        action(w, "reset")->trigger();
+        QCOMPARE(c->frame(), qint64(0));
+        QVERIFY(c->world() == coreWorld(ScenarioId::Arrive, 0));
+    }
+
+    void draggedTargetReplaysAndMatchesCore()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Arrive)).isEmpty());
+        emit w.stageView()->targetDragged(QPointF(100, 80));
+        c->advanceTo(10);
+        emit w.stageView()->targetDragged(QPointF(450, 300));
+        c->advanceTo(25);
+        const World end = c->world();
+        // The same input given to the core by hand.
+        World core = steer::makeWorld(ScenarioId::Arrive);
+        core.pointer = {100, 80};
+        for (int i = 0; i < 10; ++i)
+            core.step();
+        core.pointer = {450, 300};
+        for (int i = 0; i < 15; ++i)
+            core.step();
+        QVERIFY(end == core);
+        c->jumpTo(5);
+        QCOMPARE(c->world().pointer.x, 100.0);
+        c->jumpTo(0);
+        QCOMPARE(c->world().pointer.y, 80.0);
+        c->jumpTo(25);
+        QVERIFY(c->world() == end);
+    }
+
+    void pointerWhilePlayingReplays()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        // Paused, moving the pointer over the stage changes nothing (only a drag does).
+        emit w.stageView()->pointerMoved(QPointF(10, 10));
+        QCOMPARE(c->world().pointer.x, 275.0);
+        c->play();
+        QVERIFY(c->isPlaying());
+        // Move the pointer while the timer plays (until enough frames, however busy the machine).
+        for (int i = 0; i < 400 && c->frame() < 10; ++i) {
+            emit w.stageView()->pointerMoved(QPointF(50 + 30 * (i % 12), 60 + 20 * (i % 12)));
+            QTest::qWait(20);
+        }
+        c->pause();
+        const qint64 last = c->lastFrame();
+        QVERIFY2(last >= 6, qPrintable(QString::number(last)));
+        const World end = c->world();
+        QVERIFY(c->history().log().eventCount() >= 2);
+        for (qint64 f = last; f > 0; --f)
+            c->stepBack();
+        QCOMPARE(c->frame(), qint64(0));
+        // Frame 0 shows the pointer as it was then: the start, or the last move made during frame 0.
+        const double x0 = c->world().pointer.x;
+        QVERIFY2(x0 == 275.0 || (x0 >= 50.0 && x0 <= 380.0 && std::fmod(x0 - 50.0, 30.0) == 0.0), qPrintable(QString::number(x0)));
+        c->jumpTo(last / 2);
+        while (c->frame() < last)
+            c->stepForward();
+        QVERIFY(c->world() == end);
+        QCOMPARE(c->world().hash(), end.hash());
+    }
+
+    void changeInThePastTrimsTheFuture()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        c->advanceTo(50);
+        c->jumpTo(20);
+        QVERIFY(c->setParameter(QStringLiteral("maxSpeed"), 4.0).isEmpty());
+        QCOMPARE(c->lastFrame(), qint64(20));
+        QCOMPARE(w.transportBar()->timeline()->maximum(), 20);
+        c->advanceTo(30);
+        World core = coreWorld(ScenarioId::Seek, 20);
+        core.vehicles[0].params.maxSpeed = 4.0;
+        for (int i = 0; i < 10; ++i)
+            core.step();
+        QVERIFY(c->world() == core);
+        // Reset starts at frame 0 again but keeps the tuned parameter (and forgets the input).
+        c->reset();
+        QCOMPARE(c->frame(), qint64(0));
+        QCOMPARE(c->lastFrame(), qint64(0));
+        QCOMPARE(c->world().vehicles[0].params.maxSpeed, 4.0);
+        QCOMPARE(c->world().vehicles[0].position.x, coreWorld(ScenarioId::Seek, 0).vehicles[0].position.x);
+    }
+
+    void undoRestoresAParameter()
+    {
+        MainWindow w;
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w)); // window shortcuts need the active window
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Arrive)).isEmpty());
+        QDoubleSpinBox* spin = w.parametersPanel()->spinBox(QStringLiteral("arrivalThreshold"));
+        QVERIFY(spin);
+        QCOMPARE(spin->value(), 100.0); // the seeds' default
+        c->advanceTo(3);
+        spin->setValue(50.0);
+        QCOMPARE(c->world().vehicles[0].params.arrivalThreshold, 50.0);
+        c->advanceTo(6);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(c->world().vehicles[0].params.arrivalThreshold, 100.0);
+        QCOMPARE(spin->value(), 100.0);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(c->world().vehicles[0].params.arrivalThreshold, 50.0);
+        // Stepping back before the change shows the value of that frame.
+        c->jumpTo(2);
+        QCOMPARE(spin->value(), 100.0);
+        c->jumpTo(4);
+        QCOMPARE(spin->value(), 50.0);
+        // Invalid values are refused with a message and change nothing.
+        QSignalSpy messages(c, &Controller::message);
+        QVERIFY(!c->setParameter(QStringLiteral("mass"), 0.0).isEmpty());
+        QVERIFY(!c->setParameter(QStringLiteral("maxSpeed"), -1.0).isEmpty());
+        QVERIFY(!c->setParameter(QStringLiteral("nonsense"), 1.0).isEmpty());
+        QCOMPARE(messages.count(), 3);
+        QCOMPARE(c->world().vehicles[0].params.mass, 1.0);
+        QCOMPARE(c->world().vehicles[0].params.maxSpeed, 10.0);
+    }
+
+    void allVehiclesAndUndo()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::SeekFleeCycle)).isEmpty());
+        QVERIFY(c->setParameter(QStringLiteral("maxSpeed"), 3.0).isEmpty()); // the selected vehicle
+        QCOMPARE(c->world().vehicles[0].params.maxSpeed, 3.0);
+        QCOMPARE(c->world().vehicles[1].params.maxSpeed, 10.0);
+        w.parametersPanel()->scopeBox()->setCurrentIndex(1);
+        QVERIFY(c->applyToAll());
+        QVERIFY(c->setParameter(QStringLiteral("maxSpeed"), 6.0).isEmpty());
+        for (const auto& v : c->world().vehicles)
+            QCOMPARE(v.params.maxSpeed, 6.0);
+        c->undoStack()->undo();
+        QCOMPARE(c->world().vehicles[0].params.maxSpeed, 3.0);
+        QCOMPARE(c->world().vehicles[2].params.maxSpeed, 10.0);
+    }
+
+    void countRestartsAndUndoes()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Flock)).isEmpty());
+        c->advanceTo(10);
+        QDoubleSpinBox* count = w.parametersPanel()->spinBox(QStringLiteral("count"));
+        QVERIFY(count);
+        QCOMPARE(count->value(), 20.0);
+        count->setValue(5);
+        QCOMPARE(c->world().vehicles.size(), std::size_t(5));
+        QCOMPARE(c->frame(), qint64(0)); // count is a set-up parameter: the scenario starts again
+        steer::ScenarioSetup five = setupFor(ScenarioId::Flock);
+        five.parameters = {{"count", 5.0}};
+        World expected;
+        QVERIFY(!steer::buildWorld(five, expected));
+        QVERIFY(c->world() == expected);
+        c->undoStack()->undo();
+        QCOMPARE(c->world().vehicles.size(), std::size_t(20));
+        QCOMPARE(w.parametersPanel()->spinBox(QStringLiteral("count"))->value(), 20.0);
+    }
+
+    void variantSwitchIsRecordedAndUndoable()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::PursueEvade)).isEmpty());
+        QComboBox* evade = w.parametersPanel()->variantBox(QStringLiteral("evade"));
+        QVERIFY(evade);
+        QCOMPARE(evade->count(), 2);
+        c->advanceTo(5);
+        QVERIFY(c->setVariant(QStringLiteral("evade"), QStringLiteral("behind")).isEmpty());
+        QCOMPARE(c->world().variants.evade, steer::EvadePrediction::Behind002);
+        QCOMPARE(evade->currentData().toString(), QStringLiteral("behind"));
+        c->jumpTo(2);
+        QCOMPARE(c->world().variants.evade, steer::EvadePrediction::Ahead);
+        c->jumpTo(5);
+        QCOMPARE(c->world().variants.evade, steer::EvadePrediction::Behind002);
+        c->undoStack()->undo();
+        QCOMPARE(c->world().variants.evade, steer::EvadePrediction::Ahead);
+        QVERIFY(!c->setVariant(QStringLiteral("evade"), QStringLiteral("sideways")).isEmpty());
+    }
+
+    void pathClicksAndClear()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Path)).isEmpty());
+        const std::size_t n = c->world().path.points.size();
+        auto* clear = w.parametersPanel()->findChild<QPushButton*>(QStringLiteral("clearPath"));
+        QVERIFY(clear);
+        c->advanceTo(4);
+        clear->click();
+        QVERIFY(c->world().path.points.empty());
+        emit w.stageView()->stageClicked(QPointF(100, 100));
+        emit w.stageView()->stageClicked(QPointF(400, 300));
+        QCOMPARE(c->world().path.points.size(), std::size_t(2));
+        c->advanceTo(10);
+        c->jumpTo(3);
+        QCOMPARE(c->world().path.points.size(), n);
+        c->jumpTo(10);
+        QCOMPARE(c->world().path.points.size(), std::size_t(2));
+        QCOMPARE(c->world().path.points[1].x, 400.0);
+    }
+
+    void obstacleDragIsRecorded()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Avoid)).isEmpty());
+        emit w.stageView()->obstacleDragged(2, QPointF(250, 180));
+        emit w.stageView()->obstacleDragged(2, QPointF(300, 200)); // one drag: one recorded move
+        QCOMPARE(c->world().obstacles[2].position.x, 300.0);
+        QCOMPARE(c->history().log().eventCount(), std::size_t(1));
+        emit w.stageView()->obstacleDragged(7, QPointF(300, 200)); // no such circle: refused
+        QCOMPARE(c->history().log().eventCount(), std::size_t(1));
+        c->advanceTo(8);
+        const World end = c->world();
+        c->jumpTo(1);
+        c->jumpTo(8);
+        QVERIFY(c->world() == end);
+    }
+
+    void overlayTogglesReachTheStage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Controller* c = w.controller();
+        OverlayPanel* panel = w.overlayPanel();
+        // Every toggle reaches the stage's options.
+        for (int i = 0; i < steer::kItemKindCount; ++i) {
+            QCheckBox* box = panel->kindBox(steer::ItemKind(i));
+            QVERIFY(box);
+            box->setChecked(false);
+            QVERIFY(!w.stageView()->overlay().visible.test(std::size_t(i)));
+            box->setChecked(true);
+            QVERIFY(w.stageView()->overlay().visible.test(std::size_t(i)));
+        }
+        panel->scaleBox()->setValue(12.0);
+        QCOMPARE(w.stageView()->overlay().vectorScale, 12.0);
+        // And changes the pixels of that kind's colour: for each kind drawn in some scenario.
+        QStringList changed, unchanged;
+        for (const auto& info : steer::scenarioTable()) {
+            QVERIFY(c->start(setupFor(info.id)).isEmpty());
+            c->advanceTo(info.id == ScenarioId::Flock ? 3 : 30);
+            const diagrams::KindSet present = diagrams::kindsPresent(c->world());
+            for (int i = 0; i < steer::kItemKindCount; ++i) {
+                if (!present.test(std::size_t(i)))
+                    continue;
+                // Select a vehicle that has this kind: the selected vehicle's vectors are drawn strongest.
+                const auto& ex = c->world().explanations;
+                for (std::size_t v = 0; v < ex.size(); ++v) {
+                    bool has = false;
+                    for (const auto& call : ex[v].calls)
+                        for (const auto& item : call.items)
+                            has = has || item.kind == steer::ItemKind(i);
+                    if (has) {
+                        c->select(int(v));
+                        break;
+                    }
+                }
+                const QColor colour = diagrams::styleFor(steer::ItemKind(i)).color;
+                QCheckBox* box = panel->kindBox(steer::ItemKind(i));
+                const int on = pixelsOfColour(w.stageView()->grab().toImage(), colour);
+                box->setChecked(false);
+                const int off = pixelsOfColour(w.stageView()->grab().toImage(), colour);
+                box->setChecked(true);
+                const QString name = QStringLiteral("%1/%2").arg(QLatin1String(info.key.data()),
+                                                                  QLatin1String(steer::itemKindId(steer::ItemKind(i)).data()));
+                (on > off ? changed : unchanged) << name;
+            }
+        }
+        qInfo("overlay kinds whose pixels changed: %lld, unchanged: %s", qlonglong(changed.size()),
+              qPrintable(unchanged.join(QLatin1Char(' '))));
+        QVERIFY(changed.size() > 0);
+        QVERIFY2(unchanged.isEmpty(), qPrintable(unchanged.join(QLatin1Char(' '))));
+    }
+
+    void clickingAVehicleSelectsIt()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::PursueEvade)).isEmpty());
+        QCOMPARE(c->selected(), 0);
+        emit w.stageView()->vehicleClicked(1);
+        QCOMPARE(c->selected(), 1);
+        QCOMPARE(w.stageView()->selected(), 1);
+        // A real click on a vehicle of the flock, through the stage view.
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(c->start(setupFor(ScenarioId::Flock)).isEmpty());
+        QCoreApplication::processEvents();
+        const auto& v = c->world().vehicles[5];
+        const QPoint at = w.stageView()->mapFromScene(QPointF(v.position.x, v.position.y));
+        QTest::mouseClick(w.stageView()->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(c->selected(), w.stageView()->vehicleAt(QPointF(v.position.x, v.position.y)));
+        QCOMPARE(c->selected(), 5);
+        QCOMPARE(w.parametersPanel()->scopeBox()->itemText(0).contains(QLatin1String("v5")), true);
+    }
+
+    void languageSwitchesAtRunTime()
+    {
+        MainWindow w;
+        QVERIFY(w.controller()->start(setupFor(ScenarioId::Flock)).isEmpty());
+        const QString english = w.windowTitle();
+        QCOMPARE(english, QStringLiteral("Steering Lab — Flock"));
+        QAction* stepBack = action(w, "stepBack");
+        QCOMPARE(stepBack->text(), QStringLiteral("Step back"));
+        QVERIFY(w.setLanguage(QStringLiteral("ru")));
+        QCoreApplication::processEvents(); // LanguageChange is delivered as an event
+        QVERIFY(w.windowTitle() != english);
+        QVERIFY(stepBack->text() != QStringLiteral("Step back"));
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(w.windowTitle(), english);
+        QCOMPARE(stepBack->text(), QStringLiteral("Step back"));
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
+    }
+
+    void hoverGoesBothWays()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        c->advanceTo(3);
+        emit w.formulaPanel()->lineHovered(0, int(steer::ItemKind::DesiredVelocity));
+        QCOMPARE(w.stageView()->overlay().highlightCall, 0);
+        QVERIFY(w.stageView()->overlay().highlightKind == steer::ItemKind::DesiredVelocity);
+        // Changing an overlay switch keeps the hover highlight.
+        w.overlayPanel()->kindBox(steer::ItemKind::Target)->setChecked(false);
+        QCOMPARE(w.stageView()->overlay().highlightCall, 0);
+        emit w.formulaPanel()->lineHovered(-1, -1);
+        QCOMPARE(w.stageView()->overlay().highlightCall, -1);
+        QVERIFY(!w.stageView()->overlay().highlightKind);
+        emit w.stageView()->itemHovered(0, int(steer::ItemKind::SteeringForce));
+        QVERIFY(w.formulaPanel()->highlightedLineCount() > 0);
+        emit w.stageView()->itemHovered(-1, -1);
+        QCOMPARE(w.formulaPanel()->highlightedLineCount(), 0);
+    }
+
+    void savesPictures()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Avoid)).isEmpty());
+        c->advanceTo(20);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("avoid.png"));
+        const QString svg = dir.filePath(QStringLiteral("avoid.svg"));
+        QVERIFY(w.savePicture(png, QSize(1100, 800)).isEmpty());
+        QCOMPARE(QImage(png).size(), QSize(1100, 800));
+        QVERIFY(w.savePicture(svg, QSize(1100, 800)).isEmpty());
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("<svg"));
+        QVERIFY(!w.savePicture(QStringLiteral("/nonexistent-dir/a.png"), QSize(100, 100)).isEmpty());
+    }
+
+    void speedAndPlaying()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Wander)).isEmpty());
+        c->setSpeed(0.01);
+        QCOMPARE(c->speed(), Controller::kMinSpeed);
+        c->setSpeed(10.0);
+        QCOMPARE(c->speed(), Controller::kMaxSpeed);
+        QCOMPARE(w.transportBar()->speedBox()->value(), 4.0);
+        // At 4x each 30 Hz tick advances four frames.
+        action(w, "playPause")->trigger();
+        QVERIFY(c->isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(c->frame() >= 40, 5000);
+        action(w, "playPause")->trigger();
+        QVERIFY(!c->isPlaying());
+        QCOMPARE(c->frame() % 4, qint64(0));
+        QVERIFY(c->world() == coreWorld(ScenarioId::Wander, int(c->frame())));
+        // Space plays and pauses too.
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(c->isPlaying());
+        QTest::keyClick(&w, Qt::Key_Space);
+        QVERIFY(!c->isPlaying());
+        const qint64 f = c->frame();
+        QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(c->frame(), f + 1);
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(c->frame(), f);
+        QTest::keyClick(&w, Qt::Key_Home);
+        QCOMPARE(c->frame(), qint64(0));
+    }
+
+    void settingsRoundTrip()
+    {
+        {
+            MainWindow w;
+            diagrams::OverlayOptions o = w.overlayPanel()->options();
+            o.vectorScale = 17.0;
+            o.visible.reset(std::size_t(steer::ItemKind::Feeler));
+            w.overlayPanel()->setOptions(o);
+            w.controller()->setSpeed(2.5);
+            w.saveSettings();
+        }
+        MainWindow w;
+        w.restoreSettings();
+        QCOMPARE(w.stageView()->overlay().vectorScale, 17.0);
+        QVERIFY(!w.stageView()->overlay().visible.test(std::size_t(steer::ItemKind::Feeler)));
+        QVERIFY(w.stageView()->overlay().visible.test(std::size_t(steer::ItemKind::Velocity)));
+        QCOMPARE(w.controller()->speed(), 2.5);
+        QSettings().clear();
+    }
+
+    void historyMemoryIsBounded()
+    {
+        // A small budget forces thinning: the key frames never exceed it and every frame stays exact.
+        steer::History h(64 * 1024);
+        h.reset(steer::makeWorld(ScenarioId::Flock));
+        for (int i = 0; i < 3000; ++i)
+            h.stepForward();
+        QVERIFY(h.keyFrameBytes() <= 64 * 1024);
+        QVERIFY(h.keyFrameInterval() > steer::History::kDefaultInterval);
+        h.goTo(1234);
+        QVERIFY(h.current() == coreWorld(ScenarioId::Flock, 1234));
+        h.goTo(2999);
+        QVERIFY(h.current() == coreWorld(ScenarioId::Flock, 2999));
+    }
+
+    void screenshotCommandLine()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("flock.png"));
+        QProcess p;
+        p.start(QStringLiteral(STEERINGLAB_BINARY),
+                {QStringLiteral("--scenario"), QStringLiteral("flock"), QStringLiteral("--frames"), QStringLiteral("40"),
+                 QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--lang"), QStringLiteral("en"),
+                 QStringLiteral("--screenshot"), file});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QImage img(file);
+        QCOMPARE(img.size(), QSize(1024, 700));
+        // Unwritable: one line, status 2, no file.
+        QProcess bad;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_RUNTIME_DIR"), dir.path());
+        bad.setProcessEnvironment(env);
+        bad.start(QStringLiteral(STEERINGLAB_BINARY),
+                  {QStringLiteral("--scenario"), QStringLiteral("seek"), QStringLiteral("--screenshot"),
+                   QStringLiteral("/nonexistent-dir/x.png")});
+        QVERIFY(bad.waitForFinished(60000));
+        QCOMPARE(bad.exitCode(), 2);
+        const QString err = QString::fromLocal8Bit(bad.readAllStandardError()).trimmed();
+        QCOMPARE(err.count(QLatin1Char('\n')), 0);
+        QVERIFY2(err.startsWith(QLatin1String("steeringlab: ")) && err.contains(QLatin1String("/nonexistent-dir/x.png")),
+                 qPrintable(err));
+        QVERIFY(!QFile::exists(QStringLiteral("/nonexistent-dir/x.png")));
+    }
+};
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
