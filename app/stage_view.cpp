@@ -124,17 +124,45 @@ qreal StageView::fittedScale() const
     return std::max<qreal>(1e-3, std::min(area.width() / w.stageWidth, area.height() / w.stageHeight));
 }
 
-QRectF StageView::stageArea() const
+StageView::LegendPlacement StageView::legendPlacement() const
 {
-    // Leave the legend its own column on the right when it fits beside the stage.
     constexpr qreal margin = 10.0;
-    QRectF area = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
+    const QRectF area = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
     const diagrams::OverlayOptions o = screenOptions();
     if (!o.legend)
-        return area;
-    const qreal legend = diagrams::legendMaxWidth(o);
-    if (diagrams::legendColumnFits(area.size(), legend + margin, item_->world()))
-        area.setRight(area.right() - legend - margin);
+        return {};
+    const steer::World& w = item_->world();
+    if (diagrams::legendColumnFits(area.size(), diagrams::legendMaxWidth(o) + margin, w))
+        return {LegendPlacement::Column, 1, 0};
+    // As many columns as fit across, sized for every kind the scenario can show, so the stage
+    // keeps its size while rows come and go; text may shrink a little to fit more columns.
+    const qreal whole = std::min(area.width() / w.stageWidth, area.height() / w.stageHeight);
+    for (const qreal textScale : {1.0, 0.9, 0.8}) {
+        diagrams::OverlayOptions small = o;
+        small.uiScale *= textScale;
+        int columns = 1;
+        while (columns < 6 && diagrams::legendReserve(w, small, columns + 1).width() <= area.width())
+            ++columns;
+        const QSizeF band = diagrams::legendReserve(w, small, columns);
+        if (band.isEmpty() || band.width() > area.width())
+            continue;
+        const qreal above =
+            std::min(area.width() / w.stageWidth, (area.height() - band.height() - margin) / w.stageHeight);
+        if (above >= 0.85 * whole)
+            return {LegendPlacement::Band, columns, band.height(), textScale};
+    }
+    return {LegendPlacement::Corner, 1, 0};
+}
+
+QRectF StageView::stageArea() const
+{
+    constexpr qreal margin = 10.0;
+    QRectF area = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
+    const LegendPlacement place = legendPlacement();
+    if (place.mode == LegendPlacement::Column)
+        area.setRight(area.right() - diagrams::legendMaxWidth(screenOptions()) - margin);
+    else if (place.mode == LegendPlacement::Band)
+        area.setBottom(area.bottom() - place.bandHeight - margin);
     return area;
 }
 
@@ -419,6 +447,20 @@ void StageView::drawForeground(QPainter* painter, const QRectF&)
     if (size.isEmpty())
         return;
     const QRectF area = QRectF(viewport()->rect()).adjusted(10, 10, -10, -10);
+    const LegendPlacement place = legendPlacement();
+    if (place.mode == LegendPlacement::Band) {
+        // Under the stage, in the band stageArea() kept free.
+        diagrams::OverlayOptions small = o;
+        small.uiScale *= place.textScale;
+        const QSizeF band = diagrams::legendSize(w, item_->selected(), small, place.columns);
+        const QRectF box(area.center().x() - band.width() / 2, area.bottom() - place.bandHeight, band.width(),
+                         band.height());
+        painter->save();
+        painter->resetTransform();
+        diagrams::paintLegend(*painter, box, w, item_->selected(), small, place.columns);
+        painter->restore();
+        return;
+    }
     // Beside the stage when the fitted view kept a column for it; otherwise over the stage, in
     // the corner that hides the fewest vehicles and never the selected one if it can help it.
     static thread_local std::vector<QPointF> points;

@@ -67,8 +67,17 @@ private:
     void updateSceneRect();
     void zoomBy(qreal factor);
     qreal fittedScale() const;
-    QRectF stageArea() const;
-    diagrams::OverlayOptions screenOptions() const; // the options with this screen's size scale // viewport part the fitted stage uses (the legend keeps the rest)
+    // Where the legend goes: a column right of the stage (wide views), a band of columns under it
+    // (tall views, e.g. 1280x800 with both docks open), or over a corner when neither fits.
+    struct LegendPlacement {
+        enum Mode { None, Column, Band, Corner } mode = None;
+        int columns = 1;
+        qreal bandHeight = 0;
+        qreal textScale = 1; // a band may use slightly smaller text to fit two columns
+    };
+    LegendPlacement legendPlacement() const;
+    QRectF stageArea() const; // viewport part the fitted stage uses (the legend keeps the rest)
+    diagrams::OverlayOptions screenOptions() const; // the options with this screen's size scale
     bool nearTarget(QPointF stagePos) const;
     void updateHover(QPointF stagePos);
 

@@ -3,6 +3,7 @@
 
 #include "overlay_geometry.h"
 #include "paint_kit.h"
+#include "scenarios.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -89,25 +90,105 @@ KindSet kindsPresent(const steer::World& w)
 
 namespace {
 
-QSizeF legendSizeFor(const std::vector<ItemKind>& rows, const OverlayOptions& o)
+qreal legendColumnWidth(const std::vector<ItemKind>& rows, const OverlayOptions& o)
 {
-    if (rows.empty())
-        return {};
     const qreal ui = o.uiScale;
     const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
     qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
     for (ItemKind k : rows)
         textW = std::max(textW, fm.horizontalAdvance(rowText(k)));
-    return {(kPadPx * 2 + kSwatchPx + 8) * ui + textW + 2, (kPadPx * 2 + kRowPx * qreal(rows.size() + 1)) * ui};
+    return (kSwatchPx + 8) * ui + textW + 2;
+}
+
+// Lines per column: the rows plus the vector-scale line, spread over the columns.
+int linesPerColumn(std::size_t rows, int columns) { return int((rows + 1 + std::size_t(columns) - 1) / std::size_t(columns)); }
+
+QSizeF legendSizeFor(const std::vector<ItemKind>& rows, const OverlayOptions& o, int columns = 1)
+{
+    if (rows.empty())
+        return {};
+    columns = std::clamp(columns, 1, int(rows.size() + 1));
+    const qreal ui = o.uiScale;
+    const qreal colW = legendColumnWidth(rows, o);
+    const qreal gap = 2 * kPadPx * ui;
+    return {kPadPx * 2 * ui + colW * columns + gap * (columns - 1),
+            (kPadPx * 2 + kRowPx * qreal(linesPerColumn(rows.size(), columns))) * ui};
 }
 
 } // namespace
 
-QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o)
+QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o, int columns)
 {
     if (!o.legend)
         return {};
-    return legendSizeFor(legendRows(w, selected, o), o);
+    return legendSizeFor(legendRows(w, selected, o), o, columns);
+}
+
+KindSet kindsPossible(const steer::World& w)
+{
+    using steer::Behaviour;
+    KindSet k;
+    auto add = [&k](std::initializer_list<ItemKind> kinds) {
+        for (ItemKind i : kinds)
+            k.set(std::size_t(i));
+    };
+    const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce};
+    add({ItemKind::TotalForce});
+    for (Behaviour b : steer::scenarioInfo(w.scenario).behaviours) {
+        switch (b) {
+        case Behaviour::Seek:
+        case Behaviour::Flee:
+            add(seekLike);
+            break;
+        case Behaviour::Arrive:
+            add(seekLike);
+            add({ItemKind::ArrivalCircle});
+            break;
+        case Behaviour::Pursue:
+        case Behaviour::Evade:
+            add(seekLike);
+            add({ItemKind::PredictedTarget, ItemKind::LookAhead});
+            break;
+        case Behaviour::Wander:
+            add({ItemKind::Velocity, ItemKind::WanderCenter, ItemKind::WanderCircle, ItemKind::WanderOffset,
+                 ItemKind::SteeringForce});
+            break;
+        case Behaviour::Avoid:
+            add({ItemKind::Difference, ItemKind::Feeler, ItemKind::Projection, ItemKind::FeelerDistance,
+                 ItemKind::BufferCircle, ItemKind::SteeringForce, ItemKind::Velocity, ItemKind::Brake});
+            break;
+        case Behaviour::FollowPath:
+            add(seekLike);
+            add({ItemKind::Waypoint, ItemKind::PathThresholdCircle, ItemKind::ArrivalCircle});
+            break;
+        case Behaviour::Flock:
+            add(seekLike);
+            add({ItemKind::InSightCone, ItemKind::TooCloseCircle, ItemKind::NeighbourLink, ItemKind::AveragePosition,
+                 ItemKind::AverageVelocity, ItemKind::Alignment});
+            break;
+        case Behaviour::OffsetPursuit:
+            add(seekLike);
+            add({ItemKind::ArrivalCircle, ItemKind::LocalFrame, ItemKind::OffsetPoint, ItemKind::PredictedTarget,
+                 ItemKind::LookAhead});
+            break;
+        case Behaviour::LennardJones:
+            add({ItemKind::CutoffCircle, ItemKind::Difference, ItemKind::Push, ItemKind::Velocity, ItemKind::Brake});
+            break;
+        }
+    }
+    return k;
+}
+
+QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns)
+{
+    if (!o.legend)
+        return {};
+    std::vector<ItemKind> rows;
+    const KindSet possible = kindsPossible(w) & o.visible;
+    for (int k = 0; k < steer::kItemKindCount; ++k)
+        if (possible.test(std::size_t(k)))
+            rows.push_back(ItemKind(k));
+    return legendSizeFor(rows, o, columns);
 }
 
 qreal legendMaxWidth(const OverlayOptions& o)
@@ -122,7 +203,8 @@ qreal legendMaxWidth(const OverlayOptions& o)
 
 namespace {
 
-void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& rows, const OverlayOptions& o)
+void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& rows, const OverlayOptions& o,
+                   int columns)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -135,16 +217,24 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
     const QFont font = classroomFont(kLegendFontPx * ui);
     const QFontMetricsF fm(font);
     p.setFont(font);
+    const int perColumn = linesPerColumn(rows.size(), columns);
+    const qreal columnStep = legendColumnWidth(rows, o) + 2 * kPadPx * ui;
     qreal y = box.top() + kPadPx * ui;
-    const qreal x0 = box.left() + kPadPx * ui;
+    qreal x0 = box.left() + kPadPx * ui;
+    int line = 0;
     for (ItemKind k : rows) {
+        if (line > 0 && line % perColumn == 0) {
+            x0 += columnStep;
+            y = box.top() + kPadPx * ui;
+        }
+        ++line;
         const KindStyle& st = styleFor(k);
         const qreal cy = y + row / 2;
         const bool hl = o.highlightKind && *o.highlightKind == k;
         if (hl) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(255, 220, 80, 120));
-            p.drawRect(QRectF(box.left() + 2, y, box.width() - 4, row));
+            p.drawRect(QRectF(x0 - kPadPx * ui / 2, y, columnStep - kPadPx * ui, row));
         }
         p.setBrush(Qt::NoBrush);
         p.setPen(screenPen(st.color, std::min<qreal>(st.width, 3.5) * ui, 1.0, st.pen));
@@ -169,6 +259,10 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
         p.drawText(QPointF(x0 + swatch + 8 * ui, cy + fm.ascent() / 2 - fm.descent() / 2), rowText(k));
         y += row;
     }
+    if (line > 0 && line % perColumn == 0) {
+        x0 += columnStep;
+        y = box.top() + kPadPx * ui;
+    }
     p.setPen(QColor(0x20, 0x24, 0x2a));
     p.drawText(QPointF(x0, y + row / 2 + fm.ascent() / 2 - fm.descent() / 2), scaleText(o.vectorScale));
     p.restore();
@@ -176,12 +270,14 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
 
 } // namespace
 
-void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o)
+void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o,
+                 int columns)
 {
     if (!o.legend)
         return;
     const auto rows = legendRows(w, selected, o);
-    const QSizeF size = legendSizeFor(rows, o);
+    columns = std::clamp(columns, 1, int(rows.size() + 1));
+    const QSizeF size = legendSizeFor(rows, o, columns);
     if (size.isEmpty())
         return;
     // Top-right corner of the area: the seeds' demos start their vehicles near the left and the
@@ -191,14 +287,14 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
                                             || p.paintEngine()->type() == QPaintEngine::Pdf
                                             || p.paintEngine()->type() == QPaintEngine::Picture);
     if (vector) {
-        drawLegendBox(p, box, rows, o);
+        drawLegendBox(p, box, rows, o, columns);
         return;
     }
     // Text shaping is the dearest part of a frame; the legend changes rarely, so it is drawn once
     // into an image and reused until its rows, texts or sizes change.
     static thread_local QImage cache;
     static thread_local QString cacheKey;
-    QString key = QString::number(o.uiScale) + QLatin1Char('|') + QString::number(size.width()) + QLatin1Char('|')
+    QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|') + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale);
     for (ItemKind k : rows)
@@ -210,7 +306,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         cache.setDevicePixelRatio(dpr);
         cache.fill(Qt::transparent);
         QPainter cp(&cache);
-        drawLegendBox(cp, QRectF(QPointF(0, 0), size), rows, o);
+        drawLegendBox(cp, QRectF(QPointF(0, 0), size), rows, o, columns);
         cp.end();
         cacheKey = key;
     }

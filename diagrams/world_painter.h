@@ -25,7 +25,9 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
 void paintOverlay(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
 // The legend (in device coordinates, inside `area`): one row per kind present in this frame's
 // records and visible, with its colour and line, plus the vector scale.
-void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o);
+// With `columns` > 1 the rows run down one column after another (a band under the stage).
+void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o,
+                 int columns = 1);
 // Kinds present in this frame's records (for the toggles).
 KindSet kindsPresent(const steer::World& w);
 // Kinds paintOverlay actually draws with these options and this selection (the legend's rows):
@@ -33,7 +35,12 @@ KindSet kindsPresent(const steer::World& w);
 KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o);
 // Size (device pixels) the legend needs for this frame; empty when it has no rows or is off.
 // Lets a view or an export keep the legend beside the stage instead of over it.
-QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o);
+QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o, int columns = 1);
+// Every kind this world's scenario can record (its behaviours and the ones they call), so a view
+// can reserve room for the largest legend the scenario will need and the stage never jumps.
+KindSet kindsPossible(const steer::World& w);
+// Size of a legend listing every visible kind of kindsPossible(), in `columns` columns.
+QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns);
 // Width of the widest legend any frame can have (every kind, current language): a view reserves
 // this so that the stage does not jump when rows come and go.
 qreal legendMaxWidth(const OverlayOptions& o);
