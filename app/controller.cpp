@@ -63,6 +63,7 @@ QString Controller::start(const steer::ScenarioSetup& setup, const QString& sele
     if (newScenario)
         undo_->clear(); // the commands name vehicles of the old scenario
     selected_ = index;
+    syncRecording();
     emit scenarioChanged();
     emit selectionChanged(selected_);
     emit worldChanged();
@@ -167,6 +168,7 @@ QString Controller::restartWithSetupParameter(const std::string& name, double va
     history_.reset(std::move(w));
     const int idx = world().indexOf(selectedId);
     selected_ = idx >= 0 ? idx : std::max(0, world().indexOf(std::string(scenario().mainVehicle)));
+    syncRecording();
     emit scenarioChanged();
     emit selectionChanged(selected_);
     emit worldChanged();
@@ -267,6 +269,7 @@ void Controller::reset()
         }
     }
     history_.reset(std::move(w));
+    syncRecording();
     emit worldChanged();
 }
 
@@ -296,6 +299,7 @@ void Controller::select(int vehicleIndex)
     if (vehicleIndex < 0 || std::size_t(vehicleIndex) >= world().vehicles.size() || vehicleIndex == selected_)
         return;
     selected_ = vehicleIndex;
+    syncRecording();
     emit selectionChanged(selected_);
 }
 
@@ -346,4 +350,12 @@ void Controller::obstacleDragged(int index, QPointF stagePos)
         return;
     }
     emit worldChanged();
+}
+
+void Controller::syncRecording()
+{
+    // Beyond a classroom flock, record only the selected vehicle: recording every neighbour link
+    // of a thousand vehicles would cost more than the simulation itself.
+    constexpr std::size_t kRecordAllUpTo = 60;
+    history_.setRecordOnly(world().vehicles.size() > kRecordAllUpTo ? selected_ : -1);
 }

@@ -84,6 +84,7 @@ signals:
     void message(const QString& text); // refused input and the like, for the status bar
 
 private:
+    void syncRecording();
     void tick();
     QString recordInput(const steer::InputEvent& e);
 

@@ -127,9 +127,11 @@ void History::goTo(std::int64_t n)
         return;
     }
     const bool record = current_.recordExplanations;
+    const int only = current_.recordOnly;
     if (n == first) {
         current_ = keys_.begin()->second;
         current_.recordExplanations = record;
+        current_.recordOnly = only;
         current_.explanations.clear();
         log_.applyAt(n, current_);
         return;
@@ -139,6 +141,25 @@ void History::goTo(std::int64_t n)
     World w = rawState(n - 1);
     log_.applyAt(n - 1, w);
     w.recordExplanations = record;
+    w.recordOnly = only;
+    w.step();
+    log_.applyAt(n, w);
+    current_ = std::move(w);
+}
+
+void History::setRecordOnly(int vehicle)
+{
+    if (current_.recordOnly == vehicle)
+        return;
+    current_.recordOnly = vehicle;
+    const std::int64_t n = current_.frame;
+    if (!current_.recordExplanations || n <= keys_.begin()->first)
+        return;
+    // The shown records belong to the step n-1 -> n: take it again, recording the new vehicle.
+    World w = rawState(n - 1);
+    log_.applyAt(n - 1, w);
+    w.recordExplanations = true;
+    w.recordOnly = vehicle;
     w.step();
     log_.applyAt(n, w);
     current_ = std::move(w);

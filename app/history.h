@@ -37,6 +37,9 @@ public:
     bool stepBack();
     // Any frame from 0 to lastFrame(); out-of-range values are clamped.
     void goTo(std::int64_t frame);
+    // Record explanations for this vehicle only (-1: all), for large flocks where recording every
+    // vehicle costs more than simulating. Rebuilds the current frame's records for it at once.
+    void setRecordOnly(int vehicle);
 
     // Records a user action at the current frame and applies it. A change in the past discards
     // the frames after it (they would no longer follow). Returns an English message and changes

@@ -45,6 +45,9 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "bench_frame: %s\n", err->c_str());
         return 1;
     }
+    // As the window does for crowds (Controller::syncRecording): record the selected vehicle only.
+    if (world.vehicles.size() > 60)
+        world.recordOnly = 0;
 
     StageView view;
     view.resize(1280, 800);
