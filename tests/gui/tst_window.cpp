@@ -340,6 +340,38 @@ private slots:
         QCOMPARE(w.parametersPanel()->spinBox(QStringLiteral("count"))->value(), 20.0);
     }
 
+    // A crowd records only the selected vehicle; selecting another shows its records for the same
+    // frame at once, and the state is the one recorded in full would give.
+    void crowdRecordsTheSelectedVehicleOnly()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        steer::ScenarioSetup big = setupFor(ScenarioId::Flock);
+        big.parameters = {{"count", 100.0}};
+        QVERIFY(c->start(big).isEmpty());
+        c->advanceTo(12);
+        const auto recorded = [c] {
+            std::vector<int> r;
+            for (std::size_t i = 0; i < c->world().explanations.size(); ++i)
+                if (!c->world().explanations[i].calls.empty())
+                    r.push_back(int(i));
+            return r;
+        };
+        QCOMPARE(recorded(), std::vector<int>{c->selected()});
+        c->select(7);
+        QCOMPARE(c->frame(), qint64(12));
+        QCOMPARE(recorded(), std::vector<int>{7});
+        World full;
+        QVERIFY(!steer::buildWorld(big, full));
+        for (int k = 0; k < 12; ++k)
+            full.step();
+        QVERIFY(c->world() == full);
+        QCOMPARE(c->world().explanations[7].update.force, full.explanations[7].update.force);
+        c->stepBack();
+        QCOMPARE(recorded(), std::vector<int>{7});
+        QVERIFY(c->world().explanations[7].updated);
+    }
+
     void variantSwitchIsRecordedAndUndoable()
     {
         MainWindow w;
