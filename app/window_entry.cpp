@@ -1,11 +1,15 @@
 #include "window_entry.h"
 
+#include "formula_panel.h"
+
 #include "controller.h"
 #include "headless.h"
 #include "main_window.h"
 #include "stage_view.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QThread>
 #include <QImage>
 #include <QSaveFile>
 #include <QSettings>
@@ -73,9 +77,14 @@ int runWindow(const CommandLine& options)
     }
     window.resize(options.size);
     window.show();
-    // Let the layout settle at the asked size (docks, fitted stage) before taking the picture.
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
+    // Let the layout settle at the asked size (docks, fitted stage) and the formula panel show the
+    // last frame (it coalesces frames closer than kMinIntervalMs) before taking the picture.
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < FormulaPanel::kMinIntervalMs + 50) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QThread::msleep(5);
+    }
     window.stageView()->fitStage();
     QCoreApplication::processEvents();
     const QImage image = window.grab().toImage();
