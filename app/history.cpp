@@ -136,6 +136,11 @@ void History::goTo(std::int64_t n)
         log_.applyAt(n, current_);
         return;
     }
+    current_ = recordedStep(n, record, only);
+}
+
+World History::recordedStep(std::int64_t n, bool record, int only)
+{
     // The records shown for frame n are those of the step n-1 -> n: take the raw state of n-1,
     // replay its input and take that one step with recording on.
     World w = rawState(n - 1);
@@ -144,7 +149,7 @@ void History::goTo(std::int64_t n)
     w.recordOnly = only;
     w.step();
     log_.applyAt(n, w);
-    current_ = std::move(w);
+    return w;
 }
 
 void History::setRecordOnly(int vehicle)
@@ -155,14 +160,7 @@ void History::setRecordOnly(int vehicle)
     const std::int64_t n = current_.frame;
     if (!current_.recordExplanations || n <= keys_.begin()->first)
         return;
-    // The shown records belong to the step n-1 -> n: take it again, recording the new vehicle.
-    World w = rawState(n - 1);
-    log_.applyAt(n - 1, w);
-    w.recordExplanations = true;
-    w.recordOnly = vehicle;
-    w.step();
-    log_.applyAt(n, w);
-    current_ = std::move(w);
+    current_ = recordedStep(n, true, vehicle); // the same step again, recording the new vehicle
 }
 
 void History::trimAfter(std::int64_t frame)

@@ -67,6 +67,8 @@ private:
     void trimAfter(std::int64_t frame);
     // The raw state (before that frame's input) of frame n < last_, via the cache.
     const World& rawState(std::int64_t n);
+    // Frame n (0 < n <= last_) as stepForward() made it, with these recording settings.
+    World recordedStep(std::int64_t n, bool record, int only);
     static World stripped(World& w);
 
     World current_;
