@@ -1,1577 +1,1585 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name>CommandLine</name>
-        <message>
-            <source>--scenario needs an id (one of: %1)</source>
-            <translation>для --scenario нужен id сценария (один из: %1)</translation>
-        </message>
-        <message>
-            <source>unknown scenario '%1' (valid: %2)</source>
-            <translation>неизвестный сценарий «%1» (допустимые: %2)</translation>
-        </message>
-        <message>
-            <source>--frames needs a whole number from 0 to 10000000, not '%1'</source>
-            <translation>для --frames нужно целое число от 0 до 10000000, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--seed needs a whole number from 0 to 18446744073709551615, not '%1'</source>
-            <translation>для --seed нужно целое число от 0 до 18446744073709551615, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--target needs X,Y in pixels, e.g. --target 300,120, not '%1'</source>
-            <translation>для --target нужны X,Y в пикселях, например --target 300,120, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--set needs name=value, e.g. --set maxSpeed=5, not '%1'</source>
-            <translation>для --set нужно имя=значение, например --set maxSpeed=5, а не «%1»</translation>
-        </message>
-        <message>
-            <source>unknown parameter '%1' in --set (valid: %2)</source>
-            <translation>неизвестный параметр «%1» в --set (допустимые: %2)</translation>
-        </message>
-        <message>
-            <source>--set %1: '%2' is not a number</source>
-            <translation>--set %1: «%2» — не число</translation>
-        </message>
-        <message>
-            <source>--set %1: %2</source>
-            <translation>--set %1: %2</translation>
-        </message>
-        <message>
-            <source>--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'</source>
-            <translation>для --variant нужно поведение=имя, например --variant evade=behind, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--variant: %1</source>
-            <translation>--variant: %1</translation>
-        </message>
-        <message>
-            <source>--trace needs a file name</source>
-            <translation>для --trace нужно имя файла</translation>
-        </message>
-        <message>
-            <source>--screenshot needs a file name ending in .png</source>
-            <translation>для --screenshot нужно имя файла с окончанием .png</translation>
-        </message>
-        <message>
-            <source>--screenshot writes PNG pictures: the file name must end in .png, not '%1'</source>
-            <translation>--screenshot сохраняет картинки PNG: имя файла должно оканчиваться на .png, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--select needs a vehicle id</source>
-            <translation>для --select нужен id персонажа</translation>
-        </message>
-        <message>
-            <source>--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'</source>
-            <translation>для --size нужно ШИРИНАxВЫСОТА от 640x480 до 7680x4320, например 1280x800, а не «%1»</translation>
-        </message>
-        <message>
-            <source>--lang must be one of: en, zh_CN, ru (not '%1')</source>
-            <translation>--lang должен быть одним из: en, zh_CN, ru (а не «%1»)</translation>
-        </message>
-        <message>
-            <source>unknown option '%1' (see --help)</source>
-            <translation>неизвестный параметр «%1» (см. --help)</translation>
-        </message>
-        <message>
-            <source>--trace and --screenshot cannot be used together</source>
-            <translation>--trace и --screenshot нельзя использовать вместе</translation>
-        </message>
-        <message>
-            <source>--trace needs --scenario ID (one of: %1)</source>
-            <translation>для --trace нужен --scenario ID (один из: %1)</translation>
-        </message>
-        <message>
-            <source>--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)</source>
-            <translation>--set count: count не относится к сценарию «%1» (только к flock и offset-pursuit)</translation>
-        </message>
-        <message>
-            <source>Usage: steeringlab [options]</source>
-            <translation>Использование: steeringlab [параметры]</translation>
-        </message>
-        <message>
-            <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
-            <translation>Steering Lab: управление поведением (поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением, избегание по Леннард-Джонсу) для занятий в классе.</translation>
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation>Параметры:</translation>
-        </message>
-        <message>
-            <source>Show this help and exit.</source>
-            <translation>Показать эту справку и выйти.</translation>
-        </message>
-        <message>
-            <source>Print the scenario ids, one a line, and exit.</source>
-            <translation>Вывести id сценариев, по одному в строке, и выйти.</translation>
-        </message>
-        <message>
-            <source>Start with this scenario: %1.</source>
-            <translation>Начать с этого сценария: %1.</translation>
-        </message>
-        <message>
-            <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
-            <translation>Продвинуться на N кадров (по умолчанию: 100 с --trace, иначе 0).</translation>
-        </message>
-        <message>
-            <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
-            <translation>Зерно генератора случайных чисел (по умолчанию 1); одинаковое зерно даёт одинаковые кадры.</translation>
-        </message>
-        <message>
-            <source>Pointer target in stage pixels (default: the stage centre).</source>
-            <translation>Цель-указатель в пикселях сцены (по умолчанию: центр сцены).</translation>
-        </message>
-        <message>
-            <source>Set a parameter (repeatable), with the seeds' names: %1.</source>
-            <translation>Задать параметр (можно повторять), имена как в исходных статьях: %1.</translation>
-        </message>
-        <message>
-            <source>Choose a variant where the seeds disagree (the first is the default): %1</source>
-            <translation>Выбрать вариант там, где источники расходятся (первый — по умолчанию): %1</translation>
-        </message>
-        <message>
-            <source>Write one JSON line per frame (frames 0..N) to FILE, without opening a window.</source>
-            <translation>Записать в FILE по одной строке JSON на кадр (кадры 0..N), не открывая окно.</translation>
-        </message>
-        <message>
-            <source>Open the window offscreen, advance N frames, save a picture of it and exit.</source>
-            <translation>Открыть окно вне экрана, продвинуться на N кадров, сохранить его изображение и выйти.</translation>
-        </message>
-        <message>
-            <source>Select this vehicle (its vectors are drawn strongest).</source>
-            <translation>Выбрать этого персонажа (его векторы рисуются ярче всех).</translation>
-        </message>
-        <message>
-            <source>Window size for --screenshot and the window (default 1280x800).</source>
-            <translation>Размер окна для --screenshot и для обычного окна (по умолчанию 1280x800).</translation>
-        </message>
-        <message>
-            <source>Interface language: en, zh_CN or ru (default: the saved choice, else the system locale).</source>
-            <translation>Язык интерфейса: en, zh_CN или ru (по умолчанию: сохранённый выбор, иначе язык системы).</translation>
-        </message>
-        <message>
-            <source>Errors print one line and exit with status 2.</source>
-            <translation>При ошибке выводится одна строка и программа завершается с кодом 2.</translation>
-        </message>
-        <message>
-            <source>--select: no vehicle '%1' in scenario '%2' (vehicles: %3)</source>
-            <translation>--select: в сценарии «%2» нет персонажа «%1» (персонажи: %3)</translation>
-        </message>
-        <message>
-            <source>cannot write trace file '%1': %2</source>
-            <translation>не удаётся записать файл трассы «%1»: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Controller</name>
-        <message>
-            <source>Unknown parameter '%1'.</source>
-            <translation>Неизвестный параметр «%1».</translation>
-        </message>
-        <message>
-            <source>%1 must be a finite number.</source>
-            <translation>%1 должен быть конечным числом.</translation>
-        </message>
-        <message>
-            <source>%1 must be greater than %2 and at most %3; %4 was refused.</source>
-            <translation>%1 должен быть больше %2 и не больше %3; значение %4 отклонено.</translation>
-        </message>
-        <message>
-            <source>%1 must be from %2 to %3; %4 was refused.</source>
-            <translation>%1 должен быть от %2 до %3; значение %4 отклонено.</translation>
-        </message>
-        <message>
-            <source>%1 must be a whole number; %2 was refused.</source>
-            <translation>%1 должен быть целым числом; значение %2 отклонено.</translation>
-        </message>
-        <message>
-            <source>The scenario could not start: %1</source>
-            <translation>Сценарий не удалось запустить: %1</translation>
-        </message>
-        <message>
-            <source>There is no vehicle '%1' in this scenario.</source>
-            <translation>В этом сценарии нет персонажа «%1».</translation>
-        </message>
-        <message>
-            <source>Unknown variant '%1' for %2.</source>
-            <translation>Неизвестный вариант «%1» для %2.</translation>
-        </message>
-        <message>
-            <source>Input refused: %1</source>
-            <translation>Ввод отклонён: %1</translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Frame %1 of a steering behaviour demo</source>
-            <translation>Кадр %1 демонстрации управления поведением</translation>
-        </message>
-    </context>
-    <context>
-        <name>Formula</name>
-        <message>
-            <source>seek</source>
-            <translation>поиск</translation>
-        </message>
-        <message>
-            <source>flee</source>
-            <translation>избегание</translation>
-        </message>
-        <message>
-            <source>arrive</source>
-            <translation>прибытие</translation>
-        </message>
-        <message>
-            <source>pursue</source>
-            <translation>преследование</translation>
-        </message>
-        <message>
-            <source>evade</source>
-            <translation>уклонение</translation>
-        </message>
-        <message>
-            <source>wander</source>
-            <translation>блуждание</translation>
-        </message>
-        <message>
-            <source>object avoidance</source>
-            <translation>избегание препятствий</translation>
-        </message>
-        <message>
-            <source>path following</source>
-            <translation>следование пути</translation>
-        </message>
-        <message>
-            <source>flock</source>
-            <translation>стая</translation>
-        </message>
-        <message>
-            <source>offset pursuit</source>
-            <translation>преследование со смещением</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance</source>
-            <translation>избегание по Леннард-Джонсу</translation>
-        </message>
-        <message>
-            <source>%1 — frame %2</source>
-            <translation>%1 — кадр %2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>flee subtracts the seek force: it steers away</source>
-            <translation>избегание вычитает силу поиска: персонаж поворачивает прочь</translation>
-        </message>
-        <message>
-            <source>outside the threshold: full speed, as seek</source>
-            <translation>за порогом: полная скорость, как при поиске</translation>
-        </message>
-        <message>
-            <source>inside the threshold: the closer, the slower</source>
-            <translation>внутри порога: чем ближе, тем медленнее</translation>
-        </message>
-        <message>
-            <source>head-on and in front: seek the target itself</source>
-            <translation>навстречу и впереди: поиск самой цели</translation>
-        </message>
-        <message>
-            <source>not head-on: predict where it will be</source>
-            <translation>не навстречу: предсказываем, где цель окажется</translation>
-        </message>
-        <message>
-            <source>as printed in 002: a point behind the pursuer</source>
-            <translation>как напечатано в 002: точка позади преследователя</translation>
-        </message>
-        <message>
-            <source>step within ±wanderRange/2, for the next frame (002)</source>
-            <translation>шаг в пределах ±wanderRange/2, для следующего кадра (002)</translation>
-        </message>
-        <message>
-            <source>as printed in 000/001, for the next frame</source>
-            <translation>как напечатано в 000/001, для следующего кадра</translation>
-        </message>
-        <message>
-            <source>no circle ahead meets the feeler: no force, no braking</source>
-            <translation>впереди ни один круг не задевает щуп: ни силы, ни торможения</translation>
-        </message>
-        <message>
-            <source>circle %1 of %2</source>
-            <translation>круг %1 из %2</translation>
-        </message>
-        <message>
-            <source>positive: the circle is in front</source>
-            <translation>положительно: круг впереди</translation>
-        </message>
-        <message>
-            <source>the feeler touches the circle</source>
-            <translation>щуп задевает круг</translation>
-        </message>
-        <message>
-            <source>turn 90° to the side away from the circle</source>
-            <translation>поворот на 90° в сторону от круга</translation>
-        </message>
-        <message>
-            <source>weaker when the circle is far along the feeler</source>
-            <translation>тем слабее, чем дальше круг по щупу</translation>
-        </message>
-        <message>
-            <source>brake: the closer the circle, the harder</source>
-            <translation>торможение: чем ближе круг, тем сильнее</translation>
-        </message>
-        <message>
-            <source>not there yet: keep this waypoint</source>
-            <translation>ещё не дошёл: точка пути та же</translation>
-        </message>
-        <message>
-            <source>last waypoint reached: loop back to the first</source>
-            <translation>последняя точка пути достигнута: снова к первой</translation>
-        </message>
-        <message>
-            <source>last waypoint reached: stay on it</source>
-            <translation>последняя точка пути достигнута: остаёмся на ней</translation>
-        </message>
-        <message>
-            <source>close enough: go on to the next waypoint</source>
-            <translation>достаточно близко: к следующей точке пути</translation>
-        </message>
-        <message>
-            <source>last point of an open path: arrive instead of seek</source>
-            <translation>последняя точка незамкнутого пути: прибытие вместо поиска</translation>
-        </message>
-        <message>
-            <source>only vehicles in front count</source>
-            <translation>учитываются только персонажи впереди</translation>
-        </message>
-        <message>
-            <source>variant without the front test: every vehicle around counts</source>
-            <translation>вариант без проверки «впереди»: учитываются все персонажи вокруг</translation>
-        </message>
-        <message>
-            <source>separation: flee from each one that is too close</source>
-            <translation>разделение: избегание каждого, кто слишком близко</translation>
-        </message>
-        <message>
-            <source>nobody in sight: no cohesion and no alignment</source>
-            <translation>в поле зрения никого: ни сплочённости, ни выравнивания</translation>
-        </message>
-        <message>
-            <source>v itself is in the sum but not in the count, as printed</source>
-            <translation>как напечатано: сама v входит в сумму, но не в счёт</translation>
-        </message>
-        <message>
-            <source>cohesion</source>
-            <translation>сплочённость</translation>
-        </message>
-        <message>
-            <source>alignment</source>
-            <translation>выравнивание</translation>
-        </message>
-        <message>
-            <source>alignment joins the force</source>
-            <translation>выравнивание добавляется к силе</translation>
-        </message>
-        <message>
-            <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
-            <translation>отброшено: add() возвращает новый вектор, который никто не сохраняет (как напечатано в 000/001)</translation>
-        </message>
-        <message>
-            <source>the Cocos port (003) subtracts the average velocity</source>
-            <translation>порт на Cocos (003) вычитает среднюю скорость</translation>
-        </message>
-        <message>
-            <source>the offset is given in the leader's own frame</source>
-            <translation>смещение задано в собственной системе координат ведущего</translation>
-        </message>
-        <message>
-            <source>then arrive there</source>
-            <translation>затем прибытие туда</translation>
-        </message>
-        <message>
-            <source>%1 of %2 obstacles are farther than the cut-off: skipped</source>
-            <translation>%1 из %2 препятствий дальше отсечки: пропущены</translation>
-        </message>
-        <message>
-            <source>the velocity is replaced: fixed speed, new direction</source>
-            <translation>скорость заменяется: модуль постоянный, направление новое</translation>
-        </message>
-        <message>
-            <source>update</source>
-            <translation>обновление</translation>
-        </message>
-        <message>
-            <source>a plain vehicle: no steering</source>
-            <translation>простой персонаж: без управления</translation>
-        </message>
-        <message>
-            <source>bounce: the edge reflects the velocity</source>
-            <translation>отскок: край отражает скорость</translation>
-        </message>
-        <message>
-            <source>wrap: out one edge, in at the opposite one</source>
-            <translation>перенос: ушёл за один край — появился у противоположного</translation>
-        </message>
-        <message>
-            <source>No vehicle selected, or no frame computed yet.</source>
-            <translation>Персонаж не выбран или ещё не рассчитан ни один кадр.</translation>
-        </message>
-        <message>
-            <source>move</source>
-            <translation>перемещение</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormulaExplanation</name>
-        <message>
-            <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
-            <translation>Поиск: требуемая скорость направлена прямо на цель и равна полной скорости (maxSpeed); управляющее воздействие — это то, что нужно добавить к текущей скорости, чтобы получить требуемую. maxForce ограничивает эту силу, поэтому персонаж поворачивает по дуге, проскакивает цель и возвращается.</translation>
-        </message>
-        <message>
-            <source>Flee is seek turned round: the same desired velocity is computed, and the force is subtracted instead of added, so the vehicle steers away from the target.</source>
-            <translation>Избегание — это поиск наоборот: вычисляется та же требуемая скорость, но сила не прибавляется, а вычитается, и персонаж уходит от цели.</translation>
-        </message>
-        <message>
-            <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
-            <translation>Прибытие — это поиск с торможением. За порогом arrivalThreshold требуемая скорость равна maxSpeed. Внутри него она равна maxSpeed·dist/arrivalThreshold: отношение dist/arrivalThreshold меньше единицы, поэтому персонаж замедляется по мере приближения, а на самой цели требуемая скорость становится нулевой. Персонаж останавливается на цели, а не проскакивает её, как при поиске.</translation>
-        </message>
-        <message>
-            <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target's position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
-            <translation>Преследование гонится не за тем местом, где цель сейчас, а за тем, где она будет: персонаж заглядывает вперёд на lookAheadTime кадров (чем дальше цель, тем дальше прогноз), предсказывает её положение по её скорости и ищет эту точку. Поэтому преследователь настигает движущуюся цель раньше, чем простой поиск.</translation>
-        </message>
-        <message>
-            <source>Evade is pursue turned round: predict where the pursuer will be after lookAheadTime frames and flee from that point.</source>
-            <translation>Уклонение — это преследование наоборот: предсказываем, где преследователь будет через lookAheadTime кадров, и избегаем этой точки.</translation>
-        </message>
-        <message>
-            <source>Wander: a small circle (wanderRadius) is placed wanderDistance in front of the vehicle, and the vehicle steers towards a point on it. Each frame the point moves along the circle by a small random step of wanderAngle. Because the direction changes only a little at a time, the vehicle meanders smoothly instead of twitching at random.</source>
-            <translation>Блуждание: перед персонажем на расстоянии wanderDistance ставится небольшая окружность (радиус wanderRadius), и персонаж правит на точку на ней. Каждый кадр эта точка сдвигается по окружности на небольшой случайный шаг угла wanderAngle. Направление меняется понемногу, поэтому персонаж плавно бродит, а не дёргается случайным образом.</translation>
-        </message>
-        <message>
-            <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler's reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
-            <translation>Избегание препятствий: персонаж вытягивает вдоль своего направления щуп длиной avoidDistance и проецирует на него вектор difference до каждого круга. Если круг впереди (dotProd &gt; 0), в пределах щупа и щуп проходит ближе, чем radius + avoidBuffer, персонаж поворачивает на 90°, а не на 180°: вспомните гепарда, который гонится за антилопой, — резкий поворот спасает от хищника лучше, чем бегство назад. Чем ближе круг, тем сильнее поворот (1 − |projection|/|feeler|), и персонаж тормозит, умножая скорость на |projection|/|feeler|: чем ближе препятствие, тем сильнее торможение на повороте.</translation>
-        </message>
-        <message>
-            <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
-            <translation>Следование пути — это поиск текущей точки пути. Как только персонаж оказывается ближе pathThreshold, он берёт следующую точку; после последней снова идёт к первой. На незамкнутом пути к последней точке применяется прибытие вместо поиска, и персонаж останавливается на ней.</translation>
-        </message>
-        <message>
-            <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
-            <translation>Стая складывается из трёх простых правил: разделение (избегание каждого, кто слишком близко), сплочённость (поиск среднего положения персонажей в поле зрения) и выравнивание (подстройка под их среднюю скорость). Ни один персонаж не знает всю стаю — только соседей в поле зрения.</translation>
-        </message>
-        <message>
-            <source>Offset pursuit: the follower chases a point fixed in the leader's own frame (offset.x along the leader's side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
-            <translation>Преследование со смещением: ведомый гонится за точкой, закреплённой в собственной системе координат ведущего (offset.x вдоль его бока, offset.y вдоль направления), поэтому ведомые держат строй, когда ведущий поворачивает. Как и при преследовании, он предсказывает, где окажется эта точка, и применяет прибытие, поэтому замедляется на своём месте.</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull it in from farther away. The push is added to the velocity and the speed is then fixed, so only the direction changes.</source>
-            <translation>Избегание по Леннард-Джонсу: каждое препятствие ближе отсечки отталкивает персонажа вдоль r с потенциалом U = −A/dⁿ + B/dᵐ, где d = |r|/radius. Отталкивающий член B/dᵐ очень быстро растёт при сближении; притягивающий член −A/dⁿ (по умолчанию ноль) притягивал бы издалека. Толчок прибавляется к скорости, после чего модуль скорости фиксируется, так что меняется только направление.</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): the look-ahead also counts the target's own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-            <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer's own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-            <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
-        </message>
-        <message>
-            <source>The book's look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target's speed; switch the variant to compare.</source>
-            <translation>Прогноз по книге (000–002): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos (003) учитывает ещё и скорость цели; переключите вариант, чтобы сравнить.</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
-            <translation>Вариант, как напечатано в 002: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся бежит от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В 000/001 target.v·t прибавляется.</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002's random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
-            <translation>Вариант, как напечатано в 000/001: wanderAngle += random() − 0.5·wanderRange. Из-за приоритета операций это совпадает с random()·wanderRange − wanderRange·0.5 из 002 только при wanderRange = 1. При любом другом значении шаг уже не симметричен относительно нуля, и персонаж всё время поворачивает в одну сторону, бегая по кругу.</translation>
-        </message>
-        <message>
-            <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
-            <translation>Шаг как в 002: random()·wanderRange − wanderRange·0.5, равномерно в пределах ±wanderRange/2. В 000/001 напечатано random() − 0.5·wanderRange, что совпадает только при wanderRange = 1.</translation>
-        </message>
-        <message>
-            <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
-            <translation>inSight смотрит только вперёд: персонаж учитывается, только если он ближе inSightDist и находится впереди (скалярное произведение разности и направления неотрицательно). Птица следует за теми, кто впереди, и не замечает тех, кто сзади, поэтому стая может распасться на группы, которые летят каждая своим путём.</translation>
-        </message>
-        <message>
-            <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
-            <translation>Вариант без проверки «впереди»: учитывается каждый персонаж ближе inSightDist — и сзади, и спереди. Как и предсказано в 000, вся стая тогда всегда держится одной группой и никогда не распадается.</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-            <translation>Вариант, как напечатано в 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет силу, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours' average velocity instead of towards it, so the flock does not line up.</source>
-            <translation>Вариант порта на Cocos (003): steering −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
-        </message>
-        <message>
-            <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-            <translation>Выравнивание, как задумано: steering += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormulaPanel</name>
-        <message>
-            <source>Select a vehicle and step a frame to see its formulas.</source>
-            <translation>Выберите персонажа и сделайте шаг на кадр, чтобы увидеть его формулы.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ItemKind</name>
-        <message>
-            <source>velocity</source>
-            <translation>скорость</translation>
-        </message>
-        <message>
-            <source>desired velocity</source>
-            <translation>требуемая скорость</translation>
-        </message>
-        <message>
-            <source>steering force</source>
-            <translation>управляющее воздействие</translation>
-        </message>
-        <message>
-            <source>total steering force</source>
-            <translation>суммарное управляющее воздействие</translation>
-        </message>
-        <message>
-            <source>target</source>
-            <translation>цель</translation>
-        </message>
-        <message>
-            <source>predicted target</source>
-            <translation>предсказанная цель</translation>
-        </message>
-        <message>
-            <source>look-ahead</source>
-            <translation>прогноз</translation>
-        </message>
-        <message>
-            <source>arrival threshold</source>
-            <translation>порог прибытия</translation>
-        </message>
-        <message>
-            <source>difference</source>
-            <translation>разность</translation>
-        </message>
-        <message>
-            <source>feeler</source>
-            <translation>щуп</translation>
-        </message>
-        <message>
-            <source>projection</source>
-            <translation>проекция</translation>
-        </message>
-        <message>
-            <source>distance to feeler</source>
-            <translation>расстояние до щупа</translation>
-        </message>
-        <message>
-            <source>radius + buffer</source>
-            <translation>радиус + запас</translation>
-        </message>
-        <message>
-            <source>braked velocity</source>
-            <translation>скорость после торможения</translation>
-        </message>
-        <message>
-            <source>wander circle centre</source>
-            <translation>центр окружности блуждания</translation>
-        </message>
-        <message>
-            <source>wander circle</source>
-            <translation>окружность блуждания</translation>
-        </message>
-        <message>
-            <source>wander offset</source>
-            <translation>смещение блуждания</translation>
-        </message>
-        <message>
-            <source>in sight</source>
-            <translation>в поле зрения</translation>
-        </message>
-        <message>
-            <source>too close</source>
-            <translation>слишком близко</translation>
-        </message>
-        <message>
-            <source>neighbour in sight</source>
-            <translation>сосед в поле зрения</translation>
-        </message>
-        <message>
-            <source>average position</source>
-            <translation>среднее положение</translation>
-        </message>
-        <message>
-            <source>average velocity</source>
-            <translation>средняя скорость</translation>
-        </message>
-        <message>
-            <source>alignment</source>
-            <translation>выравнивание</translation>
-        </message>
-        <message>
-            <source>waypoint</source>
-            <translation>точка пути</translation>
-        </message>
-        <message>
-            <source>path threshold</source>
-            <translation>порог пути</translation>
-        </message>
-        <message>
-            <source>offset point</source>
-            <translation>точка смещения</translation>
-        </message>
-        <message>
-            <source>leader's frame</source>
-            <translation>система координат ведущего</translation>
-        </message>
-        <message>
-            <source>cut-off distance</source>
-            <translation>расстояние отсечки</translation>
-        </message>
-        <message>
-            <source>push</source>
-            <translation>толчок</translation>
-        </message>
-    </context>
-    <context>
-        <name>Legend</name>
-        <message>
-            <source>vector scale ×%1</source>
-            <translation>масштаб векторов ×%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>LennardJonesPlot</name>
-        <message>
-            <source>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</source>
-            <translation>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</translation>
-        </message>
-        <message>
-            <source>d = |r| / radius</source>
-            <translation>d = |r| / радиус</translation>
-        </message>
-        <message>
-            <source>potential U</source>
-            <translation>потенциал U</translation>
-        </message>
-        <message>
-            <source>cut-off %1</source>
-            <translation>отсечка %1</translation>
-        </message>
-        <message>
-            <source>distance |r| (px)</source>
-            <translation>расстояние |r| (пикс.)</translation>
-        </message>
-        <message>
-            <source>push |u|</source>
-            <translation>толчок |u|</translation>
-        </message>
-        <message>
-            <source>radius %1</source>
-            <translation>радиус %1</translation>
-        </message>
-        <message>
-            <source>player's distance now</source>
-            <translation>текущее расстояние игрока</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>The %1 translation is missing; the interface stays as it was.</source>
-            <translation>Перевод «%1» отсутствует; интерфейс остаётся прежним.</translation>
-        </message>
-        <message>
-            <source>Steering Lab — %1</source>
-            <translation>Steering Lab — %1</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>&amp;Воспроизведение</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>В&amp;ид</translation>
-        </message>
-        <message>
-            <source>Panels</source>
-            <translation>Панели</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Save picture…</source>
-            <translation>Сохранить картинку…</translation>
-        </message>
-        <message>
-            <source>Save the current frame (stage, vectors, legend) as PNG or SVG</source>
-            <translation>Сохранить текущий кадр (сцену, векторы, легенду) в PNG или SVG</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <source>Close Steering Lab</source>
-            <translation>Закрыть Steering Lab</translation>
-        </message>
-        <message>
-            <source>Undo the last parameter or variant change (Ctrl+Z)</source>
-            <translation>Отменить последнее изменение параметра или варианта (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <source>Redo the change undone last (Ctrl+Shift+Z)</source>
-            <translation>Вернуть последнее отменённое изменение (Ctrl+Shift+Z)</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Пауза</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Пуск</translation>
-        </message>
-        <message>
-            <source>Pause the animation</source>
-            <translation>Приостановить анимацию</translation>
-        </message>
-        <message>
-            <source>Play the animation (30 frames per second at 1×)</source>
-            <translation>Запустить анимацию (30 кадров в секунду при 1×)</translation>
-        </message>
-        <message>
-            <source>Step back</source>
-            <translation>Шаг назад</translation>
-        </message>
-        <message>
-            <source>Show the previous frame, exactly as it was</source>
-            <translation>Показать предыдущий кадр в точности таким, каким он был</translation>
-        </message>
-        <message>
-            <source>Step forward</source>
-            <translation>Шаг вперёд</translation>
-        </message>
-        <message>
-            <source>Advance exactly one frame</source>
-            <translation>Продвинуться ровно на один кадр</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Сброс</translation>
-        </message>
-        <message>
-            <source>Start the scenario again at frame 0, keeping the parameters</source>
-            <translation>Начать сценарий заново с кадра 0, сохранив параметры</translation>
-        </message>
-        <message>
-            <source>Zoom in</source>
-            <translation>Увеличить</translation>
-        </message>
-        <message>
-            <source>Zoom into the stage (or use the mouse wheel)</source>
-            <translation>Увеличить сцену (или колёсиком мыши)</translation>
-        </message>
-        <message>
-            <source>Zoom out</source>
-            <translation>Уменьшить</translation>
-        </message>
-        <message>
-            <source>Zoom out of the stage</source>
-            <translation>Уменьшить сцену</translation>
-        </message>
-        <message>
-            <source>Fit stage</source>
-            <translation>Вся сцена</translation>
-        </message>
-        <message>
-            <source>Show the whole stage, scaled to the window</source>
-            <translation>Показать всю сцену в размер окна</translation>
-        </message>
-        <message>
-            <source>Trails</source>
-            <translation>Следы</translation>
-        </message>
-        <message>
-            <source>Draw fading trails behind the vehicles</source>
-            <translation>Рисовать тающие следы за персонажами</translation>
-        </message>
-        <message>
-            <source>Legend</source>
-            <translation>Легенда</translation>
-        </message>
-        <message>
-            <source>Show the legend naming each colour</source>
-            <translation>Показать легенду с названием каждого цвета</translation>
-        </message>
-        <message>
-            <source>About Steering Lab</source>
-            <translation>О программе Steering Lab</translation>
-        </message>
-        <message>
-            <source>Where the behaviours and formulas come from</source>
-            <translation>Откуда взяты поведения и формулы</translation>
-        </message>
-        <message>
-            <source>Scenarios</source>
-            <translation>Сценарии</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>Параметры</translation>
-        </message>
-        <message>
-            <source>Overlay</source>
-            <translation>Наложение</translation>
-        </message>
-        <message>
-            <source>Formulas</source>
-            <translation>Формулы</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones potential</source>
-            <translation>Потенциал Леннард-Джонса</translation>
-        </message>
-        <message>
-            <source>While playing, the vehicle follows the pointer; drag the target marker to leave it in place.</source>
-            <translation>Во время воспроизведения персонаж следует за указателем; перетащите метку цели, чтобы оставить её на месте.</translation>
-        </message>
-        <message>
-            <source>Click the stage to add a waypoint.</source>
-            <translation>Щёлкните по сцене, чтобы добавить точку пути.</translation>
-        </message>
-        <message>
-            <source>Drag a circle to move it.</source>
-            <translation>Перетащите круг, чтобы сдвинуть его.</translation>
-        </message>
-        <message>
-            <source>Click a vehicle to select it.</source>
-            <translation>Щёлкните по персонажу, чтобы выбрать его.</translation>
-        </message>
-        <message>
-            <source>Could not save the picture to '%1' (is the folder writable?).</source>
-            <translation>Не удалось сохранить картинку в «%1» (доступна ли папка для записи?).</translation>
-        </message>
-        <message>
-            <source>Save picture</source>
-            <translation>Сохранить картинку</translation>
-        </message>
-        <message>
-            <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-            <translation>Картинка PNG (*.png);;Рисунок SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Сохранено: %1</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Управление поведением для занятий в классе: поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением и избегание по Леннард-Джонсу — шаг за шагом, с каждым вектором и каждой формулой.&lt;/p&gt;&lt;p&gt;Источники:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Кит Питерс, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, глава 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), с китайским конспектом и русским переводом;&lt;/li&gt;&lt;li&gt;порт на Cocos Creator 3.1 (TypeScript): преследование со смещением и прямой поиск при встречном движении;&lt;/li&gt;&lt;li&gt;избегание препятствий по потенциалу Леннард-Джонса из книги &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Там, где источники расходятся, между ними переключают варианты на панели «Параметры».&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Second language in the formulas</source>
-            <translation>Второй язык в формулах</translation>
-        </message>
-        <message>
-            <source>Show each formula line also in a second language, for bilingual classes</source>
-            <translation>Показывать пояснения к формулам ещё и на втором языке — для двуязычных занятий</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Нет</translation>
-        </message>
-        <message>
-            <source>Undo %1</source>
-            <translation>Отменить: %1</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Redo %1</source>
-            <translation>Повторить: %1</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Large text</source>
-            <translation>Крупный текст</translation>
-        </message>
-        <message>
-            <source>Make the text of the panels and menus larger, for the back of the classroom</source>
-            <translation>Сделать текст панелей и меню крупнее, чтобы его было видно с задних парт</translation>
-        </message>
-    </context>
-    <context>
-        <name>OverlayPanel</name>
-        <message>
-            <source>Vector scale:</source>
-            <translation>Масштаб векторов:</translation>
-        </message>
-        <message>
-            <source>Per-frame velocities and forces are tiny: they are drawn this many times longer (the legend shows the scale).</source>
-            <translation>Скорости и силы за один кадр очень малы: они рисуются во столько раз длиннее (масштаб указан в легенде).</translation>
-        </message>
-        <message>
-            <source>Labels (v, v_d, F …)</source>
-            <translation>Подписи (v, v_d, F …)</translation>
-        </message>
-        <message>
-            <source>Short labels next to the arrow tips.</source>
-            <translation>Короткие подписи у концов стрелок.</translation>
-        </message>
-        <message>
-            <source>Other vehicles' vectors</source>
-            <translation>Векторы других персонажей</translation>
-        </message>
-        <message>
-            <source>Also draw the unselected vehicles' vectors, faintly.</source>
-            <translation>Бледно рисовать и векторы невыбранных персонажей.</translation>
-        </message>
-        <message>
-            <source>Legend</source>
-            <translation>Легенда</translation>
-        </message>
-        <message>
-            <source>A legend naming each colour on the stage.</source>
-            <translation>Легенда на сцене с названием каждого цвета.</translation>
-        </message>
-        <message>
-            <source>Vehicle names</source>
-            <translation>Имена персонажей</translation>
-        </message>
-        <message>
-            <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
-            <translation>Небольшие подписи id рядом с персонажами (seeker, pursuer …).</translation>
-        </message>
-        <message>
-            <source>Trails</source>
-            <translation>Следы</translation>
-        </message>
-        <message>
-            <source>Fading trails behind the vehicles.</source>
-            <translation>Тающие следы за персонажами.</translation>
-        </message>
-        <message>
-            <source>Vectors and shapes</source>
-            <translation>Векторы и фигуры</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>Все</translation>
-        </message>
-        <message>
-            <source>Show every kind.</source>
-            <translation>Показать все виды.</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Ничего</translation>
-        </message>
-        <message>
-            <source>Hide every kind.</source>
-            <translation>Скрыть все виды.</translation>
-        </message>
-        <message>
-            <source>Show or hide: %1 (bold: drawn in this frame)</source>
-            <translation>Показать или скрыть: %1 (жирным — нарисованное в этом кадре)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Parameter</name>
-        <message>
-            <source>Mass</source>
-            <translation>Масса</translation>
-        </message>
-        <message>
-            <source>The steering force is divided by the mass: a = F / mass.</source>
-            <translation>Управляющее воздействие делится на массу: a = F / mass.</translation>
-        </message>
-        <message>
-            <source>Max speed</source>
-            <translation>Макс. скорость</translation>
-        </message>
-        <message>
-            <source>The velocity is truncated to this length every frame.</source>
-            <translation>Каждый кадр скорость обрезается до этой длины.</translation>
-        </message>
-        <message>
-            <source>Max force</source>
-            <translation>Макс. сила</translation>
-        </message>
-        <message>
-            <source>The summed steering force is truncated to this length.</source>
-            <translation>Суммарное управляющее воздействие обрезается до этой длины.</translation>
-        </message>
-        <message>
-            <source>Arrival threshold</source>
-            <translation>Порог прибытия</translation>
-        </message>
-        <message>
-            <source>Inside this distance arrive scales the desired velocity down to zero.</source>
-            <translation>Ближе этого расстояния прибытие уменьшает требуемую скорость до нуля.</translation>
-        </message>
-        <message>
-            <source>Wander distance</source>
-            <translation>Дистанция блуждания</translation>
-        </message>
-        <message>
-            <source>How far ahead of the vehicle the wander circle's centre lies.</source>
-            <translation>Насколько впереди персонажа лежит центр окружности блуждания.</translation>
-        </message>
-        <message>
-            <source>Wander radius</source>
-            <translation>Радиус блуждания</translation>
-        </message>
-        <message>
-            <source>Radius of the wander circle.</source>
-            <translation>Радиус окружности блуждания.</translation>
-        </message>
-        <message>
-            <source>Wander range</source>
-            <translation>Диапазон блуждания</translation>
-        </message>
-        <message>
-            <source>How much the wander angle may change in one frame.</source>
-            <translation>Насколько угол блуждания может измениться за один кадр.</translation>
-        </message>
-        <message>
-            <source>Avoid distance</source>
-            <translation>Дальность избегания</translation>
-        </message>
-        <message>
-            <source>Length of the feeler: obstacles farther ahead are ignored.</source>
-            <translation>Длина щупа: более далёкие препятствия не учитываются.</translation>
-        </message>
-        <message>
-            <source>Avoid buffer</source>
-            <translation>Запас избегания</translation>
-        </message>
-        <message>
-            <source>Extra distance kept from an obstacle's edge.</source>
-            <translation>Дополнительное расстояние до края препятствия.</translation>
-        </message>
-        <message>
-            <source>Path threshold</source>
-            <translation>Порог пути</translation>
-        </message>
-        <message>
-            <source>Within this distance of a waypoint the vehicle turns to the next one.</source>
-            <translation>Ближе этого расстояния к точке пути персонаж переходит к следующей.</translation>
-        </message>
-        <message>
-            <source>In-sight distance</source>
-            <translation>Дальность зрения</translation>
-        </message>
-        <message>
-            <source>Flock neighbours within this distance are in sight.</source>
-            <translation>Соседи по стае ближе этого расстояния — в поле зрения.</translation>
-        </message>
-        <message>
-            <source>Too-close distance</source>
-            <translation>Слишком близко</translation>
-        </message>
-        <message>
-            <source>Closer than this, a neighbour is fled from (separation).</source>
-            <translation>От соседа ближе этого — избегание (разделение).</translation>
-        </message>
-        <message>
-            <source>Attraction A</source>
-            <translation>Притяжение A</translation>
-        </message>
-        <message>
-            <source>Attraction constant in U = -A/d^n + B/d^m.</source>
-            <translation>Постоянная притяжения в U = -A/d^n + B/d^m.</translation>
-        </message>
-        <message>
-            <source>Repulsion B</source>
-            <translation>Отталкивание B</translation>
-        </message>
-        <message>
-            <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
-            <translation>Постоянная отталкивания в U = -A/d^n + B/d^m.</translation>
-        </message>
-        <message>
-            <source>Attraction exponent n</source>
-            <translation>Показатель притяжения n</translation>
-        </message>
-        <message>
-            <source>Exponent of the attraction term.</source>
-            <translation>Показатель степени члена притяжения.</translation>
-        </message>
-        <message>
-            <source>Repulsion exponent m</source>
-            <translation>Показатель отталкивания m</translation>
-        </message>
-        <message>
-            <source>Exponent of the repulsion term.</source>
-            <translation>Показатель степени члена отталкивания.</translation>
-        </message>
-        <message>
-            <source>Cut-off distance</source>
-            <translation>Расстояние отсечки</translation>
-        </message>
-        <message>
-            <source>Obstacles farther than this are skipped.</source>
-            <translation>Препятствия дальше этого пропускаются.</translation>
-        </message>
-        <message>
-            <source>Fixed speed</source>
-            <translation>Постоянная скорость</translation>
-        </message>
-        <message>
-            <source>After the pushes the speed is set to this value.</source>
-            <translation>После толчков модуль скорости устанавливается равным этому значению.</translation>
-        </message>
-        <message>
-            <source>Loop the path</source>
-            <translation>Замкнуть путь</translation>
-        </message>
-        <message>
-            <source>After the last waypoint go back to the first (else arrive at the last).</source>
-            <translation>После последней точки пути вернуться к первой (иначе прибытие в последнюю).</translation>
-        </message>
-        <message>
-            <source>Stage width</source>
-            <translation>Ширина сцены</translation>
-        </message>
-        <message>
-            <source>Width of the stage (the demos used 550).</source>
-            <translation>Ширина сцены (в демонстрациях было 550).</translation>
-        </message>
-        <message>
-            <source>Stage height</source>
-            <translation>Высота сцены</translation>
-        </message>
-        <message>
-            <source>Height of the stage (the demos used 400).</source>
-            <translation>Высота сцены (в демонстрациях было 400).</translation>
-        </message>
-        <message>
-            <source>Number of vehicles</source>
-            <translation>Число персонажей</translation>
-        </message>
-        <message>
-            <source>Changing it starts the scenario again.</source>
-            <translation>Изменение запускает сценарий заново.</translation>
-        </message>
-        <message>
-            <source>%1 (%2, default %3)</source>
-            <translation>%1 (%2, по умолчанию %3)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ParametersPanel</name>
-        <message>
-            <source>Apply to:</source>
-            <translation>Применить к:</translation>
-        </message>
-        <message>
-            <source>Selected vehicle (%1)</source>
-            <translation>Выбранному персонажу (%1)</translation>
-        </message>
-        <message>
-            <source>All vehicles</source>
-            <translation>Всем персонажам</translation>
-        </message>
-        <message>
-            <source>Vehicle parameters change the selected vehicle only, or every vehicle.</source>
-            <translation>Параметры персонажа меняются только у выбранного или у всех.</translation>
-        </message>
-        <message>
-            <source>Variants (where the seeds disagree)</source>
-            <translation>Варианты (где источники расходятся)</translation>
-        </message>
-        <message>
-            <source>Clear path</source>
-            <translation>Очистить путь</translation>
-        </message>
-        <message>
-            <source>Remove every waypoint; click the stage to add new ones.</source>
-            <translation>Удалить все точки пути; щелчок по сцене добавляет новые.</translation>
-        </message>
-        <message>
-            <source>Click the stage to add a waypoint.</source>
-            <translation>Щёлкните по сцене, чтобы добавить точку пути.</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 (%2), %3</source>
-            <translation>%1 (%2), %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scenario</name>
-        <message>
-            <source>Seek</source>
-            <translation>Поиск</translation>
-        </message>
-        <message>
-            <source>the vehicle seeks the pointer</source>
-            <translation>персонаж ищет указатель</translation>
-        </message>
-        <message>
-            <source>Flee</source>
-            <translation>Избегание</translation>
-        </message>
-        <message>
-            <source>the vehicle flees from the pointer</source>
-            <translation>персонаж избегает указателя</translation>
-        </message>
-        <message>
-            <source>Seek and flee</source>
-            <translation>Поиск и избегание</translation>
-        </message>
-        <message>
-            <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
-            <translation>ищущий ищет убегающего, убегающий избегает ищущего</translation>
-        </message>
-        <message>
-            <source>Seek and flee, three vehicles</source>
-            <translation>Поиск и избегание, три персонажа</translation>
-        </message>
-        <message>
-            <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
-            <translation>A ищет B и избегает C, B ищет C и избегает A, C ищет A и избегает B</translation>
-        </message>
-        <message>
-            <source>Arrive</source>
-            <translation>Прибытие</translation>
-        </message>
-        <message>
-            <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
-            <translation>персонаж замедляется внутри arrivalThreshold и останавливается на указателе</translation>
-        </message>
-        <message>
-            <source>Pursue</source>
-            <translation>Преследование</translation>
-        </message>
-        <message>
-            <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
-            <translation>ищущий и преследователь наперегонки догоняют движущуюся цель; преследователь целится туда, где она будет</translation>
-        </message>
-        <message>
-            <source>Pursue and evade</source>
-            <translation>Преследование и уклонение</translation>
-        </message>
-        <message>
-            <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
-            <translation>преследователь предсказывает, где будет уклоняющийся, а тот избегает места, где будет преследователь</translation>
-        </message>
-        <message>
-            <source>Wander</source>
-            <translation>Блуждание</translation>
-        </message>
-        <message>
-            <source>a random walk steered by a point on a circle ahead of the vehicle</source>
-            <translation>случайное блуждание, которым правит точка на окружности перед персонажем</translation>
-        </message>
-        <message>
-            <source>Object avoidance</source>
-            <translation>Избегание препятствий</translation>
-        </message>
-        <message>
-            <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
-            <translation>персонаж бродит среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
-        </message>
-        <message>
-            <source>Path following</source>
-            <translation>Следование пути</translation>
-        </message>
-        <message>
-            <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
-            <translation>персонаж проходит точки пути по кругу; щелчок по сцене добавляет точку</translation>
-        </message>
-        <message>
-            <source>Flock</source>
-            <translation>Стая</translation>
-        </message>
-        <message>
-            <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-            <translation>20 персонажей: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
-        </message>
-        <message>
-            <source>Offset pursuit</source>
-            <translation>Преследование со смещением</translation>
-        </message>
-        <message>
-            <source>followers keep their places in the leader's local frame</source>
-            <translation>ведомые держат свои места в системе координат ведущего</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance</source>
-            <translation>Избегание по Леннард-Джонсу</translation>
-        </message>
-        <message>
-            <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
-            <translation>персонаж ищет указатель, а препятствия отталкивают его по U = -A/d^n + B/d^m</translation>
-        </message>
-        <message>
-            <source>%1 — %2: %3</source>
-            <extracomment>scenario list entry: name — seed program: description</extracomment>
-            <translation>%1 — %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioPanel</name>
-        <message>
-            <source>Choose a scenario: the world starts again at frame 0.</source>
-            <translation>Выберите сценарий: мир начнётся заново с кадра 0.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StageView</name>
-        <message>
-            <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
-            <translation>Щелчок по персонажу выбирает его. Колёсико: масштаб. Перетаскивание пустого места: сдвиг.</translation>
-        </message>
-        <message>
-            <source>%1: speed %2 px/frame</source>
-            <translation>%1: скорость %2 пикс./кадр</translation>
-        </message>
-        <message>
-            <source>%1 (%2 in %3)</source>
-            <translation>%1 (%2 в %3)</translation>
-        </message>
-        <message>
-            <source>: length %1</source>
-            <translation>: длина %1</translation>
-        </message>
-        <message>
-            <source>: radius %1</source>
-            <translation>: радиус %1</translation>
-        </message>
-        <message>
-            <source>Target: drag it to move it</source>
-            <translation>Цель: перетащите, чтобы сдвинуть</translation>
-        </message>
-        <message>
-            <source>Obstacle %1: drag it to move it</source>
-            <translation>Препятствие %1: перетащите, чтобы сдвинуть</translation>
-        </message>
-    </context>
-    <context>
-        <name>TransportBar</name>
-        <message>
-            <source>Frame %1 / %2</source>
-            <translation>Кадр %1 / %2</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>Скорость:</translation>
-        </message>
-        <message>
-            <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
-            <translation>Скорость воспроизведения: 1× — 30 кадров в секунду (от 0.1× до 4×).</translation>
-        </message>
-        <message>
-            <source>The frame shown / the last frame reached since the reset.</source>
-            <translation>Показанный кадр / последний кадр, достигнутый после сброса.</translation>
-        </message>
-        <message>
-            <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
-            <translation>Шкала времени: перетащите к любому кадру после последнего сброса; кадры воспроизводятся в точности.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Unit</name>
-        <message>
-            <source>px/frame</source>
-            <translation>пикс./кадр</translation>
-        </message>
-        <message>
-            <source>px/frame²</source>
-            <translation>пикс./кадр²</translation>
-        </message>
-        <message>
-            <source>px</source>
-            <translation>пикс.</translation>
-        </message>
-        <message>
-            <source>rad</source>
-            <translation>рад</translation>
-        </message>
-    </context>
-    <context>
-        <name>Variant</name>
-        <message>
-            <source>Wander angle step</source>
-            <translation>Шаг угла блуждания</translation>
-        </message>
-        <message>
-            <source>random()·wanderRange − wanderRange·0.5 (002)</source>
-            <translation>random()·wanderRange − wanderRange·0.5 (002)</translation>
-        </message>
-        <message>
-            <source>random() − 0.5·wanderRange (000/001 as printed)</source>
-            <translation>random() − 0.5·wanderRange (как в 000/001)</translation>
-        </message>
-        <message>
-            <source>Evade prediction</source>
-            <translation>Прогноз уклонения</translation>
-        </message>
-        <message>
-            <source>p + v·t, where the pursuer will be (000/001/003)</source>
-            <translation>p + v·t — где будет преследователь (000/001/003)</translation>
-        </message>
-        <message>
-            <source>p − v·t, a point behind the pursuer (002)</source>
-            <translation>p − v·t — точка позади преследователя (002)</translation>
-        </message>
-        <message>
-            <source>Look-ahead time</source>
-            <translation>Время прогноза</translation>
-        </message>
-        <message>
-            <source>t = dist / maxSpeed (book, 000–002)</source>
-            <translation>t = dist / maxSpeed (книга, 000–002)</translation>
-        </message>
-        <message>
-            <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
-            <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (Cocos, 003)</translation>
-        </message>
-        <message>
-            <source>Flock alignment</source>
-            <translation>Выравнивание стаи</translation>
-        </message>
-        <message>
-            <source>F += avgVel − v (as intended)</source>
-            <translation>F += avgVel − v (как задумано)</translation>
-        </message>
-        <message>
-            <source>discarded: add() returns a new vector (000/001 as printed)</source>
-            <translation>отброшено: add() возвращает новый вектор (как в 000/001)</translation>
-        </message>
-        <message>
-            <source>F −= avgVel (Cocos, 003)</source>
-            <translation>F −= avgVel (Cocos, 003)</translation>
-        </message>
-        <message>
-            <source>In sight</source>
-            <translation>В поле зрения</translation>
-        </message>
-        <message>
-            <source>within distance and in front (printed code)</source>
-            <translation>в пределах расстояния и впереди (напечатанный код)</translation>
-        </message>
-        <message>
-            <source>within distance only (the flock never splits)</source>
-            <translation>только по расстоянию (стая не распадается)</translation>
-        </message>
-        <message>
-            <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
-            <translation>В источниках напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
-        </message>
-        <message>
-            <source>Seed 002 subtracts the pursuer's velocity: the evader flees from a point behind the pursuer.</source>
-            <translation>В 002 скорость преследователя вычитается: уклоняющийся бежит от точки позади преследователя.</translation>
-        </message>
-        <message>
-            <source>The Cocos port adds the target's speed and seeks directly when the target comes head-on.</source>
-            <translation>Порт на Cocos добавляет скорость цели и ищет её напрямую, когда она идёт навстречу.</translation>
-        </message>
-        <message>
-            <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
-            <translation>Три стаи из одной идеи: напечатанная строка AS3 выбрасывает выравнивание.</translation>
-        </message>
-        <message>
-            <source>The printed inSight also tests that the other vehicle is in front.</source>
-            <translation>Напечатанный inSight проверяет ещё и то, что другой персонаж впереди.</translation>
-        </message>
-        <message>
-            <source>Within ±range/2 (002)</source>
-            <translation>В пределах ±range/2 (002)</translation>
-        </message>
-        <message>
-            <source>As printed (000/001)</source>
-            <translation>Как напечатано (000/001)</translation>
-        </message>
-        <message>
-            <source>Ahead: p + v·t</source>
-            <translation>Впереди: p + v·t</translation>
-        </message>
-        <message>
-            <source>Behind: p − v·t (002)</source>
-            <translation>Позади: p − v·t (002)</translation>
-        </message>
-        <message>
-            <source>Book (000–002)</source>
-            <translation>Книга (000–002)</translation>
-        </message>
-        <message>
-            <source>Cocos (003)</source>
-            <translation>Cocos (003)</translation>
-        </message>
-        <message>
-            <source>As intended</source>
-            <translation>Как задумано</translation>
-        </message>
-        <message>
-            <source>In front (printed)</source>
-            <translation>Впереди (напечатано)</translation>
-        </message>
-        <message>
-            <source>Distance only</source>
-            <translation>Только расстояние</translation>
-        </message>
-    </context>
-    <context>
-        <name>texts</name>
-        <message>
-            <source>Scenario</source>
-            <translation>Сценарий</translation>
-        </message>
-        <message>
-            <source>Parameter</source>
-            <translation>Параметр</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>Единица</translation>
-        </message>
-        <message>
-            <source>Variant</source>
-            <translation>Вариант</translation>
-        </message>
-    </context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>--scenario needs an id (one of: %1)</source>
+        <translation>для --scenario нужен id сценария (один из: %1)</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный сценарий «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>--frames needs a whole number from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation>для --frames нужно целое число от 0 до 10000000, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>для --seed нужно целое число от 0 до 18446744073709551615, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--target needs X,Y in pixels, e.g. --target 300,120, not &apos;%1&apos;</source>
+        <translation>для --target нужны X,Y в пикселях, например --target 300,120, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--set needs name=value, e.g. --set maxSpeed=5, not &apos;%1&apos;</source>
+        <translation>для --set нужно имя=значение, например --set maxSpeed=5, а не «%1»</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; in --set (valid: %2)</source>
+        <translation>неизвестный параметр «%1» в --set (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>--set %1: &apos;%2&apos; is not a number</source>
+        <translation>--set %1: «%2» — не число</translation>
+    </message>
+    <message>
+        <source>--set %1: %2</source>
+        <translation>--set %1: %2</translation>
+    </message>
+    <message>
+        <source>--variant needs behaviour=name, e.g. --variant evade=behind, not &apos;%1&apos;</source>
+        <translation>для --variant нужно поведение=имя, например --variant evade=behind, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--variant: %1</source>
+        <translation>--variant: %1</translation>
+    </message>
+    <message>
+        <source>--trace needs a file name</source>
+        <translation>для --trace нужно имя файла</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name ending in .png</source>
+        <translation>для --screenshot нужно имя файла с окончанием .png</translation>
+    </message>
+    <message>
+        <source>--screenshot writes PNG pictures: the file name must end in .png, not &apos;%1&apos;</source>
+        <translation>--screenshot сохраняет картинки PNG: имя файла должно оканчиваться на .png, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--select needs a vehicle id</source>
+        <translation>для --select нужен id персонажа</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not &apos;%1&apos;</source>
+        <translation>для --size нужно ШИРИНАxВЫСОТА от 640x480 до 7680x4320, например 1280x800, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
+        <translation>--lang должен быть одним из: en, zh_CN, ru (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see --help)</source>
+        <translation>неизвестный параметр «%1» (см. --help)</translation>
+    </message>
+    <message>
+        <source>--trace and --screenshot cannot be used together</source>
+        <translation>--trace и --screenshot нельзя использовать вместе</translation>
+    </message>
+    <message>
+        <source>--trace needs --scenario ID (one of: %1)</source>
+        <translation>для --trace нужен --scenario ID (один из: %1)</translation>
+    </message>
+    <message>
+        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
+        <translation>--set count: count не относится к сценарию «%1» (только к flock и offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>Usage: steeringlab [options]</source>
+        <translation>Использование: steeringlab [параметры]</translation>
+    </message>
+    <message>
+        <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
+        <translation>Steering Lab: управление поведением (поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением, избегание по Леннард-Джонсу) для занятий в классе.</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Параметры:</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Показать эту справку и выйти.</translation>
+    </message>
+    <message>
+        <source>Print the scenario ids, one a line, and exit.</source>
+        <translation>Вывести id сценариев, по одному в строке, и выйти.</translation>
+    </message>
+    <message>
+        <source>Start with this scenario: %1.</source>
+        <translation>Начать с этого сценария: %1.</translation>
+    </message>
+    <message>
+        <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
+        <translation>Продвинуться на N кадров (по умолчанию: 100 с --trace, иначе 0).</translation>
+    </message>
+    <message>
+        <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
+        <translation>Зерно генератора случайных чисел (по умолчанию 1); одинаковое зерно даёт одинаковые кадры.</translation>
+    </message>
+    <message>
+        <source>Pointer target in stage pixels (default: the stage centre).</source>
+        <translation>Цель-указатель в пикселях сцены (по умолчанию: центр сцены).</translation>
+    </message>
+    <message>
+        <source>Set a parameter (repeatable), with the seeds&apos; names: %1.</source>
+        <translation>Задать параметр (можно повторять), имена как в исходных статьях: %1.</translation>
+    </message>
+    <message>
+        <source>Choose a variant where the seeds disagree (the first is the default): %1</source>
+        <translation>Выбрать вариант там, где источники расходятся (первый — по умолчанию): %1</translation>
+    </message>
+    <message>
+        <source>Write one JSON line per frame (frames 0..N) to FILE, without opening a window.</source>
+        <translation>Записать в FILE по одной строке JSON на кадр (кадры 0..N), не открывая окно.</translation>
+    </message>
+    <message>
+        <source>Open the window offscreen, advance N frames, save a picture of it and exit.</source>
+        <translation>Открыть окно вне экрана, продвинуться на N кадров, сохранить его изображение и выйти.</translation>
+    </message>
+    <message>
+        <source>Select this vehicle (its vectors are drawn strongest).</source>
+        <translation>Выбрать этого персонажа (его векторы рисуются ярче всех).</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot and the window (default 1280x800).</source>
+        <translation>Размер окна для --screenshot и для обычного окна (по умолчанию 1280x800).</translation>
+    </message>
+    <message>
+        <source>Interface language: en, zh_CN or ru (default: the saved choice, else the system locale).</source>
+        <translation>Язык интерфейса: en, zh_CN или ru (по умолчанию: сохранённый выбор, иначе язык системы).</translation>
+    </message>
+    <message>
+        <source>Errors print one line and exit with status 2.</source>
+        <translation>При ошибке выводится одна строка и программа завершается с кодом 2.</translation>
+    </message>
+    <message>
+        <source>--select: no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>--select: в сценарии «%2» нет персонажа «%1» (персонажи: %3)</translation>
+    </message>
+    <message>
+        <source>cannot write trace file &apos;%1&apos;: %2</source>
+        <translation>не удаётся записать файл трассы «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Unknown parameter &apos;%1&apos;.</source>
+        <translation>Неизвестный параметр «%1».</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number.</source>
+        <translation>%1 должен быть конечным числом.</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3; %4 was refused.</source>
+        <translation>%1 должен быть больше %2 и не больше %3; значение %4 отклонено.</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3; %4 was refused.</source>
+        <translation>%1 должен быть от %2 до %3; значение %4 отклонено.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number; %2 was refused.</source>
+        <translation>%1 должен быть целым числом; значение %2 отклонено.</translation>
+    </message>
+    <message>
+        <source>The scenario could not start: %1</source>
+        <translation>Сценарий не удалось запустить: %1</translation>
+    </message>
+    <message>
+        <source>There is no vehicle &apos;%1&apos; in this scenario.</source>
+        <translation>В этом сценарии нет персонажа «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown variant &apos;%1&apos; for %2.</source>
+        <translation>Неизвестный вариант «%1» для %2.</translation>
+    </message>
+    <message>
+        <source>Input refused: %1</source>
+        <translation>Ввод отклонён: %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Frame %1 of a steering behaviour demo</source>
+        <translation>Кадр %1 демонстрации управления поведением</translation>
+    </message>
+</context>
+<context>
+    <name>Formula</name>
+    <message>
+        <source>seek</source>
+        <translation>поиск</translation>
+    </message>
+    <message>
+        <source>flee</source>
+        <translation>избегание</translation>
+    </message>
+    <message>
+        <source>arrive</source>
+        <translation>прибытие</translation>
+    </message>
+    <message>
+        <source>pursue</source>
+        <translation>преследование</translation>
+    </message>
+    <message>
+        <source>evade</source>
+        <translation>уклонение</translation>
+    </message>
+    <message>
+        <source>wander</source>
+        <translation>блуждание</translation>
+    </message>
+    <message>
+        <source>object avoidance</source>
+        <translation>избегание препятствий</translation>
+    </message>
+    <message>
+        <source>path following</source>
+        <translation>следование пути</translation>
+    </message>
+    <message>
+        <source>flock</source>
+        <translation>стая</translation>
+    </message>
+    <message>
+        <source>offset pursuit</source>
+        <translation>преследование со смещением</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>избегание по Леннард-Джонсу</translation>
+    </message>
+    <message>
+        <source>%1 — frame %2</source>
+        <translation>%1 — кадр %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>flee subtracts the seek force: it steers away</source>
+        <translation>избегание вычитает силу поиска: персонаж поворачивает прочь</translation>
+    </message>
+    <message>
+        <source>outside the threshold: full speed, as seek</source>
+        <translation>за порогом: полная скорость, как при поиске</translation>
+    </message>
+    <message>
+        <source>inside the threshold: the closer, the slower</source>
+        <translation>внутри порога: чем ближе, тем медленнее</translation>
+    </message>
+    <message>
+        <source>head-on and in front: seek the target itself</source>
+        <translation>навстречу и впереди: поиск самой цели</translation>
+    </message>
+    <message>
+        <source>not head-on: predict where it will be</source>
+        <translation>не навстречу: предсказываем, где цель окажется</translation>
+    </message>
+    <message>
+        <source>as printed in 002: a point behind the pursuer</source>
+        <translation>как напечатано в 002: точка позади преследователя</translation>
+    </message>
+    <message>
+        <source>step within ±wanderRange/2, for the next frame (002)</source>
+        <translation>шаг в пределах ±wanderRange/2, для следующего кадра (002)</translation>
+    </message>
+    <message>
+        <source>as printed in 000/001, for the next frame</source>
+        <translation>как напечатано в 000/001, для следующего кадра</translation>
+    </message>
+    <message>
+        <source>no circle ahead meets the feeler: no force, no braking</source>
+        <translation>впереди ни один круг не задевает щуп: ни силы, ни торможения</translation>
+    </message>
+    <message>
+        <source>circle %1 of %2</source>
+        <translation>круг %1 из %2</translation>
+    </message>
+    <message>
+        <source>positive: the circle is in front</source>
+        <translation>положительно: круг впереди</translation>
+    </message>
+    <message>
+        <source>the feeler touches the circle</source>
+        <translation>щуп задевает круг</translation>
+    </message>
+    <message>
+        <source>turn 90° to the side away from the circle</source>
+        <translation>поворот на 90° в сторону от круга</translation>
+    </message>
+    <message>
+        <source>weaker when the circle is far along the feeler</source>
+        <translation>тем слабее, чем дальше круг по щупу</translation>
+    </message>
+    <message>
+        <source>brake: the closer the circle, the harder</source>
+        <translation>торможение: чем ближе круг, тем сильнее</translation>
+    </message>
+    <message>
+        <source>not there yet: keep this waypoint</source>
+        <translation>ещё не дошёл: точка пути та же</translation>
+    </message>
+    <message>
+        <source>last waypoint reached: loop back to the first</source>
+        <translation>последняя точка пути достигнута: снова к первой</translation>
+    </message>
+    <message>
+        <source>last waypoint reached: stay on it</source>
+        <translation>последняя точка пути достигнута: остаёмся на ней</translation>
+    </message>
+    <message>
+        <source>close enough: go on to the next waypoint</source>
+        <translation>достаточно близко: к следующей точке пути</translation>
+    </message>
+    <message>
+        <source>last point of an open path: arrive instead of seek</source>
+        <translation>последняя точка незамкнутого пути: прибытие вместо поиска</translation>
+    </message>
+    <message>
+        <source>only vehicles in front count</source>
+        <translation>учитываются только персонажи впереди</translation>
+    </message>
+    <message>
+        <source>variant without the front test: every vehicle around counts</source>
+        <translation>вариант без проверки «впереди»: учитываются все персонажи вокруг</translation>
+    </message>
+    <message>
+        <source>separation: flee from each one that is too close</source>
+        <translation>разделение: избегание каждого, кто слишком близко</translation>
+    </message>
+    <message>
+        <source>nobody in sight: no cohesion and no alignment</source>
+        <translation>в поле зрения никого: ни сплочённости, ни выравнивания</translation>
+    </message>
+    <message>
+        <source>v itself is in the sum but not in the count, as printed</source>
+        <translation>как напечатано: сама v входит в сумму, но не в счёт</translation>
+    </message>
+    <message>
+        <source>cohesion</source>
+        <translation>сплочённость</translation>
+    </message>
+    <message>
+        <source>alignment</source>
+        <translation>выравнивание</translation>
+    </message>
+    <message>
+        <source>alignment joins the force</source>
+        <translation>выравнивание добавляется к силе</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
+        <translation>отброшено: add() возвращает новый вектор, который никто не сохраняет (как напечатано в 000/001)</translation>
+    </message>
+    <message>
+        <source>the Cocos port (003) subtracts the average velocity</source>
+        <translation>порт на Cocos (003) вычитает среднюю скорость</translation>
+    </message>
+    <message>
+        <source>the offset is given in the leader&apos;s own frame</source>
+        <translation>смещение задано в собственной системе координат ведущего</translation>
+    </message>
+    <message>
+        <source>then arrive there</source>
+        <translation>затем прибытие туда</translation>
+    </message>
+    <message>
+        <source>%1 of %2 obstacles are farther than the cut-off: skipped</source>
+        <translation>%1 из %2 препятствий дальше отсечки: пропущены</translation>
+    </message>
+    <message>
+        <source>the velocity is replaced: fixed speed, new direction</source>
+        <translation>скорость заменяется: модуль постоянный, направление новое</translation>
+    </message>
+    <message>
+        <source>update</source>
+        <translation>обновление</translation>
+    </message>
+    <message>
+        <source>a plain vehicle: no steering</source>
+        <translation>простой персонаж: без управления</translation>
+    </message>
+    <message>
+        <source>bounce: the edge reflects the velocity</source>
+        <translation>отскок: край отражает скорость</translation>
+    </message>
+    <message>
+        <source>wrap: out one edge, in at the opposite one</source>
+        <translation>перенос: ушёл за один край — появился у противоположного</translation>
+    </message>
+    <message>
+        <source>No vehicle selected, or no frame computed yet.</source>
+        <translation>Персонаж не выбран или ещё не рассчитан ни один кадр.</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>перемещение</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaExplanation</name>
+    <message>
+        <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
+        <translation>Поиск: требуемая скорость направлена прямо на цель и равна полной скорости (maxSpeed); управляющее воздействие — это то, что нужно добавить к текущей скорости, чтобы получить требуемую. maxForce ограничивает эту силу, поэтому персонаж поворачивает по дуге, проскакивает цель и возвращается.</translation>
+    </message>
+    <message>
+        <source>Flee is seek turned round: the same desired velocity is computed, and the force is subtracted instead of added, so the vehicle steers away from the target.</source>
+        <translation>Избегание — это поиск наоборот: вычисляется та же требуемая скорость, но сила не прибавляется, а вычитается, и персонаж уходит от цели.</translation>
+    </message>
+    <message>
+        <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
+        <translation>Прибытие — это поиск с торможением. За порогом arrivalThreshold требуемая скорость равна maxSpeed. Внутри него она равна maxSpeed·dist/arrivalThreshold: отношение dist/arrivalThreshold меньше единицы, поэтому персонаж замедляется по мере приближения, а на самой цели требуемая скорость становится нулевой. Персонаж останавливается на цели, а не проскакивает её, как при поиске.</translation>
+    </message>
+    <message>
+        <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target&apos;s position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
+        <translation>Преследование гонится не за тем местом, где цель сейчас, а за тем, где она будет: персонаж заглядывает вперёд на lookAheadTime кадров (чем дальше цель, тем дальше прогноз), предсказывает её положение по её скорости и ищет эту точку. Поэтому преследователь настигает движущуюся цель раньше, чем простой поиск.</translation>
+    </message>
+    <message>
+        <source>Evade is pursue turned round: predict where the pursuer will be after lookAheadTime frames and flee from that point.</source>
+        <translation>Уклонение — это преследование наоборот: предсказываем, где преследователь будет через lookAheadTime кадров, и избегаем этой точки.</translation>
+    </message>
+    <message>
+        <source>Wander: a small circle (wanderRadius) is placed wanderDistance in front of the vehicle, and the vehicle steers towards a point on it. Each frame the point moves along the circle by a small random step of wanderAngle. Because the direction changes only a little at a time, the vehicle meanders smoothly instead of twitching at random.</source>
+        <translation>Блуждание: перед персонажем на расстоянии wanderDistance ставится небольшая окружность (радиус wanderRadius), и персонаж правит на точку на ней. Каждый кадр эта точка сдвигается по окружности на небольшой случайный шаг угла wanderAngle. Направление меняется понемногу, поэтому персонаж плавно бродит, а не дёргается случайным образом.</translation>
+    </message>
+    <message>
+        <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler&apos;s reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
+        <translation>Избегание препятствий: персонаж вытягивает вдоль своего направления щуп длиной avoidDistance и проецирует на него вектор difference до каждого круга. Если круг впереди (dotProd &gt; 0), в пределах щупа и щуп проходит ближе, чем radius + avoidBuffer, персонаж поворачивает на 90°, а не на 180°: вспомните гепарда, который гонится за антилопой, — резкий поворот спасает от хищника лучше, чем бегство назад. Чем ближе круг, тем сильнее поворот (1 − |projection|/|feeler|), и персонаж тормозит, умножая скорость на |projection|/|feeler|: чем ближе препятствие, тем сильнее торможение на повороте.</translation>
+    </message>
+    <message>
+        <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
+        <translation>Следование пути — это поиск текущей точки пути. Как только персонаж оказывается ближе pathThreshold, он берёт следующую точку; после последней снова идёт к первой. На незамкнутом пути к последней точке применяется прибытие вместо поиска, и персонаж останавливается на ней.</translation>
+    </message>
+    <message>
+        <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
+        <translation>Стая складывается из трёх простых правил: разделение (избегание каждого, кто слишком близко), сплочённость (поиск среднего положения персонажей в поле зрения) и выравнивание (подстройка под их среднюю скорость). Ни один персонаж не знает всю стаю — только соседей в поле зрения.</translation>
+    </message>
+    <message>
+        <source>Offset pursuit: the follower chases a point fixed in the leader&apos;s own frame (offset.x along the leader&apos;s side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
+        <translation>Преследование со смещением: ведомый гонится за точкой, закреплённой в собственной системе координат ведущего (offset.x вдоль его бока, offset.y вдоль направления), поэтому ведомые держат строй, когда ведущий поворачивает. Как и при преследовании, он предсказывает, где окажется эта точка, и применяет прибытие, поэтому замедляется на своём месте.</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull it in from farther away. The push is added to the velocity and the speed is then fixed, so only the direction changes.</source>
+        <translation>Избегание по Леннард-Джонсу: каждое препятствие ближе отсечки отталкивает персонажа вдоль r с потенциалом U = −A/dⁿ + B/dᵐ, где d = |r|/radius. Отталкивающий член B/dᵐ очень быстро растёт при сближении; притягивающий член −A/dⁿ (по умолчанию ноль) притягивал бы издалека. Толчок прибавляется к скорости, после чего модуль скорости фиксируется, так что меняется только направление.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
+        <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
+        <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target&apos;s speed; switch the variant to compare.</source>
+        <translation>Прогноз по книге (000–002): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos (003) учитывает ещё и скорость цели; переключите вариант, чтобы сравнить.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
+        <translation>Вариант, как напечатано в 002: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся бежит от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В 000/001 target.v·t прибавляется.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
+        <translation>Вариант, как напечатано в 000/001: wanderAngle += random() − 0.5·wanderRange. Из-за приоритета операций это совпадает с random()·wanderRange − wanderRange·0.5 из 002 только при wanderRange = 1. При любом другом значении шаг уже не симметричен относительно нуля, и персонаж всё время поворачивает в одну сторону, бегая по кругу.</translation>
+    </message>
+    <message>
+        <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
+        <translation>Шаг как в 002: random()·wanderRange − wanderRange·0.5, равномерно в пределах ±wanderRange/2. В 000/001 напечатано random() − 0.5·wanderRange, что совпадает только при wanderRange = 1.</translation>
+    </message>
+    <message>
+        <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
+        <translation>inSight смотрит только вперёд: персонаж учитывается, только если он ближе inSightDist и находится впереди (скалярное произведение разности и направления неотрицательно). Птица следует за теми, кто впереди, и не замечает тех, кто сзади, поэтому стая может распасться на группы, которые летят каждая своим путём.</translation>
+    </message>
+    <message>
+        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
+        <translation>Вариант без проверки «впереди»: учитывается каждый персонаж ближе inSightDist — и сзади, и спереди. Как и предсказано в 000, вся стая тогда всегда держится одной группой и никогда не распадается.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
+        <translation>Вариант, как напечатано в 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет силу, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
+        <translation>Вариант порта на Cocos (003): steering −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
+    </message>
+    <message>
+        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
+        <translation>Выравнивание, как задумано: steering += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaPanel</name>
+    <message>
+        <source>Select a vehicle and step a frame to see its formulas.</source>
+        <translation>Выберите персонажа и сделайте шаг на кадр, чтобы увидеть его формулы.</translation>
+    </message>
+</context>
+<context>
+    <name>ItemKind</name>
+    <message>
+        <source>velocity</source>
+        <translation>скорость</translation>
+    </message>
+    <message>
+        <source>desired velocity</source>
+        <translation>требуемая скорость</translation>
+    </message>
+    <message>
+        <source>steering force</source>
+        <translation>управляющее воздействие</translation>
+    </message>
+    <message>
+        <source>total steering force</source>
+        <translation>суммарное управляющее воздействие</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>predicted target</source>
+        <translation>предсказанная цель</translation>
+    </message>
+    <message>
+        <source>look-ahead</source>
+        <translation>прогноз</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>порог прибытия</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>разность</translation>
+    </message>
+    <message>
+        <source>feeler</source>
+        <translation>щуп</translation>
+    </message>
+    <message>
+        <source>projection</source>
+        <translation>проекция</translation>
+    </message>
+    <message>
+        <source>distance to feeler</source>
+        <translation>расстояние до щупа</translation>
+    </message>
+    <message>
+        <source>radius + buffer</source>
+        <translation>радиус + запас</translation>
+    </message>
+    <message>
+        <source>braked velocity</source>
+        <translation>скорость после торможения</translation>
+    </message>
+    <message>
+        <source>wander circle centre</source>
+        <translation>центр окружности блуждания</translation>
+    </message>
+    <message>
+        <source>wander circle</source>
+        <translation>окружность блуждания</translation>
+    </message>
+    <message>
+        <source>wander offset</source>
+        <translation>смещение блуждания</translation>
+    </message>
+    <message>
+        <source>in sight</source>
+        <translation>в поле зрения</translation>
+    </message>
+    <message>
+        <source>too close</source>
+        <translation>слишком близко</translation>
+    </message>
+    <message>
+        <source>neighbour in sight</source>
+        <translation>сосед в поле зрения</translation>
+    </message>
+    <message>
+        <source>average position</source>
+        <translation>среднее положение</translation>
+    </message>
+    <message>
+        <source>average velocity</source>
+        <translation>средняя скорость</translation>
+    </message>
+    <message>
+        <source>alignment</source>
+        <translation>выравнивание</translation>
+    </message>
+    <message>
+        <source>waypoint</source>
+        <translation>точка пути</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>порог пути</translation>
+    </message>
+    <message>
+        <source>offset point</source>
+        <translation>точка смещения</translation>
+    </message>
+    <message>
+        <source>leader&apos;s frame</source>
+        <translation>система координат ведущего</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>расстояние отсечки</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>толчок</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>vector scale ×%1</source>
+        <translation>масштаб векторов ×%1</translation>
+    </message>
+</context>
+<context>
+    <name>LennardJonesPlot</name>
+    <message>
+        <source>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</source>
+        <translation>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</translation>
+    </message>
+    <message>
+        <source>d = |r| / radius</source>
+        <translation>d = |r| / радиус</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>потенциал U</translation>
+    </message>
+    <message>
+        <source>cut-off %1</source>
+        <translation>отсечка %1</translation>
+    </message>
+    <message>
+        <source>distance |r| (px)</source>
+        <translation>расстояние |r| (пикс.)</translation>
+    </message>
+    <message>
+        <source>push |u|</source>
+        <translation>толчок |u|</translation>
+    </message>
+    <message>
+        <source>radius %1</source>
+        <translation>радиус %1</translation>
+    </message>
+    <message>
+        <source>player&apos;s distance now</source>
+        <translation>текущее расстояние игрока</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n farther →</source>
+        <translation>
+            <numerusform>ещё %n препятствие дальше →</numerusform>
+            <numerusform>ещё %n препятствия дальше →</numerusform>
+            <numerusform>ещё %n препятствий дальше →</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The %1 translation is missing; the interface stays as it was.</source>
+        <translation>Перевод «%1» отсутствует; интерфейс остаётся прежним.</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1</source>
+        <translation>Steering Lab — %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Воспроизведение</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>В&amp;ид</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Панели</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Save picture…</source>
+        <translation>Сохранить картинку…</translation>
+    </message>
+    <message>
+        <source>Save the current frame (stage, vectors, legend) as PNG or SVG</source>
+        <translation>Сохранить текущий кадр (сцену, векторы, легенду) в PNG или SVG</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>Close Steering Lab</source>
+        <translation>Закрыть Steering Lab</translation>
+    </message>
+    <message>
+        <source>Undo the last parameter or variant change (Ctrl+Z)</source>
+        <translation>Отменить последнее изменение параметра или варианта (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo the change undone last (Ctrl+Shift+Z)</source>
+        <translation>Вернуть последнее отменённое изменение (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Пуск</translation>
+    </message>
+    <message>
+        <source>Pause the animation</source>
+        <translation>Приостановить анимацию</translation>
+    </message>
+    <message>
+        <source>Play the animation (30 frames per second at 1×)</source>
+        <translation>Запустить анимацию (30 кадров в секунду при 1×)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Шаг назад</translation>
+    </message>
+    <message>
+        <source>Show the previous frame, exactly as it was</source>
+        <translation>Показать предыдущий кадр в точности таким, каким он был</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Шаг вперёд</translation>
+    </message>
+    <message>
+        <source>Advance exactly one frame</source>
+        <translation>Продвинуться ровно на один кадр</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Start the scenario again at frame 0, keeping the parameters</source>
+        <translation>Начать сценарий заново с кадра 0, сохранив параметры</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom into the stage (or use the mouse wheel)</source>
+        <translation>Увеличить сцену (или колёсиком мыши)</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <source>Zoom out of the stage</source>
+        <translation>Уменьшить сцену</translation>
+    </message>
+    <message>
+        <source>Fit stage</source>
+        <translation>Вся сцена</translation>
+    </message>
+    <message>
+        <source>Show the whole stage, scaled to the window</source>
+        <translation>Показать всю сцену в размер окна</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>Следы</translation>
+    </message>
+    <message>
+        <source>Draw fading trails behind the vehicles</source>
+        <translation>Рисовать тающие следы за персонажами</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <source>Show the legend naming each colour</source>
+        <translation>Показать легенду с названием каждого цвета</translation>
+    </message>
+    <message>
+        <source>About Steering Lab</source>
+        <translation>О программе Steering Lab</translation>
+    </message>
+    <message>
+        <source>Where the behaviours and formulas come from</source>
+        <translation>Откуда взяты поведения и формулы</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Сценарии</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>Наложение</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>Формулы</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones potential</source>
+        <translation>Потенциал Леннард-Джонса</translation>
+    </message>
+    <message>
+        <source>While playing, the vehicle follows the pointer; drag the target marker to leave it in place.</source>
+        <translation>Во время воспроизведения персонаж следует за указателем; перетащите метку цели, чтобы оставить её на месте.</translation>
+    </message>
+    <message>
+        <source>Click the stage to add a waypoint.</source>
+        <translation>Щёлкните по сцене, чтобы добавить точку пути.</translation>
+    </message>
+    <message>
+        <source>Drag a circle to move it.</source>
+        <translation>Перетащите круг, чтобы сдвинуть его.</translation>
+    </message>
+    <message>
+        <source>Click a vehicle to select it.</source>
+        <translation>Щёлкните по персонажу, чтобы выбрать его.</translation>
+    </message>
+    <message>
+        <source>Could not save the picture to &apos;%1&apos; (is the folder writable?).</source>
+        <translation>Не удалось сохранить картинку в «%1» (доступна ли папка для записи?).</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>Сохранить картинку</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>Картинка PNG (*.png);;Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Управление поведением для занятий в классе: поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением и избегание по Леннард-Джонсу — шаг за шагом, с каждым вектором и каждой формулой.&lt;/p&gt;&lt;p&gt;Источники:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Кит Питерс, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, глава 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), с китайским конспектом и русским переводом;&lt;/li&gt;&lt;li&gt;порт на Cocos Creator 3.1 (TypeScript): преследование со смещением и прямой поиск при встречном движении;&lt;/li&gt;&lt;li&gt;избегание препятствий по потенциалу Леннард-Джонса из книги &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Там, где источники расходятся, между ними переключают варианты на панели «Параметры».&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Second language in the formulas</source>
+        <translation>Второй язык в формулах</translation>
+    </message>
+    <message>
+        <source>Show each formula line also in a second language, for bilingual classes</source>
+        <translation>Показывать пояснения к формулам ещё и на втором языке — для двуязычных занятий</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>Отменить: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>Повторить: %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>Крупный текст</translation>
+    </message>
+    <message>
+        <source>Make the text of the panels and menus larger, for the back of the classroom</source>
+        <translation>Сделать текст панелей и меню крупнее, чтобы его было видно с задних парт</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <source>Vector scale:</source>
+        <translation>Масштаб векторов:</translation>
+    </message>
+    <message>
+        <source>Per-frame velocities and forces are tiny: they are drawn this many times longer (the legend shows the scale).</source>
+        <translation>Скорости и силы за один кадр очень малы: они рисуются во столько раз длиннее (масштаб указан в легенде).</translation>
+    </message>
+    <message>
+        <source>Labels (v, v_d, F …)</source>
+        <translation>Подписи (v, v_d, F …)</translation>
+    </message>
+    <message>
+        <source>Short labels next to the arrow tips.</source>
+        <translation>Короткие подписи у концов стрелок.</translation>
+    </message>
+    <message>
+        <source>Other vehicles&apos; vectors</source>
+        <translation>Векторы других персонажей</translation>
+    </message>
+    <message>
+        <source>Also draw the unselected vehicles&apos; vectors, faintly.</source>
+        <translation>Бледно рисовать и векторы невыбранных персонажей.</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <source>A legend naming each colour on the stage.</source>
+        <translation>Легенда на сцене с названием каждого цвета.</translation>
+    </message>
+    <message>
+        <source>Vehicle names</source>
+        <translation>Имена персонажей</translation>
+    </message>
+    <message>
+        <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
+        <translation>Небольшие подписи id рядом с персонажами (seeker, pursuer …).</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>Следы</translation>
+    </message>
+    <message>
+        <source>Fading trails behind the vehicles.</source>
+        <translation>Тающие следы за персонажами.</translation>
+    </message>
+    <message>
+        <source>Vectors and shapes</source>
+        <translation>Векторы и фигуры</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Show every kind.</source>
+        <translation>Показать все виды.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ничего</translation>
+    </message>
+    <message>
+        <source>Hide every kind.</source>
+        <translation>Скрыть все виды.</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1 (bold: drawn in this frame)</source>
+        <translation>Показать или скрыть: %1 (жирным — нарисованное в этом кадре)</translation>
+    </message>
+</context>
+<context>
+    <name>Parameter</name>
+    <message>
+        <source>Mass</source>
+        <translation>Масса</translation>
+    </message>
+    <message>
+        <source>The steering force is divided by the mass: a = F / mass.</source>
+        <translation>Управляющее воздействие делится на массу: a = F / mass.</translation>
+    </message>
+    <message>
+        <source>Max speed</source>
+        <translation>Макс. скорость</translation>
+    </message>
+    <message>
+        <source>The velocity is truncated to this length every frame.</source>
+        <translation>Каждый кадр скорость обрезается до этой длины.</translation>
+    </message>
+    <message>
+        <source>Max force</source>
+        <translation>Макс. сила</translation>
+    </message>
+    <message>
+        <source>The summed steering force is truncated to this length.</source>
+        <translation>Суммарное управляющее воздействие обрезается до этой длины.</translation>
+    </message>
+    <message>
+        <source>Arrival threshold</source>
+        <translation>Порог прибытия</translation>
+    </message>
+    <message>
+        <source>Inside this distance arrive scales the desired velocity down to zero.</source>
+        <translation>Ближе этого расстояния прибытие уменьшает требуемую скорость до нуля.</translation>
+    </message>
+    <message>
+        <source>Wander distance</source>
+        <translation>Дистанция блуждания</translation>
+    </message>
+    <message>
+        <source>How far ahead of the vehicle the wander circle&apos;s centre lies.</source>
+        <translation>Насколько впереди персонажа лежит центр окружности блуждания.</translation>
+    </message>
+    <message>
+        <source>Wander radius</source>
+        <translation>Радиус блуждания</translation>
+    </message>
+    <message>
+        <source>Radius of the wander circle.</source>
+        <translation>Радиус окружности блуждания.</translation>
+    </message>
+    <message>
+        <source>Wander range</source>
+        <translation>Диапазон блуждания</translation>
+    </message>
+    <message>
+        <source>How much the wander angle may change in one frame.</source>
+        <translation>Насколько угол блуждания может измениться за один кадр.</translation>
+    </message>
+    <message>
+        <source>Avoid distance</source>
+        <translation>Дальность избегания</translation>
+    </message>
+    <message>
+        <source>Length of the feeler: obstacles farther ahead are ignored.</source>
+        <translation>Длина щупа: более далёкие препятствия не учитываются.</translation>
+    </message>
+    <message>
+        <source>Avoid buffer</source>
+        <translation>Запас избегания</translation>
+    </message>
+    <message>
+        <source>Extra distance kept from an obstacle&apos;s edge.</source>
+        <translation>Дополнительное расстояние до края препятствия.</translation>
+    </message>
+    <message>
+        <source>Path threshold</source>
+        <translation>Порог пути</translation>
+    </message>
+    <message>
+        <source>Within this distance of a waypoint the vehicle turns to the next one.</source>
+        <translation>Ближе этого расстояния к точке пути персонаж переходит к следующей.</translation>
+    </message>
+    <message>
+        <source>In-sight distance</source>
+        <translation>Дальность зрения</translation>
+    </message>
+    <message>
+        <source>Flock neighbours within this distance are in sight.</source>
+        <translation>Соседи по стае ближе этого расстояния — в поле зрения.</translation>
+    </message>
+    <message>
+        <source>Too-close distance</source>
+        <translation>Слишком близко</translation>
+    </message>
+    <message>
+        <source>Closer than this, a neighbour is fled from (separation).</source>
+        <translation>От соседа ближе этого — избегание (разделение).</translation>
+    </message>
+    <message>
+        <source>Attraction A</source>
+        <translation>Притяжение A</translation>
+    </message>
+    <message>
+        <source>Attraction constant in U = -A/d^n + B/d^m.</source>
+        <translation>Постоянная притяжения в U = -A/d^n + B/d^m.</translation>
+    </message>
+    <message>
+        <source>Repulsion B</source>
+        <translation>Отталкивание B</translation>
+    </message>
+    <message>
+        <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
+        <translation>Постоянная отталкивания в U = -A/d^n + B/d^m.</translation>
+    </message>
+    <message>
+        <source>Attraction exponent n</source>
+        <translation>Показатель притяжения n</translation>
+    </message>
+    <message>
+        <source>Exponent of the attraction term.</source>
+        <translation>Показатель степени члена притяжения.</translation>
+    </message>
+    <message>
+        <source>Repulsion exponent m</source>
+        <translation>Показатель отталкивания m</translation>
+    </message>
+    <message>
+        <source>Exponent of the repulsion term.</source>
+        <translation>Показатель степени члена отталкивания.</translation>
+    </message>
+    <message>
+        <source>Cut-off distance</source>
+        <translation>Расстояние отсечки</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than this are skipped.</source>
+        <translation>Препятствия дальше этого пропускаются.</translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
+        <translation>Постоянная скорость</translation>
+    </message>
+    <message>
+        <source>After the pushes the speed is set to this value.</source>
+        <translation>После толчков модуль скорости устанавливается равным этому значению.</translation>
+    </message>
+    <message>
+        <source>Loop the path</source>
+        <translation>Замкнуть путь</translation>
+    </message>
+    <message>
+        <source>After the last waypoint go back to the first (else arrive at the last).</source>
+        <translation>После последней точки пути вернуться к первой (иначе прибытие в последнюю).</translation>
+    </message>
+    <message>
+        <source>Stage width</source>
+        <translation>Ширина сцены</translation>
+    </message>
+    <message>
+        <source>Width of the stage (the demos used 550).</source>
+        <translation>Ширина сцены (в демонстрациях было 550).</translation>
+    </message>
+    <message>
+        <source>Stage height</source>
+        <translation>Высота сцены</translation>
+    </message>
+    <message>
+        <source>Height of the stage (the demos used 400).</source>
+        <translation>Высота сцены (в демонстрациях было 400).</translation>
+    </message>
+    <message>
+        <source>Number of vehicles</source>
+        <translation>Число персонажей</translation>
+    </message>
+    <message>
+        <source>Changing it starts the scenario again.</source>
+        <translation>Изменение запускает сценарий заново.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, default %3)</source>
+        <translation>%1 (%2, по умолчанию %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Apply to:</source>
+        <translation>Применить к:</translation>
+    </message>
+    <message>
+        <source>Selected vehicle (%1)</source>
+        <translation>Выбранному персонажу (%1)</translation>
+    </message>
+    <message>
+        <source>All vehicles</source>
+        <translation>Всем персонажам</translation>
+    </message>
+    <message>
+        <source>Vehicle parameters change the selected vehicle only, or every vehicle.</source>
+        <translation>Параметры персонажа меняются только у выбранного или у всех.</translation>
+    </message>
+    <message>
+        <source>Variants (where the seeds disagree)</source>
+        <translation>Варианты (где источники расходятся)</translation>
+    </message>
+    <message>
+        <source>Clear path</source>
+        <translation>Очистить путь</translation>
+    </message>
+    <message>
+        <source>Remove every waypoint; click the stage to add new ones.</source>
+        <translation>Удалить все точки пути; щелчок по сцене добавляет новые.</translation>
+    </message>
+    <message>
+        <source>Click the stage to add a waypoint.</source>
+        <translation>Щёлкните по сцене, чтобы добавить точку пути.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Seek</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer</source>
+        <translation>персонаж ищет указатель</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Избегание</translation>
+    </message>
+    <message>
+        <source>the vehicle flees from the pointer</source>
+        <translation>персонаж избегает указателя</translation>
+    </message>
+    <message>
+        <source>Seek and flee</source>
+        <translation>Поиск и избегание</translation>
+    </message>
+    <message>
+        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
+        <translation>ищущий ищет убегающего, убегающий избегает ищущего</translation>
+    </message>
+    <message>
+        <source>Seek and flee, three vehicles</source>
+        <translation>Поиск и избегание, три персонажа</translation>
+    </message>
+    <message>
+        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
+        <translation>A ищет B и избегает C, B ищет C и избегает A, C ищет A и избегает B</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>Прибытие</translation>
+    </message>
+    <message>
+        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
+        <translation>персонаж замедляется внутри arrivalThreshold и останавливается на указателе</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Преследование</translation>
+    </message>
+    <message>
+        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
+        <translation>ищущий и преследователь наперегонки догоняют движущуюся цель; преследователь целится туда, где она будет</translation>
+    </message>
+    <message>
+        <source>Pursue and evade</source>
+        <translation>Преследование и уклонение</translation>
+    </message>
+    <message>
+        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
+        <translation>преследователь предсказывает, где будет уклоняющийся, а тот избегает места, где будет преследователь</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>Блуждание</translation>
+    </message>
+    <message>
+        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
+        <translation>случайное блуждание, которым правит точка на окружности перед персонажем</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>Избегание препятствий</translation>
+    </message>
+    <message>
+        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
+        <translation>персонаж бродит среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>Следование пути</translation>
+    </message>
+    <message>
+        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
+        <translation>персонаж проходит точки пути по кругу; щелчок по сцене добавляет точку</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>Стая</translation>
+    </message>
+    <message>
+        <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>20 персонажей: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>Преследование со смещением</translation>
+    </message>
+    <message>
+        <source>followers keep their places in the leader&apos;s local frame</source>
+        <translation>ведомые держат свои места в системе координат ведущего</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>Избегание по Леннард-Джонсу</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
+        <translation>персонаж ищет указатель, а препятствия отталкивают его по U = -A/d^n + B/d^m</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <extracomment>scenario list entry: name — seed program: description</extracomment>
+        <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <source>Choose a scenario: the world starts again at frame 0.</source>
+        <translation>Выберите сценарий: мир начнётся заново с кадра 0.</translation>
+    </message>
+</context>
+<context>
+    <name>StageView</name>
+    <message>
+        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
+        <translation>Щелчок по персонажу выбирает его. Колёсико: масштаб. Перетаскивание пустого места: сдвиг.</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 px/frame</source>
+        <translation>%1: скорость %2 пикс./кадр</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in %3)</source>
+        <translation>%1 (%2 в %3)</translation>
+    </message>
+    <message>
+        <source>: length %1</source>
+        <translation>: длина %1</translation>
+    </message>
+    <message>
+        <source>: radius %1</source>
+        <translation>: радиус %1</translation>
+    </message>
+    <message>
+        <source>Target: drag it to move it</source>
+        <translation>Цель: перетащите, чтобы сдвинуть</translation>
+    </message>
+    <message>
+        <source>Obstacle %1: drag it to move it</source>
+        <translation>Препятствие %1: перетащите, чтобы сдвинуть</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Frame %1 / %2</source>
+        <translation>Кадр %1 / %2</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
+        <translation>Скорость воспроизведения: 1× — 30 кадров в секунду (от 0.1× до 4×).</translation>
+    </message>
+    <message>
+        <source>The frame shown / the last frame reached since the reset.</source>
+        <translation>Показанный кадр / последний кадр, достигнутый после сброса.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
+        <translation>Шкала времени: перетащите к любому кадру после последнего сброса; кадры воспроизводятся в точности.</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>px/frame</source>
+        <translation>пикс./кадр</translation>
+    </message>
+    <message>
+        <source>px/frame²</source>
+        <translation>пикс./кадр²</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>пикс.</translation>
+    </message>
+    <message>
+        <source>rad</source>
+        <translation>рад</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Wander angle step</source>
+        <translation>Шаг угла блуждания</translation>
+    </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (002)</source>
+        <translation>random()·wanderRange − wanderRange·0.5 (002)</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (000/001 as printed)</source>
+        <translation>random() − 0.5·wanderRange (как в 000/001)</translation>
+    </message>
+    <message>
+        <source>Evade prediction</source>
+        <translation>Прогноз уклонения</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (000/001/003)</source>
+        <translation>p + v·t — где будет преследователь (000/001/003)</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (002)</source>
+        <translation>p − v·t — точка позади преследователя (002)</translation>
+    </message>
+    <message>
+        <source>Look-ahead time</source>
+        <translation>Время прогноза</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (book, 000–002)</source>
+        <translation>t = dist / maxSpeed (книга, 000–002)</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
+        <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (Cocos, 003)</translation>
+    </message>
+    <message>
+        <source>Flock alignment</source>
+        <translation>Выравнивание стаи</translation>
+    </message>
+    <message>
+        <source>F += avgVel − v (as intended)</source>
+        <translation>F += avgVel − v (как задумано)</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (000/001 as printed)</source>
+        <translation>отброшено: add() возвращает новый вектор (как в 000/001)</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos, 003)</source>
+        <translation>F −= avgVel (Cocos, 003)</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>В поле зрения</translation>
+    </message>
+    <message>
+        <source>within distance and in front (printed code)</source>
+        <translation>в пределах расстояния и впереди (напечатанный код)</translation>
+    </message>
+    <message>
+        <source>within distance only (the flock never splits)</source>
+        <translation>только по расстоянию (стая не распадается)</translation>
+    </message>
+    <message>
+        <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>В источниках напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
+    </message>
+    <message>
+        <source>Seed 002 subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>В 002 скорость преследователя вычитается: уклоняющийся бежит от точки позади преследователя.</translation>
+    </message>
+    <message>
+        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
+        <translation>Порт на Cocos добавляет скорость цели и ищет её напрямую, когда она идёт навстречу.</translation>
+    </message>
+    <message>
+        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
+        <translation>Три стаи из одной идеи: напечатанная строка AS3 выбрасывает выравнивание.</translation>
+    </message>
+    <message>
+        <source>The printed inSight also tests that the other vehicle is in front.</source>
+        <translation>Напечатанный inSight проверяет ещё и то, что другой персонаж впереди.</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (002)</source>
+        <translation>В пределах ±range/2 (002)</translation>
+    </message>
+    <message>
+        <source>As printed (000/001)</source>
+        <translation>Как напечатано (000/001)</translation>
+    </message>
+    <message>
+        <source>Ahead: p + v·t</source>
+        <translation>Впереди: p + v·t</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (002)</source>
+        <translation>Позади: p − v·t (002)</translation>
+    </message>
+    <message>
+        <source>Book (000–002)</source>
+        <translation>Книга (000–002)</translation>
+    </message>
+    <message>
+        <source>Cocos (003)</source>
+        <translation>Cocos (003)</translation>
+    </message>
+    <message>
+        <source>As intended</source>
+        <translation>Как задумано</translation>
+    </message>
+    <message>
+        <source>In front (printed)</source>
+        <translation>Впереди (напечатано)</translation>
+    </message>
+    <message>
+        <source>Distance only</source>
+        <translation>Только расстояние</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Единица</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Вариант</translation>
+    </message>
+</context>
 </TS>

@@ -1,1577 +1,1583 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
-    <context>
-        <name>CommandLine</name>
-        <message>
-            <source>--scenario needs an id (one of: %1)</source>
-            <translation>--scenario 需要一个场景 id（可选：%1）</translation>
-        </message>
-        <message>
-            <source>unknown scenario '%1' (valid: %2)</source>
-            <translation>未知场景“%1”（有效的：%2）</translation>
-        </message>
-        <message>
-            <source>--frames needs a whole number from 0 to 10000000, not '%1'</source>
-            <translation>--frames 需要 0 到 10000000 之间的整数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--seed needs a whole number from 0 to 18446744073709551615, not '%1'</source>
-            <translation>--seed 需要 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--target needs X,Y in pixels, e.g. --target 300,120, not '%1'</source>
-            <translation>--target 需要以像素为单位的 X,Y，例如 --target 300,120，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--set needs name=value, e.g. --set maxSpeed=5, not '%1'</source>
-            <translation>--set 需要 名称=值，例如 --set maxSpeed=5，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>unknown parameter '%1' in --set (valid: %2)</source>
-            <translation>--set 中的参数“%1”未知（有效的：%2）</translation>
-        </message>
-        <message>
-            <source>--set %1: '%2' is not a number</source>
-            <translation>--set %1：“%2”不是数字</translation>
-        </message>
-        <message>
-            <source>--set %1: %2</source>
-            <translation>--set %1：%2</translation>
-        </message>
-        <message>
-            <source>--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'</source>
-            <translation>--variant 需要 行为=名称，例如 --variant evade=behind，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--variant: %1</source>
-            <translation>--variant：%1</translation>
-        </message>
-        <message>
-            <source>--trace needs a file name</source>
-            <translation>--trace 需要一个文件名</translation>
-        </message>
-        <message>
-            <source>--screenshot needs a file name ending in .png</source>
-            <translation>--screenshot 需要一个以 .png 结尾的文件名</translation>
-        </message>
-        <message>
-            <source>--screenshot writes PNG pictures: the file name must end in .png, not '%1'</source>
-            <translation>--screenshot 保存 PNG 图片：文件名必须以 .png 结尾，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--select needs a vehicle id</source>
-            <translation>--select 需要一个机车 id</translation>
-        </message>
-        <message>
-            <source>--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'</source>
-            <translation>--size 需要 宽x高，介于 640x480 和 7680x4320 之间，例如 1280x800，而不是“%1”</translation>
-        </message>
-        <message>
-            <source>--lang must be one of: en, zh_CN, ru (not '%1')</source>
-            <translation>--lang 必须是 en、zh_CN、ru 之一（而不是“%1”）</translation>
-        </message>
-        <message>
-            <source>unknown option '%1' (see --help)</source>
-            <translation>未知选项“%1”（见 --help）</translation>
-        </message>
-        <message>
-            <source>--trace and --screenshot cannot be used together</source>
-            <translation>--trace 和 --screenshot 不能同时使用</translation>
-        </message>
-        <message>
-            <source>--trace needs --scenario ID (one of: %1)</source>
-            <translation>--trace 需要 --scenario ID（可选：%1）</translation>
-        </message>
-        <message>
-            <source>--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)</source>
-            <translation>--set count：count 不适用于场景“%1”（只适用于 flock 和 offset-pursuit）</translation>
-        </message>
-        <message>
-            <source>Usage: steeringlab [options]</source>
-            <translation>用法：steeringlab [选项]</translation>
-        </message>
-        <message>
-            <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
-            <translation>Steering Lab：课堂用的转向行为演示（寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移、Lennard-Jones 势能回避）。</translation>
-        </message>
-        <message>
-            <source>Options:</source>
-            <translation>选项：</translation>
-        </message>
-        <message>
-            <source>Show this help and exit.</source>
-            <translation>显示本帮助并退出。</translation>
-        </message>
-        <message>
-            <source>Print the scenario ids, one a line, and exit.</source>
-            <translation>列出场景 id，每行一个，然后退出。</translation>
-        </message>
-        <message>
-            <source>Start with this scenario: %1.</source>
-            <translation>从这个场景开始：%1。</translation>
-        </message>
-        <message>
-            <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
-            <translation>前进 N 帧（默认：使用 --trace 时为 100，否则为 0）。</translation>
-        </message>
-        <message>
-            <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
-            <translation>随机数生成器的种子（默认 1）；相同的种子给出相同的帧。</translation>
-        </message>
-        <message>
-            <source>Pointer target in stage pixels (default: the stage centre).</source>
-            <translation>指针目标，以舞台像素为单位（默认：舞台中心）。</translation>
-        </message>
-        <message>
-            <source>Set a parameter (repeatable), with the seeds' names: %1.</source>
-            <translation>设置一个参数（可重复），使用原文中的名称：%1。</translation>
-        </message>
-        <message>
-            <source>Choose a variant where the seeds disagree (the first is the default): %1</source>
-            <translation>在原文不一致之处选择一个变体（第一个为默认）：%1</translation>
-        </message>
-        <message>
-            <source>Write one JSON line per frame (frames 0..N) to FILE, without opening a window.</source>
-            <translation>每帧写一行 JSON（第 0..N 帧）到 FILE，不打开窗口。</translation>
-        </message>
-        <message>
-            <source>Open the window offscreen, advance N frames, save a picture of it and exit.</source>
-            <translation>在屏幕外打开窗口，前进 N 帧，保存一张图片后退出。</translation>
-        </message>
-        <message>
-            <source>Select this vehicle (its vectors are drawn strongest).</source>
-            <translation>选中这个机车（它的向量画得最醒目）。</translation>
-        </message>
-        <message>
-            <source>Window size for --screenshot and the window (default 1280x800).</source>
-            <translation>--screenshot 和窗口的尺寸（默认 1280x800）。</translation>
-        </message>
-        <message>
-            <source>Interface language: en, zh_CN or ru (default: the saved choice, else the system locale).</source>
-            <translation>界面语言：en、zh_CN 或 ru（默认：上次保存的选择，否则跟随系统区域设置）。</translation>
-        </message>
-        <message>
-            <source>Errors print one line and exit with status 2.</source>
-            <translation>出错时打印一行说明，并以状态 2 退出。</translation>
-        </message>
-        <message>
-            <source>--select: no vehicle '%1' in scenario '%2' (vehicles: %3)</source>
-            <translation>--select：场景“%2”中没有机车“%1”（机车：%3）</translation>
-        </message>
-        <message>
-            <source>cannot write trace file '%1': %2</source>
-            <translation>无法写入轨迹文件“%1”：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Controller</name>
-        <message>
-            <source>Unknown parameter '%1'.</source>
-            <translation>未知参数“%1”。</translation>
-        </message>
-        <message>
-            <source>%1 must be a finite number.</source>
-            <translation>%1 必须是有限的数。</translation>
-        </message>
-        <message>
-            <source>%1 must be greater than %2 and at most %3; %4 was refused.</source>
-            <translation>%1 必须大于 %2 且不超过 %3；%4 被拒绝。</translation>
-        </message>
-        <message>
-            <source>%1 must be from %2 to %3; %4 was refused.</source>
-            <translation>%1 必须在 %2 到 %3 之间；%4 被拒绝。</translation>
-        </message>
-        <message>
-            <source>%1 must be a whole number; %2 was refused.</source>
-            <translation>%1 必须是整数；%2 被拒绝。</translation>
-        </message>
-        <message>
-            <source>The scenario could not start: %1</source>
-            <translation>场景无法启动：%1</translation>
-        </message>
-        <message>
-            <source>There is no vehicle '%1' in this scenario.</source>
-            <translation>这个场景中没有机车“%1”。</translation>
-        </message>
-        <message>
-            <source>Unknown variant '%1' for %2.</source>
-            <translation>%2 没有变体“%1”。</translation>
-        </message>
-        <message>
-            <source>Input refused: %1</source>
-            <translation>输入被拒绝：%1</translation>
-        </message>
-        <message>
-            <source>%1 = %2</source>
-            <translation>%1 = %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Export</name>
-        <message>
-            <source>Frame %1 of a steering behaviour demo</source>
-            <translation>转向行为演示的第 %1 帧</translation>
-        </message>
-    </context>
-    <context>
-        <name>Formula</name>
-        <message>
-            <source>seek</source>
-            <translation>寻找</translation>
-        </message>
-        <message>
-            <source>flee</source>
-            <translation>避开</translation>
-        </message>
-        <message>
-            <source>arrive</source>
-            <translation>到达</translation>
-        </message>
-        <message>
-            <source>pursue</source>
-            <translation>追捕</translation>
-        </message>
-        <message>
-            <source>evade</source>
-            <translation>躲避</translation>
-        </message>
-        <message>
-            <source>wander</source>
-            <translation>漫游</translation>
-        </message>
-        <message>
-            <source>object avoidance</source>
-            <translation>对象回避</translation>
-        </message>
-        <message>
-            <source>path following</source>
-            <translation>路径跟随</translation>
-        </message>
-        <message>
-            <source>flock</source>
-            <translation>群落</translation>
-        </message>
-        <message>
-            <source>offset pursuit</source>
-            <translation>追逐偏移</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance</source>
-            <translation>Lennard-Jones 势能回避</translation>
-        </message>
-        <message>
-            <source>%1 — frame %2</source>
-            <translation>%1 — 第 %2 帧</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>flee subtracts the seek force: it steers away</source>
-            <translation>避开减去寻找的力：机车转向离开</translation>
-        </message>
-        <message>
-            <source>outside the threshold: full speed, as seek</source>
-            <translation>在阈值之外：全速，和寻找一样</translation>
-        </message>
-        <message>
-            <source>inside the threshold: the closer, the slower</source>
-            <translation>在阈值之内：越近越慢</translation>
-        </message>
-        <message>
-            <source>head-on and in front: seek the target itself</source>
-            <translation>迎面而来且在前方：直接寻找目标本身</translation>
-        </message>
-        <message>
-            <source>not head-on: predict where it will be</source>
-            <translation>不是迎面：预测它将到达的位置</translation>
-        </message>
-        <message>
-            <source>as printed in 002: a point behind the pursuer</source>
-            <translation>按 002 的原文：追捕者身后的一个点</translation>
-        </message>
-        <message>
-            <source>step within ±wanderRange/2, for the next frame (002)</source>
-            <translation>步长在 ±wanderRange/2 之内，用于下一帧（002）</translation>
-        </message>
-        <message>
-            <source>as printed in 000/001, for the next frame</source>
-            <translation>按 000/001 的原文，用于下一帧</translation>
-        </message>
-        <message>
-            <source>no circle ahead meets the feeler: no force, no braking</source>
-            <translation>前方没有圆碰到触角：没有力，也不刹车</translation>
-        </message>
-        <message>
-            <source>circle %1 of %2</source>
-            <translation>第 %1 个圆（共 %2 个）</translation>
-        </message>
-        <message>
-            <source>positive: the circle is in front</source>
-            <translation>为正：圆在前方</translation>
-        </message>
-        <message>
-            <source>the feeler touches the circle</source>
-            <translation>触角碰到了圆</translation>
-        </message>
-        <message>
-            <source>turn 90° to the side away from the circle</source>
-            <translation>向远离圆的一侧转 90°</translation>
-        </message>
-        <message>
-            <source>weaker when the circle is far along the feeler</source>
-            <translation>圆在触角上越远，力越弱</translation>
-        </message>
-        <message>
-            <source>brake: the closer the circle, the harder</source>
-            <translation>刹车：离圆越近，刹车越狠</translation>
-        </message>
-        <message>
-            <source>not there yet: keep this waypoint</source>
-            <translation>还没到：保持当前路点</translation>
-        </message>
-        <message>
-            <source>last waypoint reached: loop back to the first</source>
-            <translation>到达最后一个路点：回到第一个</translation>
-        </message>
-        <message>
-            <source>last waypoint reached: stay on it</source>
-            <translation>到达最后一个路点：停在那里</translation>
-        </message>
-        <message>
-            <source>close enough: go on to the next waypoint</source>
-            <translation>足够近了：前往下一个路点</translation>
-        </message>
-        <message>
-            <source>last point of an open path: arrive instead of seek</source>
-            <translation>非循环路径的最后一点：用到达代替寻找</translation>
-        </message>
-        <message>
-            <source>only vehicles in front count</source>
-            <translation>只计算前方的机车</translation>
-        </message>
-        <message>
-            <source>variant without the front test: every vehicle around counts</source>
-            <translation>不检测前方的变体：周围所有机车都计算在内</translation>
-        </message>
-        <message>
-            <source>separation: flee from each one that is too close</source>
-            <translation>分离：避开每一个太靠近的机车</translation>
-        </message>
-        <message>
-            <source>nobody in sight: no cohesion and no alignment</source>
-            <translation>视野中没有机车：没有凝聚，也没有队列</translation>
-        </message>
-        <message>
-            <source>v itself is in the sum but not in the count, as printed</source>
-            <translation>按原文：v 自己算进了总和，却没算进个数</translation>
-        </message>
-        <message>
-            <source>cohesion</source>
-            <translation>凝聚</translation>
-        </message>
-        <message>
-            <source>alignment</source>
-            <translation>队列</translation>
-        </message>
-        <message>
-            <source>alignment joins the force</source>
-            <translation>队列力加入转向力</translation>
-        </message>
-        <message>
-            <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
-            <translation>被丢弃：add() 返回一个新向量，却没有人保存它（000/001 的原文）</translation>
-        </message>
-        <message>
-            <source>the Cocos port (003) subtracts the average velocity</source>
-            <translation>Cocos 移植版（003）减去平均速度</translation>
-        </message>
-        <message>
-            <source>the offset is given in the leader's own frame</source>
-            <translation>偏移量是在领队自己的坐标系中给出的</translation>
-        </message>
-        <message>
-            <source>then arrive there</source>
-            <translation>然后到达那里</translation>
-        </message>
-        <message>
-            <source>%1 of %2 obstacles are farther than the cut-off: skipped</source>
-            <translation>%2 个障碍物中有 %1 个超出截断距离：跳过</translation>
-        </message>
-        <message>
-            <source>the velocity is replaced: fixed speed, new direction</source>
-            <translation>速度被替换：速率固定，方向改变</translation>
-        </message>
-        <message>
-            <source>update</source>
-            <translation>更新</translation>
-        </message>
-        <message>
-            <source>a plain vehicle: no steering</source>
-            <translation>普通机车：没有转向</translation>
-        </message>
-        <message>
-            <source>bounce: the edge reflects the velocity</source>
-            <translation>反弹：边缘把速度反射回来</translation>
-        </message>
-        <message>
-            <source>wrap: out one edge, in at the opposite one</source>
-            <translation>穿越：从一边出去，从对面进来</translation>
-        </message>
-        <message>
-            <source>No vehicle selected, or no frame computed yet.</source>
-            <translation>没有选中机车，或者还没有计算任何一帧。</translation>
-        </message>
-        <message>
-            <source>move</source>
-            <translation>移动</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormulaExplanation</name>
-        <message>
-            <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
-            <translation>寻找：期望速度以全速（maxSpeed）直接指向目标；转向力就是当前速度还需要加上的部分，才能变成期望速度。maxForce 限制了这个力，所以机车沿着曲线转弯，冲过目标，然后再折回来。</translation>
-        </message>
-        <message>
-            <source>Flee is seek turned round: the same desired velocity is computed, and the force is subtracted instead of added, so the vehicle steers away from the target.</source>
-            <translation>避开就是反过来的寻找：计算同样的期望速度，但转向力是减去而不是加上，所以机车转向离开目标。</translation>
-        </message>
-        <message>
-            <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
-            <translation>到达就是带刹车的寻找。在 arrivalThreshold 之外，期望速度是 maxSpeed；在它之内，期望速度是 maxSpeed·dist/arrivalThreshold：dist/arrivalThreshold 小于 1，所以机车越接近就越慢，到达目标时期望速度降为零。机车停在目标上，而不会像寻找那样冲过头。</translation>
-        </message>
-        <message>
-            <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target's position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
-            <translation>追捕追的不是目标现在的位置，而是它将要到达的位置：向前看 lookAheadTime 帧（离得越远，看得越远），根据目标的速度预测它的位置，然后寻找那个点。所以追捕者比单纯的寻找者更早追上移动的目标。</translation>
-        </message>
-        <message>
-            <source>Evade is pursue turned round: predict where the pursuer will be after lookAheadTime frames and flee from that point.</source>
-            <translation>躲避就是反过来的追捕：预测追捕者在 lookAheadTime 帧之后的位置，然后避开那个点。</translation>
-        </message>
-        <message>
-            <source>Wander: a small circle (wanderRadius) is placed wanderDistance in front of the vehicle, and the vehicle steers towards a point on it. Each frame the point moves along the circle by a small random step of wanderAngle. Because the direction changes only a little at a time, the vehicle meanders smoothly instead of twitching at random.</source>
-            <translation>漫游：在机车前方 wanderDistance 处放一个小圆（半径 wanderRadius），机车朝圆上的一个点转向。每一帧这个点沿着圆随机移动一小步（wanderAngle）。因为方向每次只改变一点点，机车平滑地四处游荡，而不是随机乱抖。</translation>
-        </message>
-        <message>
-            <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler's reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
-            <translation>对象回避：机车沿着自己的朝向伸出一根长 avoidDistance 的触角，并把到每个圆的距离向量 difference 投影到触角上。如果圆在前方（dotProd &gt; 0）、在触角能够到的范围内，并且触角离圆心比 radius + avoidBuffer 更近，机车就急转 90 度，而不是转 180 度：想想动物世界里“猎豹追羚羊”的片段，大多数情况下，急转弯比反向跑更能有效避开觅食者。圆越近，转向力越大（1 − |projection|/|feeler|）；同时机车刹车，速度乘以 |projection|/|feeler|：转弯的时候要放慢速度，离障碍物越接近，刹车越狠。</translation>
-        </message>
-        <message>
-            <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
-            <translation>路径跟随就是寻找当前的路点。一旦机车离它比 pathThreshold 更近，就换成下一个路点；经过最后一个路点后再回到第一个。如果路径不循环，机车对最后一个点用到达而不是寻找，所以会停在那里。</translation>
-        </message>
-        <message>
-            <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
-            <translation>群落由三条简单的规则组成：分离（避开每一个太靠近的机车）、凝聚（寻找视野中机车的平均位置）和队列（朝它们的平均速度校准）。没有哪个机车知道整个群落，它只知道视野中的邻居。</translation>
-        </message>
-        <message>
-            <source>Offset pursuit: the follower chases a point fixed in the leader's own frame (offset.x along the leader's side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
-            <translation>追逐偏移：跟随者追的是固定在领队自身坐标系中的一个点（offset.x 沿领队的侧向，offset.y 沿它的朝向），所以领队转弯时跟随者仍保持队形。它像追捕一样预测那个点将在哪里，然后用到达行为过去，所以会在自己的位置上减速。</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull it in from farther away. The push is added to the velocity and the speed is then fixed, so only the direction changes.</source>
-            <translation>Lennard-Jones 势能回避：每个比截断距离更近的障碍物都沿 r 方向把机车推开，推力为势能 U = −A/dⁿ + B/dᵐ，其中 d = |r|/radius。斥力部分 B/dᵐ 在机车靠近时增长得非常快；引力部分 −A/dⁿ（默认为零）会在较远处把它拉近。推力加到速度上，然后把速率固定，所以只有方向改变。</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): the look-ahead also counts the target's own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-            <translation>Cocos 移植版（003）的变体：预测时间还计入目标自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以预测得没那么远；而当目标在前方并且迎面而来（heading·target.heading &lt; −0.95）时，追捕者直接寻找目标本身，因为这时预测没有用。</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer's own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-            <translation>Cocos 移植版（003）的变体：预测时间还计入追捕者自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以躲避者预测得没那么远。</translation>
-        </message>
-        <message>
-            <source>The book's look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target's speed; switch the variant to compare.</source>
-            <translation>书中的预测时间（000–002）：lookAheadTime = dist/maxSpeed，即机车以全速走完这段距离需要的帧数。Cocos 移植版（003）还计入目标的速率；切换变体即可比较。</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
-            <translation>按 002 原文的变体：predictedTarget = target.p − target.v·t，是追捕者身后的一个点。躲避者避开的是追捕者来的地方，而不是它要去的地方，所以对直冲过来的追捕者躲得太晚，或者躲错了方向。000/001 是加上 target.v·t。</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002's random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
-            <translation>按 000/001 原文的变体：wanderAngle += random() − 0.5·wanderRange。由于运算符优先级，它只有在 wanderRange = 1 时才等于 002 的 random()·wanderRange − wanderRange·0.5。取其他值时步长不再以零为中心，机车会一直向一侧转，绕圈子。</translation>
-        </message>
-        <message>
-            <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
-            <translation>按 002 的步长：random()·wanderRange − wanderRange·0.5，均匀分布在 ±wanderRange/2 之内。000/001 印的是 random() − 0.5·wanderRange，只有 wanderRange = 1 时两者才相同。</translation>
-        </message>
-        <message>
-            <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
-            <translation>inSight 只看前方：一个机车只有在 inSightDist 之内并且在前方（距离向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
-        </message>
-        <message>
-            <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
-            <translation>不检测前方的变体：inSightDist 之内的每个机车都算，不论在前还是在后。正如 000 所预测的，整个群落将始终聚集在一定的范围内，不会发生分离。</translation>
-        </message>
-        <message>
-            <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-            <translation>按 000/001 原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的方向不会趋于一致。</translation>
-        </message>
-        <message>
-            <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours' average velocity instead of towards it, so the flock does not line up.</source>
-            <translation>Cocos 移植版（003）的变体：steering −= averageVelocity。每个机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
-        </message>
-        <message>
-            <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-            <translation>按本意的队列：steering += averageVelocity − v，所以每个机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
-        </message>
-    </context>
-    <context>
-        <name>FormulaPanel</name>
-        <message>
-            <source>Select a vehicle and step a frame to see its formulas.</source>
-            <translation>选中一个机车并前进一帧，即可看到它的公式。</translation>
-        </message>
-    </context>
-    <context>
-        <name>ItemKind</name>
-        <message>
-            <source>velocity</source>
-            <translation>速度</translation>
-        </message>
-        <message>
-            <source>desired velocity</source>
-            <translation>期望速度</translation>
-        </message>
-        <message>
-            <source>steering force</source>
-            <translation>转向力</translation>
-        </message>
-        <message>
-            <source>total steering force</source>
-            <translation>合转向力</translation>
-        </message>
-        <message>
-            <source>target</source>
-            <translation>目标</translation>
-        </message>
-        <message>
-            <source>predicted target</source>
-            <translation>预测的目标位置</translation>
-        </message>
-        <message>
-            <source>look-ahead</source>
-            <translation>预测</translation>
-        </message>
-        <message>
-            <source>arrival threshold</source>
-            <translation>到达阈值</translation>
-        </message>
-        <message>
-            <source>difference</source>
-            <translation>距离向量</translation>
-        </message>
-        <message>
-            <source>feeler</source>
-            <translation>触角</translation>
-        </message>
-        <message>
-            <source>projection</source>
-            <translation>投影</translation>
-        </message>
-        <message>
-            <source>distance to feeler</source>
-            <translation>到触角的距离</translation>
-        </message>
-        <message>
-            <source>radius + buffer</source>
-            <translation>半径 + 预留距离</translation>
-        </message>
-        <message>
-            <source>braked velocity</source>
-            <translation>刹车后的速度</translation>
-        </message>
-        <message>
-            <source>wander circle centre</source>
-            <translation>漫游圆心</translation>
-        </message>
-        <message>
-            <source>wander circle</source>
-            <translation>漫游圆</translation>
-        </message>
-        <message>
-            <source>wander offset</source>
-            <translation>漫游偏移</translation>
-        </message>
-        <message>
-            <source>in sight</source>
-            <translation>视野</translation>
-        </message>
-        <message>
-            <source>too close</source>
-            <translation>太靠近</translation>
-        </message>
-        <message>
-            <source>neighbour in sight</source>
-            <translation>视野中的邻居</translation>
-        </message>
-        <message>
-            <source>average position</source>
-            <translation>平均位置</translation>
-        </message>
-        <message>
-            <source>average velocity</source>
-            <translation>平均速度</translation>
-        </message>
-        <message>
-            <source>alignment</source>
-            <translation>队列</translation>
-        </message>
-        <message>
-            <source>waypoint</source>
-            <translation>路点</translation>
-        </message>
-        <message>
-            <source>path threshold</source>
-            <translation>路径阈值</translation>
-        </message>
-        <message>
-            <source>offset point</source>
-            <translation>偏移点</translation>
-        </message>
-        <message>
-            <source>leader's frame</source>
-            <translation>领队的坐标系</translation>
-        </message>
-        <message>
-            <source>cut-off distance</source>
-            <translation>截断距离</translation>
-        </message>
-        <message>
-            <source>push</source>
-            <translation>推力</translation>
-        </message>
-    </context>
-    <context>
-        <name>Legend</name>
-        <message>
-            <source>vector scale ×%1</source>
-            <translation>向量比例 ×%1</translation>
-        </message>
-    </context>
-    <context>
-        <name>LennardJonesPlot</name>
-        <message>
-            <source>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</source>
-            <translation>U(d) = −A/dⁿ + B/dᵐ   A = %1，B = %2，n = %3，m = %4</translation>
-        </message>
-        <message>
-            <source>d = |r| / radius</source>
-            <translation>d = |r| / 半径</translation>
-        </message>
-        <message>
-            <source>potential U</source>
-            <translation>势能 U</translation>
-        </message>
-        <message>
-            <source>cut-off %1</source>
-            <translation>截断 %1</translation>
-        </message>
-        <message>
-            <source>distance |r| (px)</source>
-            <translation>距离 |r|（像素）</translation>
-        </message>
-        <message>
-            <source>push |u|</source>
-            <translation>推力 |u|</translation>
-        </message>
-        <message>
-            <source>radius %1</source>
-            <translation>半径 %1</translation>
-        </message>
-        <message>
-            <source>player's distance now</source>
-            <translation>玩家当前的距离</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>The %1 translation is missing; the interface stays as it was.</source>
-            <translation>缺少 %1 翻译；界面保持不变。</translation>
-        </message>
-        <message>
-            <source>Steering Lab — %1</source>
-            <translation>Steering Lab — %1</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>文件(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>编辑(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Play</source>
-            <translation>播放(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>视图(&amp;V)</translation>
-        </message>
-        <message>
-            <source>Panels</source>
-            <translation>面板</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>语言(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>帮助(&amp;H)</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>Save picture…</source>
-            <translation>保存图片…</translation>
-        </message>
-        <message>
-            <source>Save the current frame (stage, vectors, legend) as PNG or SVG</source>
-            <translation>把当前帧（舞台、向量、图例）保存为 PNG 或 SVG</translation>
-        </message>
-        <message>
-            <source>Quit</source>
-            <translation>退出</translation>
-        </message>
-        <message>
-            <source>Close Steering Lab</source>
-            <translation>关闭 Steering Lab</translation>
-        </message>
-        <message>
-            <source>Undo the last parameter or variant change (Ctrl+Z)</source>
-            <translation>撤销上一次参数或变体的修改（Ctrl+Z）</translation>
-        </message>
-        <message>
-            <source>Redo the change undone last (Ctrl+Shift+Z)</source>
-            <translation>重做上一次撤销的修改（Ctrl+Shift+Z）</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>暂停</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>播放</translation>
-        </message>
-        <message>
-            <source>Pause the animation</source>
-            <translation>暂停动画</translation>
-        </message>
-        <message>
-            <source>Play the animation (30 frames per second at 1×)</source>
-            <translation>播放动画（1× 时每秒 30 帧）</translation>
-        </message>
-        <message>
-            <source>Step back</source>
-            <translation>后退一帧</translation>
-        </message>
-        <message>
-            <source>Show the previous frame, exactly as it was</source>
-            <translation>显示上一帧，与原来完全一样</translation>
-        </message>
-        <message>
-            <source>Step forward</source>
-            <translation>前进一帧</translation>
-        </message>
-        <message>
-            <source>Advance exactly one frame</source>
-            <translation>正好前进一帧</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>重置</translation>
-        </message>
-        <message>
-            <source>Start the scenario again at frame 0, keeping the parameters</source>
-            <translation>从第 0 帧重新开始场景，保留参数</translation>
-        </message>
-        <message>
-            <source>Zoom in</source>
-            <translation>放大</translation>
-        </message>
-        <message>
-            <source>Zoom into the stage (or use the mouse wheel)</source>
-            <translation>放大舞台（也可以用鼠标滚轮）</translation>
-        </message>
-        <message>
-            <source>Zoom out</source>
-            <translation>缩小</translation>
-        </message>
-        <message>
-            <source>Zoom out of the stage</source>
-            <translation>缩小舞台</translation>
-        </message>
-        <message>
-            <source>Fit stage</source>
-            <translation>适合舞台</translation>
-        </message>
-        <message>
-            <source>Show the whole stage, scaled to the window</source>
-            <translation>显示整个舞台，按窗口缩放</translation>
-        </message>
-        <message>
-            <source>Trails</source>
-            <translation>轨迹</translation>
-        </message>
-        <message>
-            <source>Draw fading trails behind the vehicles</source>
-            <translation>在机车后面画出渐隐的轨迹</translation>
-        </message>
-        <message>
-            <source>Legend</source>
-            <translation>图例</translation>
-        </message>
-        <message>
-            <source>Show the legend naming each colour</source>
-            <translation>显示说明各颜色含义的图例</translation>
-        </message>
-        <message>
-            <source>About Steering Lab</source>
-            <translation>关于 Steering Lab</translation>
-        </message>
-        <message>
-            <source>Where the behaviours and formulas come from</source>
-            <translation>这些行为和公式的出处</translation>
-        </message>
-        <message>
-            <source>Scenarios</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>Parameters</source>
-            <translation>参数</translation>
-        </message>
-        <message>
-            <source>Overlay</source>
-            <translation>叠加显示</translation>
-        </message>
-        <message>
-            <source>Formulas</source>
-            <translation>公式</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones potential</source>
-            <translation>Lennard-Jones 势能</translation>
-        </message>
-        <message>
-            <source>While playing, the vehicle follows the pointer; drag the target marker to leave it in place.</source>
-            <translation>播放时机车跟随鼠标指针；拖动目标标记可以把它留在原地。</translation>
-        </message>
-        <message>
-            <source>Click the stage to add a waypoint.</source>
-            <translation>点击舞台添加一个路点。</translation>
-        </message>
-        <message>
-            <source>Drag a circle to move it.</source>
-            <translation>拖动圆可以移动它。</translation>
-        </message>
-        <message>
-            <source>Click a vehicle to select it.</source>
-            <translation>点击机车来选中它。</translation>
-        </message>
-        <message>
-            <source>Could not save the picture to '%1' (is the folder writable?).</source>
-            <translation>无法把图片保存到“%1”（文件夹可写吗？）。</translation>
-        </message>
-        <message>
-            <source>Save picture</source>
-            <translation>保存图片</translation>
-        </message>
-        <message>
-            <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
-            <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>已保存 %1</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;课堂用的转向行为：寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移和 Lennard-Jones 势能回避，逐帧展示每个向量和每条公式。&lt;/p&gt;&lt;p&gt;出处：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters，《&lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;》（AS3.0 高级动画编程）第二章（Vehicle.as、SteeredVehicle.as、SeekTest … FlockTest），以及中文学习笔记和俄文译文；&lt;/li&gt;&lt;li&gt;一个 Cocos Creator 3.1 TypeScript 移植版（追逐偏移、迎面追捕的捷径）；&lt;/li&gt;&lt;li&gt;《&lt;i&gt;AI for Game Developers&lt;/i&gt;》（Bourg &amp;amp; Seemann）中用 Lennard-Jones 势函数回避障碍物的方法。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;原文之间不一致的地方，可以在“参数”面板中的变体之间切换。&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Second language in the formulas</source>
-            <translation>公式的第二语言</translation>
-        </message>
-        <message>
-            <source>Show each formula line also in a second language, for bilingual classes</source>
-            <translation>每行公式说明同时用第二种语言显示，适合双语课堂</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>Undo %1</source>
-            <translation>撤销 %1</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>撤销</translation>
-        </message>
-        <message>
-            <source>Redo %1</source>
-            <translation>重做 %1</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>重做</translation>
-        </message>
-        <message>
-            <source>Large text</source>
-            <translation>大字体</translation>
-        </message>
-        <message>
-            <source>Make the text of the panels and menus larger, for the back of the classroom</source>
-            <translation>把面板和菜单的文字放大，让教室后排也看得清</translation>
-        </message>
-    </context>
-    <context>
-        <name>OverlayPanel</name>
-        <message>
-            <source>Vector scale:</source>
-            <translation>向量比例：</translation>
-        </message>
-        <message>
-            <source>Per-frame velocities and forces are tiny: they are drawn this many times longer (the legend shows the scale).</source>
-            <translation>每帧的速度和力都很小：画的时候放大这么多倍（图例中显示比例）。</translation>
-        </message>
-        <message>
-            <source>Labels (v, v_d, F …)</source>
-            <translation>标签（v、v_d、F …）</translation>
-        </message>
-        <message>
-            <source>Short labels next to the arrow tips.</source>
-            <translation>在箭头尖端旁边显示简短的标签。</translation>
-        </message>
-        <message>
-            <source>Other vehicles' vectors</source>
-            <translation>其他机车的向量</translation>
-        </message>
-        <message>
-            <source>Also draw the unselected vehicles' vectors, faintly.</source>
-            <translation>也淡淡地画出未选中机车的向量。</translation>
-        </message>
-        <message>
-            <source>Legend</source>
-            <translation>图例</translation>
-        </message>
-        <message>
-            <source>A legend naming each colour on the stage.</source>
-            <translation>在舞台上显示说明各颜色含义的图例。</translation>
-        </message>
-        <message>
-            <source>Vehicle names</source>
-            <translation>机车名称</translation>
-        </message>
-        <message>
-            <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
-            <translation>在机车旁边显示小的 id 标签（seeker、pursuer …）。</translation>
-        </message>
-        <message>
-            <source>Trails</source>
-            <translation>轨迹</translation>
-        </message>
-        <message>
-            <source>Fading trails behind the vehicles.</source>
-            <translation>机车后面渐隐的轨迹。</translation>
-        </message>
-        <message>
-            <source>Vectors and shapes</source>
-            <translation>向量和图形</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>全部</translation>
-        </message>
-        <message>
-            <source>Show every kind.</source>
-            <translation>显示所有种类。</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>Hide every kind.</source>
-            <translation>隐藏所有种类。</translation>
-        </message>
-        <message>
-            <source>Show or hide: %1 (bold: drawn in this frame)</source>
-            <translation>显示或隐藏：%1（粗体：本帧中画出的）</translation>
-        </message>
-    </context>
-    <context>
-        <name>Parameter</name>
-        <message>
-            <source>Mass</source>
-            <translation>质量</translation>
-        </message>
-        <message>
-            <source>The steering force is divided by the mass: a = F / mass.</source>
-            <translation>转向力除以质量：a = F / mass。</translation>
-        </message>
-        <message>
-            <source>Max speed</source>
-            <translation>最大速度</translation>
-        </message>
-        <message>
-            <source>The velocity is truncated to this length every frame.</source>
-            <translation>每一帧速度都被截断到这个长度。</translation>
-        </message>
-        <message>
-            <source>Max force</source>
-            <translation>最大转向力</translation>
-        </message>
-        <message>
-            <source>The summed steering force is truncated to this length.</source>
-            <translation>合转向力被截断到这个长度。</translation>
-        </message>
-        <message>
-            <source>Arrival threshold</source>
-            <translation>到达阈值</translation>
-        </message>
-        <message>
-            <source>Inside this distance arrive scales the desired velocity down to zero.</source>
-            <translation>在这个距离之内，到达行为把期望速度按比例减小到零。</translation>
-        </message>
-        <message>
-            <source>Wander distance</source>
-            <translation>漫游距离</translation>
-        </message>
-        <message>
-            <source>How far ahead of the vehicle the wander circle's centre lies.</source>
-            <translation>漫游圆心在机车前方多远。</translation>
-        </message>
-        <message>
-            <source>Wander radius</source>
-            <translation>漫游半径</translation>
-        </message>
-        <message>
-            <source>Radius of the wander circle.</source>
-            <translation>漫游圆的半径。</translation>
-        </message>
-        <message>
-            <source>Wander range</source>
-            <translation>漫游范围</translation>
-        </message>
-        <message>
-            <source>How much the wander angle may change in one frame.</source>
-            <translation>漫游角在一帧中最多能改变多少。</translation>
-        </message>
-        <message>
-            <source>Avoid distance</source>
-            <translation>回避距离</translation>
-        </message>
-        <message>
-            <source>Length of the feeler: obstacles farther ahead are ignored.</source>
-            <translation>触角的长度：更远处的障碍物被忽略。</translation>
-        </message>
-        <message>
-            <source>Avoid buffer</source>
-            <translation>预留距离</translation>
-        </message>
-        <message>
-            <source>Extra distance kept from an obstacle's edge.</source>
-            <translation>与障碍物边缘之间额外保留的距离。</translation>
-        </message>
-        <message>
-            <source>Path threshold</source>
-            <translation>路径阈值</translation>
-        </message>
-        <message>
-            <source>Within this distance of a waypoint the vehicle turns to the next one.</source>
-            <translation>离路点小于这个距离时，机车转向下一个路点。</translation>
-        </message>
-        <message>
-            <source>In-sight distance</source>
-            <translation>视野距离</translation>
-        </message>
-        <message>
-            <source>Flock neighbours within this distance are in sight.</source>
-            <translation>这个距离之内的群落邻居在视野中。</translation>
-        </message>
-        <message>
-            <source>Too-close distance</source>
-            <translation>太靠近距离</translation>
-        </message>
-        <message>
-            <source>Closer than this, a neighbour is fled from (separation).</source>
-            <translation>比这更近的邻居要避开（分离）。</translation>
-        </message>
-        <message>
-            <source>Attraction A</source>
-            <translation>引力 A</translation>
-        </message>
-        <message>
-            <source>Attraction constant in U = -A/d^n + B/d^m.</source>
-            <translation>U = -A/d^n + B/d^m 中的引力常量。</translation>
-        </message>
-        <message>
-            <source>Repulsion B</source>
-            <translation>斥力 B</translation>
-        </message>
-        <message>
-            <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
-            <translation>U = -A/d^n + B/d^m 中的斥力常量。</translation>
-        </message>
-        <message>
-            <source>Attraction exponent n</source>
-            <translation>引力指数 n</translation>
-        </message>
-        <message>
-            <source>Exponent of the attraction term.</source>
-            <translation>引力部分的指数。</translation>
-        </message>
-        <message>
-            <source>Repulsion exponent m</source>
-            <translation>斥力指数 m</translation>
-        </message>
-        <message>
-            <source>Exponent of the repulsion term.</source>
-            <translation>斥力部分的指数。</translation>
-        </message>
-        <message>
-            <source>Cut-off distance</source>
-            <translation>截断距离</translation>
-        </message>
-        <message>
-            <source>Obstacles farther than this are skipped.</source>
-            <translation>比这更远的障碍物被跳过。</translation>
-        </message>
-        <message>
-            <source>Fixed speed</source>
-            <translation>固定速率</translation>
-        </message>
-        <message>
-            <source>After the pushes the speed is set to this value.</source>
-            <translation>推开之后速率被设为这个值。</translation>
-        </message>
-        <message>
-            <source>Loop the path</source>
-            <translation>循环路径</translation>
-        </message>
-        <message>
-            <source>After the last waypoint go back to the first (else arrive at the last).</source>
-            <translation>经过最后一个路点后回到第一个（否则到达最后一个并停下）。</translation>
-        </message>
-        <message>
-            <source>Stage width</source>
-            <translation>舞台宽度</translation>
-        </message>
-        <message>
-            <source>Width of the stage (the demos used 550).</source>
-            <translation>舞台的宽度（原演示用 550）。</translation>
-        </message>
-        <message>
-            <source>Stage height</source>
-            <translation>舞台高度</translation>
-        </message>
-        <message>
-            <source>Height of the stage (the demos used 400).</source>
-            <translation>舞台的高度（原演示用 400）。</translation>
-        </message>
-        <message>
-            <source>Number of vehicles</source>
-            <translation>机车数量</translation>
-        </message>
-        <message>
-            <source>Changing it starts the scenario again.</source>
-            <translation>修改它会重新开始场景。</translation>
-        </message>
-        <message>
-            <source>%1 (%2, default %3)</source>
-            <translation>%1（%2，默认 %3）</translation>
-        </message>
-    </context>
-    <context>
-        <name>ParametersPanel</name>
-        <message>
-            <source>Apply to:</source>
-            <translation>应用于：</translation>
-        </message>
-        <message>
-            <source>Selected vehicle (%1)</source>
-            <translation>选中的机车（%1）</translation>
-        </message>
-        <message>
-            <source>All vehicles</source>
-            <translation>所有机车</translation>
-        </message>
-        <message>
-            <source>Vehicle parameters change the selected vehicle only, or every vehicle.</source>
-            <translation>机车参数只修改选中的机车，或者修改所有机车。</translation>
-        </message>
-        <message>
-            <source>Variants (where the seeds disagree)</source>
-            <translation>变体（原文不一致之处）</translation>
-        </message>
-        <message>
-            <source>Clear path</source>
-            <translation>清除路径</translation>
-        </message>
-        <message>
-            <source>Remove every waypoint; click the stage to add new ones.</source>
-            <translation>删除所有路点；点击舞台添加新的路点。</translation>
-        </message>
-        <message>
-            <source>Click the stage to add a waypoint.</source>
-            <translation>点击舞台添加一个路点。</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <source>%1 (%2), %3</source>
-            <translation>%1（%2），%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>Scenario</name>
-        <message>
-            <source>Seek</source>
-            <translation>寻找</translation>
-        </message>
-        <message>
-            <source>the vehicle seeks the pointer</source>
-            <translation>机车寻找鼠标指针</translation>
-        </message>
-        <message>
-            <source>Flee</source>
-            <translation>避开</translation>
-        </message>
-        <message>
-            <source>the vehicle flees from the pointer</source>
-            <translation>机车避开鼠标指针</translation>
-        </message>
-        <message>
-            <source>Seek and flee</source>
-            <translation>寻找与避开</translation>
-        </message>
-        <message>
-            <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
-            <translation>寻找者寻找避开者，避开者避开寻找者</translation>
-        </message>
-        <message>
-            <source>Seek and flee, three vehicles</source>
-            <translation>寻找与避开，三个机车</translation>
-        </message>
-        <message>
-            <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
-            <translation>A 寻找 B 并避开 C，B 寻找 C 并避开 A，C 寻找 A 并避开 B</translation>
-        </message>
-        <message>
-            <source>Arrive</source>
-            <translation>到达</translation>
-        </message>
-        <message>
-            <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
-            <translation>机车在 arrivalThreshold 之内减速，最后停在鼠标指针上</translation>
-        </message>
-        <message>
-            <source>Pursue</source>
-            <translation>追捕</translation>
-        </message>
-        <message>
-            <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
-            <translation>寻找者和追捕者比赛追一个移动的目标；追捕者瞄准目标将要到达的位置</translation>
-        </message>
-        <message>
-            <source>Pursue and evade</source>
-            <translation>追捕与躲避</translation>
-        </message>
-        <message>
-            <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
-            <translation>追捕者预测躲避者将在哪里，躲避者避开追捕者将要到达的位置</translation>
-        </message>
-        <message>
-            <source>Wander</source>
-            <translation>漫游</translation>
-        </message>
-        <message>
-            <source>a random walk steered by a point on a circle ahead of the vehicle</source>
-            <translation>由机车前方圆上的一个点引导的随机游走</translation>
-        </message>
-        <message>
-            <source>Object avoidance</source>
-            <translation>对象回避</translation>
-        </message>
-        <message>
-            <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
-            <translation>机车在五个漂移的圆之间漫游；触角让它转弯并刹车（可以拖动圆）</translation>
-        </message>
-        <message>
-            <source>Path following</source>
-            <translation>路径跟随</translation>
-        </message>
-        <message>
-            <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
-            <translation>机车沿着路点循环前进；点击舞台添加路点</translation>
-        </message>
-        <message>
-            <source>Flock</source>
-            <translation>群落</translation>
-        </message>
-        <message>
-            <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-            <translation>20 个机车：与视野中的邻居分离、凝聚和队列</translation>
-        </message>
-        <message>
-            <source>Offset pursuit</source>
-            <translation>追逐偏移</translation>
-        </message>
-        <message>
-            <source>followers keep their places in the leader's local frame</source>
-            <translation>跟随者在领队的局部坐标系中保持各自的位置</translation>
-        </message>
-        <message>
-            <source>Lennard-Jones avoidance</source>
-            <translation>Lennard-Jones 势能回避</translation>
-        </message>
-        <message>
-            <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
-            <translation>机车寻找鼠标指针，并被 U = -A/d^n + B/d^m 从障碍物旁推开</translation>
-        </message>
-        <message>
-            <source>%1 — %2: %3</source>
-            <extracomment>scenario list entry: name — seed program: description</extracomment>
-            <translation>%1 — %2：%3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioPanel</name>
-        <message>
-            <source>Choose a scenario: the world starts again at frame 0.</source>
-            <translation>选择一个场景：世界从第 0 帧重新开始。</translation>
-        </message>
-    </context>
-    <context>
-        <name>StageView</name>
-        <message>
-            <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
-            <translation>点击机车选中它。滚轮：缩放。拖动空白处：平移。</translation>
-        </message>
-        <message>
-            <source>%1: speed %2 px/frame</source>
-            <translation>%1：速率 %2 像素/帧</translation>
-        </message>
-        <message>
-            <source>%1 (%2 in %3)</source>
-            <translation>%1（%3 中的 %2）</translation>
-        </message>
-        <message>
-            <source>: length %1</source>
-            <translation>：长度 %1</translation>
-        </message>
-        <message>
-            <source>: radius %1</source>
-            <translation>：半径 %1</translation>
-        </message>
-        <message>
-            <source>Target: drag it to move it</source>
-            <translation>目标：拖动可以移动它</translation>
-        </message>
-        <message>
-            <source>Obstacle %1: drag it to move it</source>
-            <translation>障碍物 %1：拖动可以移动它</translation>
-        </message>
-    </context>
-    <context>
-        <name>TransportBar</name>
-        <message>
-            <source>Frame %1 / %2</source>
-            <translation>第 %1 / %2 帧</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>速度：</translation>
-        </message>
-        <message>
-            <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
-            <translation>播放速度：1× 为每秒 30 帧（0.1× 到 4×）。</translation>
-        </message>
-        <message>
-            <source>The frame shown / the last frame reached since the reset.</source>
-            <translation>显示的帧 / 重置以来到达的最后一帧。</translation>
-        </message>
-        <message>
-            <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
-            <translation>时间轴：拖到上次重置以来的任意一帧；各帧会被精确重放。</translation>
-        </message>
-    </context>
-    <context>
-        <name>Unit</name>
-        <message>
-            <source>px/frame</source>
-            <translation>像素/帧</translation>
-        </message>
-        <message>
-            <source>px/frame²</source>
-            <translation>像素/帧²</translation>
-        </message>
-        <message>
-            <source>px</source>
-            <translation>像素</translation>
-        </message>
-        <message>
-            <source>rad</source>
-            <translation>弧度</translation>
-        </message>
-    </context>
-    <context>
-        <name>Variant</name>
-        <message>
-            <source>Wander angle step</source>
-            <translation>漫游角步长</translation>
-        </message>
-        <message>
-            <source>random()·wanderRange − wanderRange·0.5 (002)</source>
-            <translation>random()·wanderRange − wanderRange·0.5（002）</translation>
-        </message>
-        <message>
-            <source>random() − 0.5·wanderRange (000/001 as printed)</source>
-            <translation>random() − 0.5·wanderRange（000/001 原文）</translation>
-        </message>
-        <message>
-            <source>Evade prediction</source>
-            <translation>躲避的预测</translation>
-        </message>
-        <message>
-            <source>p + v·t, where the pursuer will be (000/001/003)</source>
-            <translation>p + v·t，追捕者将要到达的位置（000/001/003）</translation>
-        </message>
-        <message>
-            <source>p − v·t, a point behind the pursuer (002)</source>
-            <translation>p − v·t，追捕者身后的一个点（002）</translation>
-        </message>
-        <message>
-            <source>Look-ahead time</source>
-            <translation>预测时间</translation>
-        </message>
-        <message>
-            <source>t = dist / maxSpeed (book, 000–002)</source>
-            <translation>t = dist / maxSpeed（书中，000–002）</translation>
-        </message>
-        <message>
-            <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
-            <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos，003）</translation>
-        </message>
-        <message>
-            <source>Flock alignment</source>
-            <translation>群落的队列</translation>
-        </message>
-        <message>
-            <source>F += avgVel − v (as intended)</source>
-            <translation>F += avgVel − v（本意）</translation>
-        </message>
-        <message>
-            <source>discarded: add() returns a new vector (000/001 as printed)</source>
-            <translation>被丢弃：add() 返回新向量（000/001 原文）</translation>
-        </message>
-        <message>
-            <source>F −= avgVel (Cocos, 003)</source>
-            <translation>F −= avgVel（Cocos，003）</translation>
-        </message>
-        <message>
-            <source>In sight</source>
-            <translation>视野</translation>
-        </message>
-        <message>
-            <source>within distance and in front (printed code)</source>
-            <translation>距离之内且在前方（原文代码）</translation>
-        </message>
-        <message>
-            <source>within distance only (the flock never splits)</source>
-            <translation>只看距离（群落永不分离）</translation>
-        </message>
-        <message>
-            <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
-            <translation>原文印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
-        </message>
-        <message>
-            <source>Seed 002 subtracts the pursuer's velocity: the evader flees from a point behind the pursuer.</source>
-            <translation>002 减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
-        </message>
-        <message>
-            <source>The Cocos port adds the target's speed and seeks directly when the target comes head-on.</source>
-            <translation>Cocos 移植版加上目标的速率，并在目标迎面而来时直接寻找它。</translation>
-        </message>
-        <message>
-            <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
-            <translation>同一个想法，三种群落：印出的 AS3 代码把队列力丢掉了。</translation>
-        </message>
-        <message>
-            <source>The printed inSight also tests that the other vehicle is in front.</source>
-            <translation>原文的 inSight 还检测另一个机车是否在前方。</translation>
-        </message>
-        <message>
-            <source>Within ±range/2 (002)</source>
-            <translation>在 ±range/2 之内（002）</translation>
-        </message>
-        <message>
-            <source>As printed (000/001)</source>
-            <translation>按原文（000/001）</translation>
-        </message>
-        <message>
-            <source>Ahead: p + v·t</source>
-            <translation>前方：p + v·t</translation>
-        </message>
-        <message>
-            <source>Behind: p − v·t (002)</source>
-            <translation>身后：p − v·t（002）</translation>
-        </message>
-        <message>
-            <source>Book (000–002)</source>
-            <translation>书中（000–002）</translation>
-        </message>
-        <message>
-            <source>Cocos (003)</source>
-            <translation>Cocos（003）</translation>
-        </message>
-        <message>
-            <source>As intended</source>
-            <translation>本意</translation>
-        </message>
-        <message>
-            <source>In front (printed)</source>
-            <translation>在前方（原文）</translation>
-        </message>
-        <message>
-            <source>Distance only</source>
-            <translation>只看距离</translation>
-        </message>
-    </context>
-    <context>
-        <name>texts</name>
-        <message>
-            <source>Scenario</source>
-            <translation>场景</translation>
-        </message>
-        <message>
-            <source>Parameter</source>
-            <translation>参数</translation>
-        </message>
-        <message>
-            <source>Unit</source>
-            <translation>单位</translation>
-        </message>
-        <message>
-            <source>Variant</source>
-            <translation>变体</translation>
-        </message>
-    </context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>--scenario needs an id (one of: %1)</source>
+        <translation>--scenario 需要一个场景 id（可选：%1）</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>未知场景“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>--frames needs a whole number from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation>--frames 需要 0 到 10000000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--seed needs a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>--seed 需要 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--target needs X,Y in pixels, e.g. --target 300,120, not &apos;%1&apos;</source>
+        <translation>--target 需要以像素为单位的 X,Y，例如 --target 300,120，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--set needs name=value, e.g. --set maxSpeed=5, not &apos;%1&apos;</source>
+        <translation>--set 需要 名称=值，例如 --set maxSpeed=5，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; in --set (valid: %2)</source>
+        <translation>--set 中的参数“%1”未知（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>--set %1: &apos;%2&apos; is not a number</source>
+        <translation>--set %1：“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>--set %1: %2</source>
+        <translation>--set %1：%2</translation>
+    </message>
+    <message>
+        <source>--variant needs behaviour=name, e.g. --variant evade=behind, not &apos;%1&apos;</source>
+        <translation>--variant 需要 行为=名称，例如 --variant evade=behind，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--variant: %1</source>
+        <translation>--variant：%1</translation>
+    </message>
+    <message>
+        <source>--trace needs a file name</source>
+        <translation>--trace 需要一个文件名</translation>
+    </message>
+    <message>
+        <source>--screenshot needs a file name ending in .png</source>
+        <translation>--screenshot 需要一个以 .png 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>--screenshot writes PNG pictures: the file name must end in .png, not &apos;%1&apos;</source>
+        <translation>--screenshot 保存 PNG 图片：文件名必须以 .png 结尾，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--select needs a vehicle id</source>
+        <translation>--select 需要一个机车 id</translation>
+    </message>
+    <message>
+        <source>--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not &apos;%1&apos;</source>
+        <translation>--size 需要 宽x高，介于 640x480 和 7680x4320 之间，例如 1280x800，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
+        <translation>--lang 必须是 en、zh_CN、ru 之一（而不是“%1”）</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (see --help)</source>
+        <translation>未知选项“%1”（见 --help）</translation>
+    </message>
+    <message>
+        <source>--trace and --screenshot cannot be used together</source>
+        <translation>--trace 和 --screenshot 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--trace needs --scenario ID (one of: %1)</source>
+        <translation>--trace 需要 --scenario ID（可选：%1）</translation>
+    </message>
+    <message>
+        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
+        <translation>--set count：count 不适用于场景“%1”（只适用于 flock 和 offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>Usage: steeringlab [options]</source>
+        <translation>用法：steeringlab [选项]</translation>
+    </message>
+    <message>
+        <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
+        <translation>Steering Lab：课堂用的转向行为演示（寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移、Lennard-Jones 势能回避）。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>显示本帮助并退出。</translation>
+    </message>
+    <message>
+        <source>Print the scenario ids, one a line, and exit.</source>
+        <translation>列出场景 id，每行一个，然后退出。</translation>
+    </message>
+    <message>
+        <source>Start with this scenario: %1.</source>
+        <translation>从这个场景开始：%1。</translation>
+    </message>
+    <message>
+        <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
+        <translation>前进 N 帧（默认：使用 --trace 时为 100，否则为 0）。</translation>
+    </message>
+    <message>
+        <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
+        <translation>随机数生成器的种子（默认 1）；相同的种子给出相同的帧。</translation>
+    </message>
+    <message>
+        <source>Pointer target in stage pixels (default: the stage centre).</source>
+        <translation>指针目标，以舞台像素为单位（默认：舞台中心）。</translation>
+    </message>
+    <message>
+        <source>Set a parameter (repeatable), with the seeds&apos; names: %1.</source>
+        <translation>设置一个参数（可重复），使用原文中的名称：%1。</translation>
+    </message>
+    <message>
+        <source>Choose a variant where the seeds disagree (the first is the default): %1</source>
+        <translation>在原文不一致之处选择一个变体（第一个为默认）：%1</translation>
+    </message>
+    <message>
+        <source>Write one JSON line per frame (frames 0..N) to FILE, without opening a window.</source>
+        <translation>每帧写一行 JSON（第 0..N 帧）到 FILE，不打开窗口。</translation>
+    </message>
+    <message>
+        <source>Open the window offscreen, advance N frames, save a picture of it and exit.</source>
+        <translation>在屏幕外打开窗口，前进 N 帧，保存一张图片后退出。</translation>
+    </message>
+    <message>
+        <source>Select this vehicle (its vectors are drawn strongest).</source>
+        <translation>选中这个机车（它的向量画得最醒目）。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot and the window (default 1280x800).</source>
+        <translation>--screenshot 和窗口的尺寸（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>Interface language: en, zh_CN or ru (default: the saved choice, else the system locale).</source>
+        <translation>界面语言：en、zh_CN 或 ru（默认：上次保存的选择，否则跟随系统区域设置）。</translation>
+    </message>
+    <message>
+        <source>Errors print one line and exit with status 2.</source>
+        <translation>出错时打印一行说明，并以状态 2 退出。</translation>
+    </message>
+    <message>
+        <source>--select: no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>--select：场景“%2”中没有机车“%1”（机车：%3）</translation>
+    </message>
+    <message>
+        <source>cannot write trace file &apos;%1&apos;: %2</source>
+        <translation>无法写入轨迹文件“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Controller</name>
+    <message>
+        <source>Unknown parameter &apos;%1&apos;.</source>
+        <translation>未知参数“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 must be a finite number.</source>
+        <translation>%1 必须是有限的数。</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3; %4 was refused.</source>
+        <translation>%1 必须大于 %2 且不超过 %3；%4 被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3; %4 was refused.</source>
+        <translation>%1 必须在 %2 到 %3 之间；%4 被拒绝。</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number; %2 was refused.</source>
+        <translation>%1 必须是整数；%2 被拒绝。</translation>
+    </message>
+    <message>
+        <source>The scenario could not start: %1</source>
+        <translation>场景无法启动：%1</translation>
+    </message>
+    <message>
+        <source>There is no vehicle &apos;%1&apos; in this scenario.</source>
+        <translation>这个场景中没有机车“%1”。</translation>
+    </message>
+    <message>
+        <source>Unknown variant &apos;%1&apos; for %2.</source>
+        <translation>%2 没有变体“%1”。</translation>
+    </message>
+    <message>
+        <source>Input refused: %1</source>
+        <translation>输入被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>Frame %1 of a steering behaviour demo</source>
+        <translation>转向行为演示的第 %1 帧</translation>
+    </message>
+</context>
+<context>
+    <name>Formula</name>
+    <message>
+        <source>seek</source>
+        <translation>寻找</translation>
+    </message>
+    <message>
+        <source>flee</source>
+        <translation>避开</translation>
+    </message>
+    <message>
+        <source>arrive</source>
+        <translation>到达</translation>
+    </message>
+    <message>
+        <source>pursue</source>
+        <translation>追捕</translation>
+    </message>
+    <message>
+        <source>evade</source>
+        <translation>躲避</translation>
+    </message>
+    <message>
+        <source>wander</source>
+        <translation>漫游</translation>
+    </message>
+    <message>
+        <source>object avoidance</source>
+        <translation>对象回避</translation>
+    </message>
+    <message>
+        <source>path following</source>
+        <translation>路径跟随</translation>
+    </message>
+    <message>
+        <source>flock</source>
+        <translation>群落</translation>
+    </message>
+    <message>
+        <source>offset pursuit</source>
+        <translation>追逐偏移</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>Lennard-Jones 势能回避</translation>
+    </message>
+    <message>
+        <source>%1 — frame %2</source>
+        <translation>%1 — 第 %2 帧</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>flee subtracts the seek force: it steers away</source>
+        <translation>避开减去寻找的力：机车转向离开</translation>
+    </message>
+    <message>
+        <source>outside the threshold: full speed, as seek</source>
+        <translation>在阈值之外：全速，和寻找一样</translation>
+    </message>
+    <message>
+        <source>inside the threshold: the closer, the slower</source>
+        <translation>在阈值之内：越近越慢</translation>
+    </message>
+    <message>
+        <source>head-on and in front: seek the target itself</source>
+        <translation>迎面而来且在前方：直接寻找目标本身</translation>
+    </message>
+    <message>
+        <source>not head-on: predict where it will be</source>
+        <translation>不是迎面：预测它将到达的位置</translation>
+    </message>
+    <message>
+        <source>as printed in 002: a point behind the pursuer</source>
+        <translation>按 002 的原文：追捕者身后的一个点</translation>
+    </message>
+    <message>
+        <source>step within ±wanderRange/2, for the next frame (002)</source>
+        <translation>步长在 ±wanderRange/2 之内，用于下一帧（002）</translation>
+    </message>
+    <message>
+        <source>as printed in 000/001, for the next frame</source>
+        <translation>按 000/001 的原文，用于下一帧</translation>
+    </message>
+    <message>
+        <source>no circle ahead meets the feeler: no force, no braking</source>
+        <translation>前方没有圆碰到触角：没有力，也不刹车</translation>
+    </message>
+    <message>
+        <source>circle %1 of %2</source>
+        <translation>第 %1 个圆（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>positive: the circle is in front</source>
+        <translation>为正：圆在前方</translation>
+    </message>
+    <message>
+        <source>the feeler touches the circle</source>
+        <translation>触角碰到了圆</translation>
+    </message>
+    <message>
+        <source>turn 90° to the side away from the circle</source>
+        <translation>向远离圆的一侧转 90°</translation>
+    </message>
+    <message>
+        <source>weaker when the circle is far along the feeler</source>
+        <translation>圆在触角上越远，力越弱</translation>
+    </message>
+    <message>
+        <source>brake: the closer the circle, the harder</source>
+        <translation>刹车：离圆越近，刹车越狠</translation>
+    </message>
+    <message>
+        <source>not there yet: keep this waypoint</source>
+        <translation>还没到：保持当前路点</translation>
+    </message>
+    <message>
+        <source>last waypoint reached: loop back to the first</source>
+        <translation>到达最后一个路点：回到第一个</translation>
+    </message>
+    <message>
+        <source>last waypoint reached: stay on it</source>
+        <translation>到达最后一个路点：停在那里</translation>
+    </message>
+    <message>
+        <source>close enough: go on to the next waypoint</source>
+        <translation>足够近了：前往下一个路点</translation>
+    </message>
+    <message>
+        <source>last point of an open path: arrive instead of seek</source>
+        <translation>非循环路径的最后一点：用到达代替寻找</translation>
+    </message>
+    <message>
+        <source>only vehicles in front count</source>
+        <translation>只计算前方的机车</translation>
+    </message>
+    <message>
+        <source>variant without the front test: every vehicle around counts</source>
+        <translation>不检测前方的变体：周围所有机车都计算在内</translation>
+    </message>
+    <message>
+        <source>separation: flee from each one that is too close</source>
+        <translation>分离：避开每一个太靠近的机车</translation>
+    </message>
+    <message>
+        <source>nobody in sight: no cohesion and no alignment</source>
+        <translation>视野中没有机车：没有凝聚，也没有队列</translation>
+    </message>
+    <message>
+        <source>v itself is in the sum but not in the count, as printed</source>
+        <translation>按原文：v 自己算进了总和，却没算进个数</translation>
+    </message>
+    <message>
+        <source>cohesion</source>
+        <translation>凝聚</translation>
+    </message>
+    <message>
+        <source>alignment</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>alignment joins the force</source>
+        <translation>队列力加入转向力</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
+        <translation>被丢弃：add() 返回一个新向量，却没有人保存它（000/001 的原文）</translation>
+    </message>
+    <message>
+        <source>the Cocos port (003) subtracts the average velocity</source>
+        <translation>Cocos 移植版（003）减去平均速度</translation>
+    </message>
+    <message>
+        <source>the offset is given in the leader&apos;s own frame</source>
+        <translation>偏移量是在领队自己的坐标系中给出的</translation>
+    </message>
+    <message>
+        <source>then arrive there</source>
+        <translation>然后到达那里</translation>
+    </message>
+    <message>
+        <source>%1 of %2 obstacles are farther than the cut-off: skipped</source>
+        <translation>%2 个障碍物中有 %1 个超出截断距离：跳过</translation>
+    </message>
+    <message>
+        <source>the velocity is replaced: fixed speed, new direction</source>
+        <translation>速度被替换：速率固定，方向改变</translation>
+    </message>
+    <message>
+        <source>update</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>a plain vehicle: no steering</source>
+        <translation>普通机车：没有转向</translation>
+    </message>
+    <message>
+        <source>bounce: the edge reflects the velocity</source>
+        <translation>反弹：边缘把速度反射回来</translation>
+    </message>
+    <message>
+        <source>wrap: out one edge, in at the opposite one</source>
+        <translation>穿越：从一边出去，从对面进来</translation>
+    </message>
+    <message>
+        <source>No vehicle selected, or no frame computed yet.</source>
+        <translation>没有选中机车，或者还没有计算任何一帧。</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>移动</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaExplanation</name>
+    <message>
+        <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
+        <translation>寻找：期望速度以全速（maxSpeed）直接指向目标；转向力就是当前速度还需要加上的部分，才能变成期望速度。maxForce 限制了这个力，所以机车沿着曲线转弯，冲过目标，然后再折回来。</translation>
+    </message>
+    <message>
+        <source>Flee is seek turned round: the same desired velocity is computed, and the force is subtracted instead of added, so the vehicle steers away from the target.</source>
+        <translation>避开就是反过来的寻找：计算同样的期望速度，但转向力是减去而不是加上，所以机车转向离开目标。</translation>
+    </message>
+    <message>
+        <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
+        <translation>到达就是带刹车的寻找。在 arrivalThreshold 之外，期望速度是 maxSpeed；在它之内，期望速度是 maxSpeed·dist/arrivalThreshold：dist/arrivalThreshold 小于 1，所以机车越接近就越慢，到达目标时期望速度降为零。机车停在目标上，而不会像寻找那样冲过头。</translation>
+    </message>
+    <message>
+        <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target&apos;s position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
+        <translation>追捕追的不是目标现在的位置，而是它将要到达的位置：向前看 lookAheadTime 帧（离得越远，看得越远），根据目标的速度预测它的位置，然后寻找那个点。所以追捕者比单纯的寻找者更早追上移动的目标。</translation>
+    </message>
+    <message>
+        <source>Evade is pursue turned round: predict where the pursuer will be after lookAheadTime frames and flee from that point.</source>
+        <translation>躲避就是反过来的追捕：预测追捕者在 lookAheadTime 帧之后的位置，然后避开那个点。</translation>
+    </message>
+    <message>
+        <source>Wander: a small circle (wanderRadius) is placed wanderDistance in front of the vehicle, and the vehicle steers towards a point on it. Each frame the point moves along the circle by a small random step of wanderAngle. Because the direction changes only a little at a time, the vehicle meanders smoothly instead of twitching at random.</source>
+        <translation>漫游：在机车前方 wanderDistance 处放一个小圆（半径 wanderRadius），机车朝圆上的一个点转向。每一帧这个点沿着圆随机移动一小步（wanderAngle）。因为方向每次只改变一点点，机车平滑地四处游荡，而不是随机乱抖。</translation>
+    </message>
+    <message>
+        <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler&apos;s reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
+        <translation>对象回避：机车沿着自己的朝向伸出一根长 avoidDistance 的触角，并把到每个圆的距离向量 difference 投影到触角上。如果圆在前方（dotProd &gt; 0）、在触角能够到的范围内，并且触角离圆心比 radius + avoidBuffer 更近，机车就急转 90 度，而不是转 180 度：想想动物世界里“猎豹追羚羊”的片段，大多数情况下，急转弯比反向跑更能有效避开觅食者。圆越近，转向力越大（1 − |projection|/|feeler|）；同时机车刹车，速度乘以 |projection|/|feeler|：转弯的时候要放慢速度，离障碍物越接近，刹车越狠。</translation>
+    </message>
+    <message>
+        <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
+        <translation>路径跟随就是寻找当前的路点。一旦机车离它比 pathThreshold 更近，就换成下一个路点；经过最后一个路点后再回到第一个。如果路径不循环，机车对最后一个点用到达而不是寻找，所以会停在那里。</translation>
+    </message>
+    <message>
+        <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
+        <translation>群落由三条简单的规则组成：分离（避开每一个太靠近的机车）、凝聚（寻找视野中机车的平均位置）和队列（朝它们的平均速度校准）。没有哪个机车知道整个群落，它只知道视野中的邻居。</translation>
+    </message>
+    <message>
+        <source>Offset pursuit: the follower chases a point fixed in the leader&apos;s own frame (offset.x along the leader&apos;s side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
+        <translation>追逐偏移：跟随者追的是固定在领队自身坐标系中的一个点（offset.x 沿领队的侧向，offset.y 沿它的朝向），所以领队转弯时跟随者仍保持队形。它像追捕一样预测那个点将在哪里，然后用到达行为过去，所以会在自己的位置上减速。</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull it in from farther away. The push is added to the velocity and the speed is then fixed, so only the direction changes.</source>
+        <translation>Lennard-Jones 势能回避：每个比截断距离更近的障碍物都沿 r 方向把机车推开，推力为势能 U = −A/dⁿ + B/dᵐ，其中 d = |r|/radius。斥力部分 B/dᵐ 在机车靠近时增长得非常快；引力部分 −A/dⁿ（默认为零）会在较远处把它拉近。推力加到速度上，然后把速率固定，所以只有方向改变。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
+        <translation>Cocos 移植版（003）的变体：预测时间还计入目标自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以预测得没那么远；而当目标在前方并且迎面而来（heading·target.heading &lt; −0.95）时，追捕者直接寻找目标本身，因为这时预测没有用。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
+        <translation>Cocos 移植版（003）的变体：预测时间还计入追捕者自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以躲避者预测得没那么远。</translation>
+    </message>
+    <message>
+        <source>The book&apos;s look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target&apos;s speed; switch the variant to compare.</source>
+        <translation>书中的预测时间（000–002）：lookAheadTime = dist/maxSpeed，即机车以全速走完这段距离需要的帧数。Cocos 移植版（003）还计入目标的速率；切换变体即可比较。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
+        <translation>按 002 原文的变体：predictedTarget = target.p − target.v·t，是追捕者身后的一个点。躲避者避开的是追捕者来的地方，而不是它要去的地方，所以对直冲过来的追捕者躲得太晚，或者躲错了方向。000/001 是加上 target.v·t。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
+        <translation>按 000/001 原文的变体：wanderAngle += random() − 0.5·wanderRange。由于运算符优先级，它只有在 wanderRange = 1 时才等于 002 的 random()·wanderRange − wanderRange·0.5。取其他值时步长不再以零为中心，机车会一直向一侧转，绕圈子。</translation>
+    </message>
+    <message>
+        <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
+        <translation>按 002 的步长：random()·wanderRange − wanderRange·0.5，均匀分布在 ±wanderRange/2 之内。000/001 印的是 random() − 0.5·wanderRange，只有 wanderRange = 1 时两者才相同。</translation>
+    </message>
+    <message>
+        <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
+        <translation>inSight 只看前方：一个机车只有在 inSightDist 之内并且在前方（距离向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
+    </message>
+    <message>
+        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
+        <translation>不检测前方的变体：inSightDist 之内的每个机车都算，不论在前还是在后。正如 000 所预测的，整个群落将始终聚集在一定的范围内，不会发生分离。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
+        <translation>按 000/001 原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的方向不会趋于一致。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
+        <translation>Cocos 移植版（003）的变体：steering −= averageVelocity。每个机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
+    </message>
+    <message>
+        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
+        <translation>按本意的队列：steering += averageVelocity − v，所以每个机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaPanel</name>
+    <message>
+        <source>Select a vehicle and step a frame to see its formulas.</source>
+        <translation>选中一个机车并前进一帧，即可看到它的公式。</translation>
+    </message>
+</context>
+<context>
+    <name>ItemKind</name>
+    <message>
+        <source>velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>desired velocity</source>
+        <translation>期望速度</translation>
+    </message>
+    <message>
+        <source>steering force</source>
+        <translation>转向力</translation>
+    </message>
+    <message>
+        <source>total steering force</source>
+        <translation>合转向力</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>predicted target</source>
+        <translation>预测的目标位置</translation>
+    </message>
+    <message>
+        <source>look-ahead</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>到达阈值</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>距离向量</translation>
+    </message>
+    <message>
+        <source>feeler</source>
+        <translation>触角</translation>
+    </message>
+    <message>
+        <source>projection</source>
+        <translation>投影</translation>
+    </message>
+    <message>
+        <source>distance to feeler</source>
+        <translation>到触角的距离</translation>
+    </message>
+    <message>
+        <source>radius + buffer</source>
+        <translation>半径 + 预留距离</translation>
+    </message>
+    <message>
+        <source>braked velocity</source>
+        <translation>刹车后的速度</translation>
+    </message>
+    <message>
+        <source>wander circle centre</source>
+        <translation>漫游圆心</translation>
+    </message>
+    <message>
+        <source>wander circle</source>
+        <translation>漫游圆</translation>
+    </message>
+    <message>
+        <source>wander offset</source>
+        <translation>漫游偏移</translation>
+    </message>
+    <message>
+        <source>in sight</source>
+        <translation>视野</translation>
+    </message>
+    <message>
+        <source>too close</source>
+        <translation>太靠近</translation>
+    </message>
+    <message>
+        <source>neighbour in sight</source>
+        <translation>视野中的邻居</translation>
+    </message>
+    <message>
+        <source>average position</source>
+        <translation>平均位置</translation>
+    </message>
+    <message>
+        <source>average velocity</source>
+        <translation>平均速度</translation>
+    </message>
+    <message>
+        <source>alignment</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>waypoint</source>
+        <translation>路点</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>路径阈值</translation>
+    </message>
+    <message>
+        <source>offset point</source>
+        <translation>偏移点</translation>
+    </message>
+    <message>
+        <source>leader&apos;s frame</source>
+        <translation>领队的坐标系</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>截断距离</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>推力</translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <source>vector scale ×%1</source>
+        <translation>向量比例 ×%1</translation>
+    </message>
+</context>
+<context>
+    <name>LennardJonesPlot</name>
+    <message>
+        <source>U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4</source>
+        <translation>U(d) = −A/dⁿ + B/dᵐ   A = %1，B = %2，n = %3，m = %4</translation>
+    </message>
+    <message>
+        <source>d = |r| / radius</source>
+        <translation>d = |r| / 半径</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>势能 U</translation>
+    </message>
+    <message>
+        <source>cut-off %1</source>
+        <translation>截断 %1</translation>
+    </message>
+    <message>
+        <source>distance |r| (px)</source>
+        <translation>距离 |r|（像素）</translation>
+    </message>
+    <message>
+        <source>push |u|</source>
+        <translation>推力 |u|</translation>
+    </message>
+    <message>
+        <source>radius %1</source>
+        <translation>半径 %1</translation>
+    </message>
+    <message>
+        <source>player&apos;s distance now</source>
+        <translation>玩家当前的距离</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n farther →</source>
+        <translation>
+            <numerusform>还有 %n 个更远 →</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The %1 translation is missing; the interface stays as it was.</source>
+        <translation>缺少 %1 翻译；界面保持不变。</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1</source>
+        <translation>Steering Lab — %1</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>面板</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Save picture…</source>
+        <translation>保存图片…</translation>
+    </message>
+    <message>
+        <source>Save the current frame (stage, vectors, legend) as PNG or SVG</source>
+        <translation>把当前帧（舞台、向量、图例）保存为 PNG 或 SVG</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Close Steering Lab</source>
+        <translation>关闭 Steering Lab</translation>
+    </message>
+    <message>
+        <source>Undo the last parameter or variant change (Ctrl+Z)</source>
+        <translation>撤销上一次参数或变体的修改（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Redo the change undone last (Ctrl+Shift+Z)</source>
+        <translation>重做上一次撤销的修改（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Pause the animation</source>
+        <translation>暂停动画</translation>
+    </message>
+    <message>
+        <source>Play the animation (30 frames per second at 1×)</source>
+        <translation>播放动画（1× 时每秒 30 帧）</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一帧</translation>
+    </message>
+    <message>
+        <source>Show the previous frame, exactly as it was</source>
+        <translation>显示上一帧，与原来完全一样</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一帧</translation>
+    </message>
+    <message>
+        <source>Advance exactly one frame</source>
+        <translation>正好前进一帧</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Start the scenario again at frame 0, keeping the parameters</source>
+        <translation>从第 0 帧重新开始场景，保留参数</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom into the stage (or use the mouse wheel)</source>
+        <translation>放大舞台（也可以用鼠标滚轮）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Zoom out of the stage</source>
+        <translation>缩小舞台</translation>
+    </message>
+    <message>
+        <source>Fit stage</source>
+        <translation>适合舞台</translation>
+    </message>
+    <message>
+        <source>Show the whole stage, scaled to the window</source>
+        <translation>显示整个舞台，按窗口缩放</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Draw fading trails behind the vehicles</source>
+        <translation>在机车后面画出渐隐的轨迹</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>Show the legend naming each colour</source>
+        <translation>显示说明各颜色含义的图例</translation>
+    </message>
+    <message>
+        <source>About Steering Lab</source>
+        <translation>关于 Steering Lab</translation>
+    </message>
+    <message>
+        <source>Where the behaviours and formulas come from</source>
+        <translation>这些行为和公式的出处</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>叠加显示</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones potential</source>
+        <translation>Lennard-Jones 势能</translation>
+    </message>
+    <message>
+        <source>While playing, the vehicle follows the pointer; drag the target marker to leave it in place.</source>
+        <translation>播放时机车跟随鼠标指针；拖动目标标记可以把它留在原地。</translation>
+    </message>
+    <message>
+        <source>Click the stage to add a waypoint.</source>
+        <translation>点击舞台添加一个路点。</translation>
+    </message>
+    <message>
+        <source>Drag a circle to move it.</source>
+        <translation>拖动圆可以移动它。</translation>
+    </message>
+    <message>
+        <source>Click a vehicle to select it.</source>
+        <translation>点击机车来选中它。</translation>
+    </message>
+    <message>
+        <source>Could not save the picture to &apos;%1&apos; (is the folder writable?).</source>
+        <translation>无法把图片保存到“%1”（文件夹可写吗？）。</translation>
+    </message>
+    <message>
+        <source>Save picture</source>
+        <translation>保存图片</translation>
+    </message>
+    <message>
+        <source>PNG picture (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG 图片 (*.png);;SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;课堂用的转向行为：寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移和 Lennard-Jones 势能回避，逐帧展示每个向量和每条公式。&lt;/p&gt;&lt;p&gt;出处：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters，《&lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;》（AS3.0 高级动画编程）第二章（Vehicle.as、SteeredVehicle.as、SeekTest … FlockTest），以及中文学习笔记和俄文译文；&lt;/li&gt;&lt;li&gt;一个 Cocos Creator 3.1 TypeScript 移植版（追逐偏移、迎面追捕的捷径）；&lt;/li&gt;&lt;li&gt;《&lt;i&gt;AI for Game Developers&lt;/i&gt;》（Bourg &amp;amp; Seemann）中用 Lennard-Jones 势函数回避障碍物的方法。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;原文之间不一致的地方，可以在“参数”面板中的变体之间切换。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Second language in the formulas</source>
+        <translation>公式的第二语言</translation>
+    </message>
+    <message>
+        <source>Show each formula line also in a second language, for bilingual classes</source>
+        <translation>每行公式说明同时用第二种语言显示，适合双语课堂</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Undo %1</source>
+        <translation>撤销 %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo %1</source>
+        <translation>重做 %1</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>大字体</translation>
+    </message>
+    <message>
+        <source>Make the text of the panels and menus larger, for the back of the classroom</source>
+        <translation>把面板和菜单的文字放大，让教室后排也看得清</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <source>Vector scale:</source>
+        <translation>向量比例：</translation>
+    </message>
+    <message>
+        <source>Per-frame velocities and forces are tiny: they are drawn this many times longer (the legend shows the scale).</source>
+        <translation>每帧的速度和力都很小：画的时候放大这么多倍（图例中显示比例）。</translation>
+    </message>
+    <message>
+        <source>Labels (v, v_d, F …)</source>
+        <translation>标签（v、v_d、F …）</translation>
+    </message>
+    <message>
+        <source>Short labels next to the arrow tips.</source>
+        <translation>在箭头尖端旁边显示简短的标签。</translation>
+    </message>
+    <message>
+        <source>Other vehicles&apos; vectors</source>
+        <translation>其他机车的向量</translation>
+    </message>
+    <message>
+        <source>Also draw the unselected vehicles&apos; vectors, faintly.</source>
+        <translation>也淡淡地画出未选中机车的向量。</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <source>A legend naming each colour on the stage.</source>
+        <translation>在舞台上显示说明各颜色含义的图例。</translation>
+    </message>
+    <message>
+        <source>Vehicle names</source>
+        <translation>机车名称</translation>
+    </message>
+    <message>
+        <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
+        <translation>在机车旁边显示小的 id 标签（seeker、pursuer …）。</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Fading trails behind the vehicles.</source>
+        <translation>机车后面渐隐的轨迹。</translation>
+    </message>
+    <message>
+        <source>Vectors and shapes</source>
+        <translation>向量和图形</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Show every kind.</source>
+        <translation>显示所有种类。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Hide every kind.</source>
+        <translation>隐藏所有种类。</translation>
+    </message>
+    <message>
+        <source>Show or hide: %1 (bold: drawn in this frame)</source>
+        <translation>显示或隐藏：%1（粗体：本帧中画出的）</translation>
+    </message>
+</context>
+<context>
+    <name>Parameter</name>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>The steering force is divided by the mass: a = F / mass.</source>
+        <translation>转向力除以质量：a = F / mass。</translation>
+    </message>
+    <message>
+        <source>Max speed</source>
+        <translation>最大速度</translation>
+    </message>
+    <message>
+        <source>The velocity is truncated to this length every frame.</source>
+        <translation>每一帧速度都被截断到这个长度。</translation>
+    </message>
+    <message>
+        <source>Max force</source>
+        <translation>最大转向力</translation>
+    </message>
+    <message>
+        <source>The summed steering force is truncated to this length.</source>
+        <translation>合转向力被截断到这个长度。</translation>
+    </message>
+    <message>
+        <source>Arrival threshold</source>
+        <translation>到达阈值</translation>
+    </message>
+    <message>
+        <source>Inside this distance arrive scales the desired velocity down to zero.</source>
+        <translation>在这个距离之内，到达行为把期望速度按比例减小到零。</translation>
+    </message>
+    <message>
+        <source>Wander distance</source>
+        <translation>漫游距离</translation>
+    </message>
+    <message>
+        <source>How far ahead of the vehicle the wander circle&apos;s centre lies.</source>
+        <translation>漫游圆心在机车前方多远。</translation>
+    </message>
+    <message>
+        <source>Wander radius</source>
+        <translation>漫游半径</translation>
+    </message>
+    <message>
+        <source>Radius of the wander circle.</source>
+        <translation>漫游圆的半径。</translation>
+    </message>
+    <message>
+        <source>Wander range</source>
+        <translation>漫游范围</translation>
+    </message>
+    <message>
+        <source>How much the wander angle may change in one frame.</source>
+        <translation>漫游角在一帧中最多能改变多少。</translation>
+    </message>
+    <message>
+        <source>Avoid distance</source>
+        <translation>回避距离</translation>
+    </message>
+    <message>
+        <source>Length of the feeler: obstacles farther ahead are ignored.</source>
+        <translation>触角的长度：更远处的障碍物被忽略。</translation>
+    </message>
+    <message>
+        <source>Avoid buffer</source>
+        <translation>预留距离</translation>
+    </message>
+    <message>
+        <source>Extra distance kept from an obstacle&apos;s edge.</source>
+        <translation>与障碍物边缘之间额外保留的距离。</translation>
+    </message>
+    <message>
+        <source>Path threshold</source>
+        <translation>路径阈值</translation>
+    </message>
+    <message>
+        <source>Within this distance of a waypoint the vehicle turns to the next one.</source>
+        <translation>离路点小于这个距离时，机车转向下一个路点。</translation>
+    </message>
+    <message>
+        <source>In-sight distance</source>
+        <translation>视野距离</translation>
+    </message>
+    <message>
+        <source>Flock neighbours within this distance are in sight.</source>
+        <translation>这个距离之内的群落邻居在视野中。</translation>
+    </message>
+    <message>
+        <source>Too-close distance</source>
+        <translation>太靠近距离</translation>
+    </message>
+    <message>
+        <source>Closer than this, a neighbour is fled from (separation).</source>
+        <translation>比这更近的邻居要避开（分离）。</translation>
+    </message>
+    <message>
+        <source>Attraction A</source>
+        <translation>引力 A</translation>
+    </message>
+    <message>
+        <source>Attraction constant in U = -A/d^n + B/d^m.</source>
+        <translation>U = -A/d^n + B/d^m 中的引力常量。</translation>
+    </message>
+    <message>
+        <source>Repulsion B</source>
+        <translation>斥力 B</translation>
+    </message>
+    <message>
+        <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
+        <translation>U = -A/d^n + B/d^m 中的斥力常量。</translation>
+    </message>
+    <message>
+        <source>Attraction exponent n</source>
+        <translation>引力指数 n</translation>
+    </message>
+    <message>
+        <source>Exponent of the attraction term.</source>
+        <translation>引力部分的指数。</translation>
+    </message>
+    <message>
+        <source>Repulsion exponent m</source>
+        <translation>斥力指数 m</translation>
+    </message>
+    <message>
+        <source>Exponent of the repulsion term.</source>
+        <translation>斥力部分的指数。</translation>
+    </message>
+    <message>
+        <source>Cut-off distance</source>
+        <translation>截断距离</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than this are skipped.</source>
+        <translation>比这更远的障碍物被跳过。</translation>
+    </message>
+    <message>
+        <source>Fixed speed</source>
+        <translation>固定速率</translation>
+    </message>
+    <message>
+        <source>After the pushes the speed is set to this value.</source>
+        <translation>推开之后速率被设为这个值。</translation>
+    </message>
+    <message>
+        <source>Loop the path</source>
+        <translation>循环路径</translation>
+    </message>
+    <message>
+        <source>After the last waypoint go back to the first (else arrive at the last).</source>
+        <translation>经过最后一个路点后回到第一个（否则到达最后一个并停下）。</translation>
+    </message>
+    <message>
+        <source>Stage width</source>
+        <translation>舞台宽度</translation>
+    </message>
+    <message>
+        <source>Width of the stage (the demos used 550).</source>
+        <translation>舞台的宽度（原演示用 550）。</translation>
+    </message>
+    <message>
+        <source>Stage height</source>
+        <translation>舞台高度</translation>
+    </message>
+    <message>
+        <source>Height of the stage (the demos used 400).</source>
+        <translation>舞台的高度（原演示用 400）。</translation>
+    </message>
+    <message>
+        <source>Number of vehicles</source>
+        <translation>机车数量</translation>
+    </message>
+    <message>
+        <source>Changing it starts the scenario again.</source>
+        <translation>修改它会重新开始场景。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, default %3)</source>
+        <translation>%1（%2，默认 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>ParametersPanel</name>
+    <message>
+        <source>Apply to:</source>
+        <translation>应用于：</translation>
+    </message>
+    <message>
+        <source>Selected vehicle (%1)</source>
+        <translation>选中的机车（%1）</translation>
+    </message>
+    <message>
+        <source>All vehicles</source>
+        <translation>所有机车</translation>
+    </message>
+    <message>
+        <source>Vehicle parameters change the selected vehicle only, or every vehicle.</source>
+        <translation>机车参数只修改选中的机车，或者修改所有机车。</translation>
+    </message>
+    <message>
+        <source>Variants (where the seeds disagree)</source>
+        <translation>变体（原文不一致之处）</translation>
+    </message>
+    <message>
+        <source>Clear path</source>
+        <translation>清除路径</translation>
+    </message>
+    <message>
+        <source>Remove every waypoint; click the stage to add new ones.</source>
+        <translation>删除所有路点；点击舞台添加新的路点。</translation>
+    </message>
+    <message>
+        <source>Click the stage to add a waypoint.</source>
+        <translation>点击舞台添加一个路点。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation>%1（%2），%3</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Seek</source>
+        <translation>寻找</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer</source>
+        <translation>机车寻找鼠标指针</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>避开</translation>
+    </message>
+    <message>
+        <source>the vehicle flees from the pointer</source>
+        <translation>机车避开鼠标指针</translation>
+    </message>
+    <message>
+        <source>Seek and flee</source>
+        <translation>寻找与避开</translation>
+    </message>
+    <message>
+        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
+        <translation>寻找者寻找避开者，避开者避开寻找者</translation>
+    </message>
+    <message>
+        <source>Seek and flee, three vehicles</source>
+        <translation>寻找与避开，三个机车</translation>
+    </message>
+    <message>
+        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
+        <translation>A 寻找 B 并避开 C，B 寻找 C 并避开 A，C 寻找 A 并避开 B</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>到达</translation>
+    </message>
+    <message>
+        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
+        <translation>机车在 arrivalThreshold 之内减速，最后停在鼠标指针上</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>追捕</translation>
+    </message>
+    <message>
+        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
+        <translation>寻找者和追捕者比赛追一个移动的目标；追捕者瞄准目标将要到达的位置</translation>
+    </message>
+    <message>
+        <source>Pursue and evade</source>
+        <translation>追捕与躲避</translation>
+    </message>
+    <message>
+        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
+        <translation>追捕者预测躲避者将在哪里，躲避者避开追捕者将要到达的位置</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>漫游</translation>
+    </message>
+    <message>
+        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
+        <translation>由机车前方圆上的一个点引导的随机游走</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>对象回避</translation>
+    </message>
+    <message>
+        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
+        <translation>机车在五个漂移的圆之间漫游；触角让它转弯并刹车（可以拖动圆）</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>路径跟随</translation>
+    </message>
+    <message>
+        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
+        <translation>机车沿着路点循环前进；点击舞台添加路点</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>群落</translation>
+    </message>
+    <message>
+        <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>20 个机车：与视野中的邻居分离、凝聚和队列</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>追逐偏移</translation>
+    </message>
+    <message>
+        <source>followers keep their places in the leader&apos;s local frame</source>
+        <translation>跟随者在领队的局部坐标系中保持各自的位置</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>Lennard-Jones 势能回避</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
+        <translation>机车寻找鼠标指针，并被 U = -A/d^n + B/d^m 从障碍物旁推开</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <extracomment>scenario list entry: name — seed program: description</extracomment>
+        <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <source>Choose a scenario: the world starts again at frame 0.</source>
+        <translation>选择一个场景：世界从第 0 帧重新开始。</translation>
+    </message>
+</context>
+<context>
+    <name>StageView</name>
+    <message>
+        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
+        <translation>点击机车选中它。滚轮：缩放。拖动空白处：平移。</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 px/frame</source>
+        <translation>%1：速率 %2 像素/帧</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in %3)</source>
+        <translation>%1（%3 中的 %2）</translation>
+    </message>
+    <message>
+        <source>: length %1</source>
+        <translation>：长度 %1</translation>
+    </message>
+    <message>
+        <source>: radius %1</source>
+        <translation>：半径 %1</translation>
+    </message>
+    <message>
+        <source>Target: drag it to move it</source>
+        <translation>目标：拖动可以移动它</translation>
+    </message>
+    <message>
+        <source>Obstacle %1: drag it to move it</source>
+        <translation>障碍物 %1：拖动可以移动它</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Frame %1 / %2</source>
+        <translation>第 %1 / %2 帧</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
+        <translation>播放速度：1× 为每秒 30 帧（0.1× 到 4×）。</translation>
+    </message>
+    <message>
+        <source>The frame shown / the last frame reached since the reset.</source>
+        <translation>显示的帧 / 重置以来到达的最后一帧。</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
+        <translation>时间轴：拖到上次重置以来的任意一帧；各帧会被精确重放。</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>px/frame</source>
+        <translation>像素/帧</translation>
+    </message>
+    <message>
+        <source>px/frame²</source>
+        <translation>像素/帧²</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>rad</source>
+        <translation>弧度</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Wander angle step</source>
+        <translation>漫游角步长</translation>
+    </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (002)</source>
+        <translation>random()·wanderRange − wanderRange·0.5（002）</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (000/001 as printed)</source>
+        <translation>random() − 0.5·wanderRange（000/001 原文）</translation>
+    </message>
+    <message>
+        <source>Evade prediction</source>
+        <translation>躲避的预测</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (000/001/003)</source>
+        <translation>p + v·t，追捕者将要到达的位置（000/001/003）</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (002)</source>
+        <translation>p − v·t，追捕者身后的一个点（002）</translation>
+    </message>
+    <message>
+        <source>Look-ahead time</source>
+        <translation>预测时间</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (book, 000–002)</source>
+        <translation>t = dist / maxSpeed（书中，000–002）</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
+        <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos，003）</translation>
+    </message>
+    <message>
+        <source>Flock alignment</source>
+        <translation>群落的队列</translation>
+    </message>
+    <message>
+        <source>F += avgVel − v (as intended)</source>
+        <translation>F += avgVel − v（本意）</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (000/001 as printed)</source>
+        <translation>被丢弃：add() 返回新向量（000/001 原文）</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos, 003)</source>
+        <translation>F −= avgVel（Cocos，003）</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>视野</translation>
+    </message>
+    <message>
+        <source>within distance and in front (printed code)</source>
+        <translation>距离之内且在前方（原文代码）</translation>
+    </message>
+    <message>
+        <source>within distance only (the flock never splits)</source>
+        <translation>只看距离（群落永不分离）</translation>
+    </message>
+    <message>
+        <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>原文印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
+    </message>
+    <message>
+        <source>Seed 002 subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>002 减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
+    </message>
+    <message>
+        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
+        <translation>Cocos 移植版加上目标的速率，并在目标迎面而来时直接寻找它。</translation>
+    </message>
+    <message>
+        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
+        <translation>同一个想法，三种群落：印出的 AS3 代码把队列力丢掉了。</translation>
+    </message>
+    <message>
+        <source>The printed inSight also tests that the other vehicle is in front.</source>
+        <translation>原文的 inSight 还检测另一个机车是否在前方。</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (002)</source>
+        <translation>在 ±range/2 之内（002）</translation>
+    </message>
+    <message>
+        <source>As printed (000/001)</source>
+        <translation>按原文（000/001）</translation>
+    </message>
+    <message>
+        <source>Ahead: p + v·t</source>
+        <translation>前方：p + v·t</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (002)</source>
+        <translation>身后：p − v·t（002）</translation>
+    </message>
+    <message>
+        <source>Book (000–002)</source>
+        <translation>书中（000–002）</translation>
+    </message>
+    <message>
+        <source>Cocos (003)</source>
+        <translation>Cocos（003）</translation>
+    </message>
+    <message>
+        <source>As intended</source>
+        <translation>本意</translation>
+    </message>
+    <message>
+        <source>In front (printed)</source>
+        <translation>在前方（原文）</translation>
+    </message>
+    <message>
+        <source>Distance only</source>
+        <translation>只看距离</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>变体</translation>
+    </message>
+</context>
 </TS>

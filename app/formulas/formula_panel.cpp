@@ -133,7 +133,7 @@ void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
         world_.explanations = {w.explanations[static_cast<std::size_t>(vehicleIndex)]};
     }
     pending_ = true;
-    const qint64 since = sinceRebuild_.isValid() ? sinceRebuild_.elapsed() : kMinIntervalMs;
+    const qint64 since = sinceFrame_.isValid() ? sinceFrame_.elapsed() : kMinIntervalMs;
     if (since >= kMinIntervalMs)
         flushPending();
     else if (!coalesce_->isActive())
@@ -147,6 +147,7 @@ void FormulaPanel::flushPending() const
     if (!self->pending_)
         return;
     self->coalesce_->stop();
+    self->sinceFrame_.restart();
     self->rebuild();
 }
 
@@ -191,7 +192,6 @@ PanelLabel* FormulaPanel::makeLabel(EntryType type)
 void FormulaPanel::rebuild()
 {
     pending_ = false;
-    sinceRebuild_.restart();
     const formulas::Translate main = formulas::installedLanguage();
     const QString code = second_;
     const formulas::Translate other = [code](const char* context, const char* source) {

@@ -26,9 +26,9 @@ public:
     explicit FormulaPanel(QWidget* parent = nullptr);
     ~FormulaPanel() override;
 
-    // Shows this frame at once when the last update is older than kMinIntervalMs; faster
-    // updates (playback at up to 4×) are coalesced so the text is laid out at most ~15 times a
-    // second, and the last frame always appears.
+    // Shows this frame at once when the previous frame was shown more than kMinIntervalMs ago;
+    // faster frames (playback at up to 4×) are coalesced so the text is laid out at most ~15 times
+    // a second, and the last frame always appears.
     void showFrame(const steer::World& w, int vehicleIndex);
     static constexpr int kMinIntervalMs = 66;
     // A language code ("zh_CN", "ru", "en") shown under the main language; empty turns it off.
@@ -78,7 +78,7 @@ private:
     steer::World world_;
     bool hasFrame_ = false;
     bool pending_ = false;     // world_ holds a frame not shown yet
-    QElapsedTimer sinceRebuild_;
+    QElapsedTimer sinceFrame_; // since a frame from showFrame was last shown
     QTimer* coalesce_ = nullptr;
     QString second_;
     int highlightCall_ = -1;

@@ -191,9 +191,17 @@ void LennardJonesPlot::paintEvent(QPaintEvent*)
     const std::vector<double> shown = plottedRadii();
     for (std::size_t i = 0; i < shown.size(); ++i)
         drawCurve(push, pushCurve(shown[i]), radiusColor(i));
-    for (const Mark& m : marks_)
+    int beyond = 0; // obstacles farther than the plotted distances
+    for (const Mark& m : marks_) {
         drawMarker(push, m.distance, m.push, m.withinCutoff ? textColor : cutoffColor);
+        beyond += m.distance > push.x1 ? 1 : 0;
+    }
     painter.restore();
+    if (beyond > 0) {
+        painter.setPen(cutoffColor);
+        painter.drawText(QRectF(push.area.left(), push.area.top() + lineH + 2, push.area.width() - 4, lineH),
+                         Qt::AlignRight | Qt::AlignVCenter, tr("%n farther →", nullptr, beyond));
+    }
     painter.setPen(cutoffColor);
     painter.drawText(push.map(lj_.cutoff, push.y1) + QPointF(4, lineH), tr("cut-off %1").arg(axisNumber(lj_.cutoff)));
     drawAxes(push, tr("distance |r| (px)"), tr("push |u|"));

@@ -389,6 +389,45 @@ private slots:
         QVERIFY(!headingShows(2));
     }
 
+    // Every label is as tall as its wrapped text needs, after language switches, other scenarios
+    // (labels reused from the pool) and a narrower panel.
+    void wrappedLinesAreNotClipped()
+    {
+        FormulaPanel panel;
+        panel.resize(520, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto check = [&panel](const char* when) {
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+            for (QLabel* l : panel.findChildren<QLabel*>()) {
+                if (!l->isVisible() || l->text().isEmpty())
+                    continue;
+                const int needed = l->QLabel::heightForWidth(l->width());
+                QVERIFY2(l->height() >= needed, qPrintable(QStringLiteral("%1: %2 < %3 for %4")
+                                                               .arg(QLatin1String(when))
+                                                               .arg(l->height())
+                                                               .arg(needed)
+                                                               .arg(l->text().left(80))));
+            }
+        };
+        World seek = stepped(ScenarioId::Seek, 3);
+        panel.showFrame(seek, 0);
+        check("seek");
+        QVERIFY(language::install(QStringLiteral("ru")));
+        QCoreApplication::sendPostedEvents();
+        QTest::qWait(FormulaPanel::kMinIntervalMs + 4);
+        World flock = stepped(ScenarioId::Flock, 3);
+        panel.showFrame(flock, 0);
+        check("flock ru");
+        panel.resize(330, 700);
+        check("flock ru narrow");
+        QTest::qWait(FormulaPanel::kMinIntervalMs + 4);
+        World avoid = stepped(ScenarioId::Avoid, 60);
+        panel.showFrame(avoid, 0);
+        check("avoid ru narrow");
+    }
+
     // With STEER_SHOTS=<dir>: pictures of the panel in each language to look at (not compared).
     void screenshots()
     {

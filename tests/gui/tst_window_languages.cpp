@@ -178,10 +178,12 @@ private slots:
         // Panels rebuilt for the new scenario leave their old widgets to deleteLater.
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         const auto found = englishLeft(w);
-        if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+        if (!qEnvironmentVariableIsEmpty("STEER_SHOTS")) {
+            QTest::qWait(100); // let the relayout after the switch happen, as the event loop would
             w.grab().save(QStringLiteral("%1/window_%2_%3.png")
                               .arg(qEnvironmentVariable("STEER_SHOTS"), code,
                                    QString::fromLatin1(steer::scenarioInfo(steer::ScenarioId(scenario)).key.data())));
+        }
         QVERIFY2(found.empty(), qPrintable(report(found)));
     }
 
