@@ -151,6 +151,10 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
                 return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
             o.lang = v;
+        } else if (a == QLatin1String("--second-lang")) {
+            if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
+                return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
+            o.secondLang = v;
         } else {
             return fail(QCoreApplication::translate("CommandLine", "unknown option '%1' (see --help)").arg(a));
         }
@@ -203,6 +207,7 @@ QString helpText()
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
     line("--size WxH", QCoreApplication::translate("CommandLine", "Window size for --screenshot and the window (default 1280x800)."));
     line("--lang LANG", QCoreApplication::translate("CommandLine", "Interface language: en, zh_CN or ru (default: the saved choice, else the system locale)."));
+    line("--second-lang LANG", QCoreApplication::translate("CommandLine", "Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes."));
     h += QLatin1Char('\n') + QCoreApplication::translate("CommandLine", "Errors print one line and exit with status 2.") + QLatin1Char('\n');
     return h;
 }

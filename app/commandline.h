@@ -25,6 +25,7 @@ struct CommandLine {
     QString select;
     QSize size{1280, 800};
     QString lang; // en, zh_CN, ru; empty: the saved choice or the system locale
+    QString secondLang; // a second language under the first in formulas and legend; empty: none
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;

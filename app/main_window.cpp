@@ -147,7 +147,7 @@ void MainWindow::createActions()
         a->setChecked(code.isEmpty());
         a->setObjectName(QStringLiteral("second_") + (code.isEmpty() ? QStringLiteral("none") : code));
         connect(a, &QAction::triggered, this, [this, code] {
-            formulas_->setSecondLanguage(code);
+            setSecondLanguage(code);
             QSettings().setValue(QStringLiteral("formulas/secondLanguage"), code);
         });
     }
@@ -349,8 +349,8 @@ void MainWindow::retranslateUi()
     viewMenu_->setTitle(tr("&View"));
     panelsMenu_->setTitle(tr("Panels"));
     languageMenu_->setTitle(tr("&Language"));
-    secondLanguageMenu_->setTitle(tr("Second language in the formulas"));
-    secondLanguageMenu_->setToolTip(tr("Show each formula line also in a second language, for bilingual classes"));
+    secondLanguageMenu_->setTitle(tr("Second language (formulas and legend)"));
+    secondLanguageMenu_->setToolTip(tr("Show the formulas and the legend also in a second language, for bilingual classes"));
     secondLanguages_->actions().first()->setText(tr("None"));
     helpMenu_->setTitle(tr("&Help"));
 
@@ -484,11 +484,22 @@ void MainWindow::restoreSettings()
         setLargeText(true);
     const QString second = s.value(QStringLiteral("formulas/secondLanguage")).toString();
     if (second.isEmpty() || language::available().contains(second)) {
-        formulas_->setSecondLanguage(second);
+        setSecondLanguage(second);
         for (QAction* a : secondLanguages_->actions())
             a->setChecked(a->data().toString() == second);
     }
     ljDock_->setVisible(controller_->world().scenario == steer::ScenarioId::LennardJones);
+}
+
+void MainWindow::setSecondLanguage(const QString& code)
+{
+    formulas_->setSecondLanguage(code);
+    diagrams::OverlayOptions o = overlay_->options();
+    o.secondLanguage = code;
+    o.translateIn = &language::translateIn;
+    overlay_->setOptions(o);
+    for (QAction* a : secondLanguages_->actions())
+        a->setChecked(a->data().toString() == code);
 }
 
 void MainWindow::saveSettings() const

@@ -45,6 +45,8 @@ public:
     bool setLanguage(const QString& code);
     // Larger text in the panels and menus for the back of the classroom.
     void setLargeText(bool on);
+    // Bilingual classes: formulas and legend also in this language (empty: off).
+    void setSecondLanguage(const QString& code);
 
     // Saves the current frame as PNG or SVG (by the file's suffix) at the given pixel size;
     // returns a translated message on failure, empty on success.

@@ -64,6 +64,8 @@ int runWindow(const CommandLine& options)
             std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
             return 2;
         }
+        if (!options.secondLang.isEmpty())
+            window.setSecondLanguage(options.secondLang);
         if (QCoreApplication::arguments().contains(QStringLiteral("--size")) ||
             !QSettings().contains(QStringLiteral("window/geometry")))
             window.resize(options.size);
@@ -75,6 +77,8 @@ int runWindow(const CommandLine& options)
         std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
         return 2;
     }
+    if (!options.secondLang.isEmpty())
+        window.setSecondLanguage(options.secondLang);
     window.resize(options.size);
     window.show();
     // Let the layout settle at the asked size (docks, fitted stage) and the formula panel show the

@@ -42,11 +42,14 @@ const KindStyle& styleFor(ItemKind kind)
         {QColor(0x70, 0x70, 0x70), 1.5, Qt::SolidLine, false, ""},          // LocalFrame
         {QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine, false, ""},           // CutoffCircle
         {QColor(0xe0, 0x3a, 0x1e), 3.0, Qt::SolidLine, true, "u"},          // Push
+        {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::SolidLine, true, "dv"},         // FixedSpeedVelocity
+        {QColor(0xe0, 0x8a, 0x00), 2.0, Qt::DotLine, true, "v+u"},          // VelocityPlusPush
+        {QColor(0xe0, 0x3a, 0x1e), 2.0, Qt::DotLine, true, "v_d−v"},        // FleeForce (dotted: F = −force is the solid one)
     }};
     return table[static_cast<std::size_t>(kind)];
 }
 
-QString kindName(ItemKind kind)
+const char* kindSourceName(ItemKind kind)
 {
     static const std::array<const char*, steer::kItemKindCount> names = {
         QT_TRANSLATE_NOOP("ItemKind", "velocity"),
@@ -78,8 +81,16 @@ QString kindName(ItemKind kind)
         QT_TRANSLATE_NOOP("ItemKind", "leader's frame"),
         QT_TRANSLATE_NOOP("ItemKind", "cut-off distance"),
         QT_TRANSLATE_NOOP("ItemKind", "push"),
+        QT_TRANSLATE_NOOP("ItemKind", "velocity at fixed speed"),
+        QT_TRANSLATE_NOOP("ItemKind", "velocity plus push"),
+        QT_TRANSLATE_NOOP("ItemKind", "flee: force subtracted"),
     };
-    return QCoreApplication::translate("ItemKind", names[static_cast<std::size_t>(kind)]);
+    return names[static_cast<std::size_t>(kind)];
+}
+
+QString kindName(ItemKind kind)
+{
+    return QCoreApplication::translate("ItemKind", kindSourceName(kind));
 }
 
 KindSet allKinds()

@@ -23,6 +23,8 @@ const KindStyle& styleFor(steer::ItemKind kind);
 
 // Readable, translated name of a kind for the legend and tooltips (context "ItemKind").
 QString kindName(steer::ItemKind kind);
+// The English source of kindName (to translate it into a second language for bilingual classes).
+const char* kindSourceName(steer::ItemKind kind);
 
 using KindSet = std::bitset<steer::kItemKindCount>;
 KindSet allKinds();

@@ -63,6 +63,28 @@ QString scaleText(double scale)
     return QCoreApplication::translate("Legend", "vector scale ×%1").arg(scale, 0, 'g', 3);
 }
 
+bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
+
+// The kind's name in the second language, or empty when it would only repeat the first line.
+QString secondText(ItemKind k, const OverlayOptions& o)
+{
+    if (!bilingual(o))
+        return {};
+    const QString s = o.translateIn(o.secondLanguage, "ItemKind", kindSourceName(k));
+    return s == kindName(k) ? QString() : s;
+}
+
+QString secondScaleText(const OverlayOptions& o)
+{
+    if (!bilingual(o))
+        return {};
+    const QString s = o.translateIn(o.secondLanguage, "Legend", "vector scale ×%1").arg(o.vectorScale, 0, 'g', 3);
+    return s == scaleText(o.vectorScale) ? QString() : s;
+}
+
+// A row is taller when a second language sits under the first.
+qreal rowHeight(const OverlayOptions& o) { return (bilingual(o) ? kRowPx * 1.7 : kRowPx) * o.uiScale; }
+
 std::vector<ItemKind> legendRows(const steer::World& w, int selected, const OverlayOptions& o)
 {
     std::vector<ItemKind> rows;
@@ -95,8 +117,9 @@ qreal legendColumnWidth(const std::vector<ItemKind>& rows, const OverlayOptions&
     const qreal ui = o.uiScale;
     const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
     qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
+    textW = std::max(textW, fm.horizontalAdvance(secondScaleText(o)) - (kSwatchPx + 8) * ui);
     for (ItemKind k : rows)
-        textW = std::max(textW, fm.horizontalAdvance(rowText(k)));
+        textW = std::max({textW, fm.horizontalAdvance(rowText(k)), fm.horizontalAdvance(secondText(k, o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -112,7 +135,7 @@ QSizeF legendSizeFor(const std::vector<ItemKind>& rows, const OverlayOptions& o,
     const qreal colW = legendColumnWidth(rows, o);
     const qreal gap = 2 * kPadPx * ui;
     return {kPadPx * 2 * ui + colW * columns + gap * (columns - 1),
-            (kPadPx * 2 + kRowPx * qreal(linesPerColumn(rows.size(), columns))) * ui};
+            kPadPx * 2 * ui + rowHeight(o) * qreal(linesPerColumn(rows.size(), columns))};
 }
 
 } // namespace
@@ -197,7 +220,8 @@ qreal legendMaxWidth(const OverlayOptions& o)
     const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
     qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
     for (int k = 0; k < steer::kItemKindCount; ++k)
-        textW = std::max(textW, fm.horizontalAdvance(rowText(ItemKind(k))));
+        textW = std::max({textW, fm.horizontalAdvance(rowText(ItemKind(k))),
+                          fm.horizontalAdvance(secondText(ItemKind(k), o))});
     return (kPadPx * 2 + kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -212,8 +236,12 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
     p.setBrush(QColor(255, 255, 255, 225));
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
-    const qreal row = kRowPx * ui;
+    const qreal row = rowHeight(o);
     const qreal swatch = kSwatchPx * ui;
+    // With a second language, the glyph and first line sit in the upper part of the row and the
+    // second language, smaller and grey, under the first.
+    const qreal firstLine = bilingual(o) ? kRowPx * ui / 2 + 2 * ui : row / 2;
+    const QFont secondFont = classroomFont(kLegendFontPx * 0.85 * ui);
     const QFont font = classroomFont(kLegendFontPx * ui);
     const QFontMetricsF fm(font);
     p.setFont(font);
@@ -229,7 +257,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
         }
         ++line;
         const KindStyle& st = styleFor(k);
-        const qreal cy = y + row / 2;
+        const qreal cy = y + firstLine;
         const bool hl = o.highlightKind && *o.highlightKind == k;
         if (hl) {
             p.setPen(Qt::NoPen);
@@ -257,6 +285,14 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
         }
         p.setPen(QColor(0x20, 0x24, 0x2a));
         p.drawText(QPointF(x0 + swatch + 8 * ui, cy + fm.ascent() / 2 - fm.descent() / 2), rowText(k));
+        if (const QString second = secondText(k, o); !second.isEmpty()) {
+            p.save();
+            p.setFont(secondFont);
+            p.setPen(QColor(0x55, 0x5c, 0x66));
+            p.drawText(QPointF(x0 + swatch + 8 * ui, cy + kRowPx * ui * 0.8 + fm.ascent() / 2 - fm.descent() / 2),
+                       second);
+            p.restore();
+        }
         y += row;
     }
     if (line > 0 && line % perColumn == 0) {
@@ -264,7 +300,12 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
         y = box.top() + kPadPx * ui;
     }
     p.setPen(QColor(0x20, 0x24, 0x2a));
-    p.drawText(QPointF(x0, y + row / 2 + fm.ascent() / 2 - fm.descent() / 2), scaleText(o.vectorScale));
+    p.drawText(QPointF(x0, y + firstLine + fm.ascent() / 2 - fm.descent() / 2), scaleText(o.vectorScale));
+    if (const QString second = secondScaleText(o); !second.isEmpty()) {
+        p.setFont(secondFont);
+        p.setPen(QColor(0x55, 0x5c, 0x66));
+        p.drawText(QPointF(x0, y + firstLine + kRowPx * ui * 0.8 + fm.ascent() / 2 - fm.descent() / 2), second);
+    }
     p.restore();
 }
 
@@ -297,6 +338,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|') + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale);
+    key += QLatin1Char('|') + o.secondLanguage;
     for (ItemKind k : rows)
         key += QLatin1Char('|') + rowText(k);
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;

@@ -3,6 +3,8 @@
 // per-frame velocities and forces readable, and the hover highlight shared with the formula panel.
 #include "diagram_style.h"
 
+#include <QString>
+
 #include <optional>
 
 namespace diagrams {
@@ -21,6 +23,10 @@ struct OverlayOptions {
     // and one kind; -1 / nullopt for none.
     int highlightCall = -1;
     std::optional<steer::ItemKind> highlightKind;
+    // Bilingual classes: the legend also names each kind in this language (a code such as "ru"),
+    // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
+    QString secondLanguage;
+    QString (*translateIn)(const QString& code, const char* context, const char* source) = nullptr;
     bool operator==(const OverlayOptions&) const = default;
 };
 

@@ -532,6 +532,26 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
     }
 
+    // The second language reaches the formulas and the legend, whose rows grow to hold it.
+    void secondLanguageInFormulasAndLegend()
+    {
+        MainWindow w;
+        QVERIFY(w.controller()->start(setupFor(ScenarioId::Seek)).isEmpty());
+        w.controller()->advanceTo(3);
+        const QSizeF one = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
+        QAction* ru = action(w, "second_ru");
+        QVERIFY(ru);
+        ru->trigger();
+        QCOMPARE(w.stageView()->overlay().secondLanguage, QStringLiteral("ru"));
+        QCOMPARE(w.formulaPanel()->secondLanguage(), QStringLiteral("ru"));
+        const QSizeF two = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
+        QVERIFY2(two.height() > one.height() * 1.5, qPrintable(QStringLiteral("%1 vs %2").arg(two.height()).arg(one.height())));
+        QVERIFY(two.width() >= one.width());
+        action(w, "second_none")->trigger();
+        QVERIFY(w.stageView()->overlay().secondLanguage.isEmpty());
+        QCOMPARE(diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay()), one);
+    }
+
     void hoverGoesBothWays()
     {
         MainWindow w;
