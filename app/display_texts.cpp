@@ -145,7 +145,8 @@ const char* kVariantHelp[][2] = {
     {"insight", QT_TRANSLATE_NOOP("Variant", "The printed inSight also tests that the other vehicle is in front.")},
 };
 
-QString tr(const char* context, const char* s) { return QCoreApplication::translate(context, s); }
+// Not named tr(): lupdate would take its calls for source texts of a context "texts".
+QString translated(const char* context, const char* s) { return QCoreApplication::translate(context, s); }
 
 } // namespace
 
@@ -153,7 +154,7 @@ QString scenarioName(const QString& key)
 {
     for (const auto& s : kScenarios)
         if (key == QLatin1String(s.key))
-            return tr("Scenario", s.name);
+            return translated("Scenario", s.name);
     return key;
 }
 
@@ -161,7 +162,7 @@ QString scenarioDescription(const QString& key)
 {
     for (const auto& s : kScenarios)
         if (key == QLatin1String(s.key))
-            return tr("Scenario", s.description);
+            return translated("Scenario", s.description);
     return {};
 }
 
@@ -177,7 +178,7 @@ QString parameterLabel(const QString& name)
 {
     for (const auto& p : kParameters)
         if (name == QLatin1String(p.name))
-            return tr("Parameter", p.label);
+            return translated("Parameter", p.label);
     return name;
 }
 
@@ -185,7 +186,7 @@ QString parameterUnit(const QString& name)
 {
     for (const auto& p : kParameters)
         if (name == QLatin1String(p.name))
-            return *p.unit ? tr("Unit", p.unit) : QString();
+            return *p.unit ? translated("Unit", p.unit) : QString();
     return {};
 }
 
@@ -196,7 +197,7 @@ QString parameterToolTip(const QString& name)
             continue;
         const auto* info = steer::findParameter(name.toStdString());
         const QString def = info ? QString::number(info->defaultValue) : QString();
-        return QCoreApplication::translate("Parameter", "%1 (%2, default %3)").arg(tr("Parameter", p.help), name, def);
+        return QCoreApplication::translate("Parameter", "%1 (%2, default %3)").arg(translated("Parameter", p.help), name, def);
     }
     return name;
 }
@@ -213,7 +214,7 @@ QString variantGroupLabel(const QString& behaviour)
 {
     for (const auto& v : kVariants)
         if (behaviour == QLatin1String(v.behaviour) && !*v.choice)
-            return tr("Variant", v.text);
+            return translated("Variant", v.text);
     return behaviour;
 }
 
@@ -221,7 +222,7 @@ QString variantLabel(const QString& behaviour, const QString& choice)
 {
     for (const auto& v : kVariants)
         if (behaviour == QLatin1String(v.behaviour) && choice == QLatin1String(v.choice))
-            return tr("Variant", v.text);
+            return translated("Variant", v.text);
     return choice;
 }
 
@@ -229,7 +230,7 @@ QString variantShortLabel(const QString& behaviour, const QString& choice)
 {
     for (const auto& v : kVariantShort)
         if (behaviour == QLatin1String(v.behaviour) && choice == QLatin1String(v.choice))
-            return tr("Variant", v.text);
+            return translated("Variant", v.text);
     return choice;
 }
 
@@ -237,7 +238,7 @@ QString variantToolTip(const QString& behaviour)
 {
     for (const auto& h : kVariantHelp)
         if (behaviour == QLatin1String(h[0]))
-            return tr("Variant", h[1]);
+            return translated("Variant", h[1]);
     return {};
 }
 
