@@ -51,7 +51,10 @@ void flee(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
         r.point(ItemKind::Target, "target", target);
         r.arrow(ItemKind::Velocity, "velocity", v.position, v.velocity);
         r.arrow(ItemKind::DesiredVelocity, "desiredVelocity", v.position, desiredVelocity);
-        r.arrow(ItemKind::SteeringForce, "force", v.position, -force);
+        // As in the seeds: force = desiredVelocity - velocity, then _steeringForce -= force. The
+        // overlay's F arrow is what is applied, -force; "force" itself is drawn as its own kind.
+        r.arrow(ItemKind::FleeForce, "force", v.position, force);
+        r.arrow(ItemKind::SteeringForce, "appliedForce", v.position, -force);
         r.number("maxSpeed", v.params.maxSpeed);
     }
 }
@@ -163,56 +166,84 @@ void wander(Vehicle& v, Random& rng, const SteerContext& c, int parent)
 void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c, int parent)
 {
     CallRecorder r(c.ex, Behaviour::Avoid, parent);
+    const Vector2D velocityBefore = v.velocity;
+    const Vector2D forceBefore = v.steeringForce;
     int hits = 0;
-    for (const Obstacle& circle : circles) {
+    int ahead = 0;
+    int behind = 0;
+    for (std::size_t i = 0; i < circles.size(); ++i) {
+        const Obstacle& circle = circles[i];
         const Vector2D heading = v.velocity.normalized();
         const Vector2D difference = circle.position.subtract(v.position);
         const double dotProd = difference.dotProd(heading);
-        if (!(dotProd > 0))
-            continue; // behind the vehicle
+        if (!(dotProd > 0)) {
+            ++behind; // behind the vehicle (or beside it): not tested further
+            continue;
+        }
+        ++ahead;
         const Vector2D feeler = heading.multiply(v.params.avoidDistance);
         const Vector2D projection = heading.multiply(dotProd);
         const double dist = projection.subtract(difference).length();
-        const bool collides = dist < circle.radius + v.params.avoidBuffer && projection.length() < feeler.length();
+        const bool nearFeeler = dist < circle.radius + v.params.avoidBuffer;
+        const bool withinReach = projection.length() < feeler.length();
+        const bool collides = nearFeeler && withinReach;
+        // One child record per circle ahead: why it was, or was not, avoided.
+        CallRecorder cr(r ? c.ex : nullptr, Behaviour::AvoidCircle, r.index());
+        if (cr) {
+            cr.arrow(ItemKind::Difference, "difference", v.position, difference);
+            cr.arrow(ItemKind::Feeler, "feeler", v.position, feeler);
+            cr.arrow(ItemKind::Projection, "projection", v.position, projection);
+            cr.segment(ItemKind::FeelerDistance, "dist", v.position + projection, circle.position);
+            cr.circle(ItemKind::BufferCircle, "radiusPlusBuffer", circle.position, circle.radius + v.params.avoidBuffer);
+            cr.number("circle", static_cast<double>(i));
+            cr.number("dotProd", dotProd);
+            cr.number("feelerLength", feeler.length());
+            cr.number("projectionLength", projection.length());
+            cr.number("dist", dist);
+            cr.number("radius", circle.radius);
+            cr.number("avoidBuffer", v.params.avoidBuffer);
+            cr.number("distTest", nearFeeler ? 1.0 : 0.0);   // dist < radius + avoidBuffer
+            cr.number("reachTest", withinReach ? 1.0 : 0.0); // |projection| < |feeler|
+            cr.number("hit", collides ? 1.0 : 0.0);
+        }
         if (!collides)
             continue;
         Vector2D force = heading.multiply(v.params.maxSpeed);
         const int side = difference.sign(v.velocity);
         force.setAngle(force.angle() + side * std::numbers::pi / 2);
+        const Vector2D turned = force;
         const double ratio = projection.length() / feeler.length();
         force = force.multiply(1.0 - ratio);
         v.steeringForce = v.steeringForce.add(force);
         const Vector2D before = v.velocity;
         v.velocity = v.velocity.multiply(ratio); // brake: harder the closer the obstacle
         ++hits;
-        if (r) {
-            r.arrow(ItemKind::Difference, "difference", v.position, difference);
-            r.arrow(ItemKind::Feeler, "feeler", v.position, feeler);
-            r.arrow(ItemKind::Projection, "projection", v.position, projection);
-            r.segment(ItemKind::FeelerDistance, "dist", v.position + projection, circle.position);
-            r.circle(ItemKind::BufferCircle, "radiusPlusBuffer", circle.position, circle.radius + v.params.avoidBuffer);
-            r.arrow(ItemKind::SteeringForce, "force", v.position, force);
-            r.arrow(ItemKind::Velocity, "velocity", v.position, before);
-            r.arrow(ItemKind::Brake, "brakedVelocity", v.position, v.velocity);
-            r.number("dotProd", dotProd);
-            r.number("dist", dist);
-            r.number("radius", circle.radius);
-            r.number("avoidBuffer", v.params.avoidBuffer);
-            r.number("projectionLength", projection.length());
-            r.number("feelerLength", feeler.length());
-            r.number("sign", side);
-            r.number("ratio", ratio);
+        if (cr) {
+            cr.arrow(ItemKind::SteeringForce, "force", v.position, force);
+            cr.arrow(ItemKind::Velocity, "velocity", v.position, before);
+            cr.arrow(ItemKind::Brake, "brakedVelocity", v.position, v.velocity);
+            cr.number("sign", side);
+            cr.number("turnedX", turned.x); // force after the 90° turn, before the scaling
+            cr.number("turnedY", turned.y);
+            cr.number("ratio", ratio);
         }
     }
     if (r) {
-        r.number("hits", hits);
-        if (hits == 0) {
-            // Nothing ahead within reach: still show the feeler the test used.
-            const Vector2D heading = v.velocity.normalized();
-            r.arrow(ItemKind::Velocity, "velocity", v.position, v.velocity);
-            r.arrow(ItemKind::Feeler, "feeler", v.position, heading.multiply(v.params.avoidDistance));
-            r.number("feelerLength", v.params.avoidDistance);
+        // The summary: what all the circles together did to the force and the velocity.
+        const Vector2D heading = velocityBefore.normalized();
+        r.arrow(ItemKind::Velocity, "velocity", v.position, velocityBefore);
+        r.arrow(ItemKind::Feeler, "feeler", v.position, heading.multiply(v.params.avoidDistance));
+        if (hits > 0) {
+            r.arrow(ItemKind::SteeringForce, "force", v.position, v.steeringForce.subtract(forceBefore));
+            r.arrow(ItemKind::Brake, "brakedVelocity", v.position, v.velocity);
         }
+        r.number("circles", static_cast<double>(circles.size()));
+        r.number("ahead", ahead);
+        r.number("behind", behind);
+        r.number("hits", hits);
+        r.number("feelerLength", v.params.avoidDistance);
+        r.number("avoidBuffer", v.params.avoidBuffer);
+        r.number("maxSpeed", v.params.maxSpeed);
     }
 }
 
@@ -383,8 +414,10 @@ void lennardJones(Vehicle& v, std::span<const Obstacle> obstacles, const Lennard
 {
     CallRecorder r(c.ex, Behaviour::LennardJones, parent);
     const Vector2D vp = v.position;
+    const Vector2D velocityBefore = v.velocity;
     int pushes = 0;
-    for (const Obstacle& o : obstacles) {
+    for (std::size_t i = 0; i < obstacles.size(); ++i) {
+        const Obstacle& o = obstacles[i];
         if (r)
             r.circle(ItemKind::CutoffCircle, "cutoff", o.position, lj.cutoff);
         const Vector2D rvec = vp.subtract(o.position);
@@ -396,21 +429,31 @@ void lennardJones(Vehicle& v, std::span<const Obstacle> obstacles, const Lennard
         const double U = lennardJonesPotential(lj, d);
         u = u.multiply(U); // u.scaleTo(U) on the unit vector u: u *= U, as 004's comment says
         Vector2D dv = v.velocity.add(u);
+        const Vector2D vPlusU = dv;
         dv.setLength(lj.speed);
         const Vector2D before = v.velocity;
         v.velocity = dv;
         ++pushes;
-        if (r) {
-            r.arrow(ItemKind::Difference, "r", o.position, rvec);
-            r.arrow(ItemKind::Push, "u", vp, u);
-            r.arrow(ItemKind::Velocity, "velocity", vp, before);
-            r.arrow(ItemKind::Brake, "dv", vp, dv);
-            r.number("rLength", rlen);
-            r.number("d", d);
-            r.number("U", U);
+        // One child record per obstacle within the cut-off.
+        CallRecorder cr(r ? c.ex : nullptr, Behaviour::LennardJonesPush, r.index());
+        if (cr) {
+            cr.arrow(ItemKind::Difference, "r", o.position, rvec);
+            cr.arrow(ItemKind::Push, "u", vp, u);
+            cr.arrow(ItemKind::Velocity, "velocity", vp, before);
+            cr.arrow(ItemKind::VelocityPlusPush, "vPlusU", vp, vPlusU);
+            cr.arrow(ItemKind::FixedSpeedVelocity, "dv", vp, dv);
+            cr.number("obstacle", static_cast<double>(i));
+            cr.number("rLength", rlen);
+            cr.number("cutoff", lj.cutoff);
+            cr.number("radius", o.radius);
+            cr.number("d", d);
+            cr.number("U", U);
+            cr.number("speed", lj.speed);
         }
     }
     if (r) {
+        r.arrow(ItemKind::Velocity, "velocity", vp, velocityBefore);
+        r.number("obstacles", static_cast<double>(obstacles.size()));
         r.number("pushes", pushes);
         r.number("A", lj.A);
         r.number("B", lj.B);

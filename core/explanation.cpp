@@ -8,7 +8,7 @@ std::string_view behaviourId(Behaviour b)
 {
     static constexpr std::array<std::string_view, kBehaviourCount> ids = {
         "seek", "flee", "arrive", "pursue", "evade", "wander", "avoid", "followPath", "flock", "pursueOffset",
-        "lennardJones"};
+        "lennardJones", "avoidCircle", "lennardJonesPush"};
     return ids[static_cast<int>(b)];
 }
 
@@ -19,7 +19,8 @@ std::string_view itemKindId(ItemKind k)
         "arrivalCircle", "difference", "feeler", "projection", "feelerDistance", "bufferCircle", "brake",
         "wanderCenter", "wanderCircle", "wanderOffset", "inSightCone", "tooCloseCircle", "neighbourLink",
         "averagePosition", "averageVelocity", "alignment", "waypoint", "pathThresholdCircle", "offsetPoint",
-        "localFrame", "cutoffCircle", "push"};
+        "localFrame", "cutoffCircle", "push", "fixedSpeedVelocity", "velocityPlusPush",
+        "fleeForce"};
     return ids[static_cast<int>(k)];
 }
 

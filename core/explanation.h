@@ -11,9 +11,11 @@ namespace steer {
 
 enum class Behaviour : std::uint8_t {
     Seek, Flee, Arrive, Pursue, Evade, Wander, Avoid, FollowPath, Flock, OffsetPursuit, LennardJones,
+    AvoidCircle,       // avoid: one circle tested ahead (dotProd > 0), child of the Avoid call
+    LennardJonesPush,  // Lennard-Jones: one obstacle within the cut-off, child of the LennardJones call
 };
-constexpr int kBehaviourCount = 11;
-std::string_view behaviourId(Behaviour b); // "seek", "flee", ... "lennardJones"
+constexpr int kBehaviourCount = 13;
+std::string_view behaviourId(Behaviour b); // "seek", "flee", ... "lennardJones", "avoidCircle", "lennardJonesPush"
 
 // One kind per thing the overlay can show; the diagram style table has one row per kind.
 enum class ItemKind : std::uint8_t {
@@ -30,7 +32,7 @@ enum class ItemKind : std::uint8_t {
     Projection,         // avoid: heading * dotProd
     FeelerDistance,     // avoid: segment from projection tip to obstacle centre (dist)
     BufferCircle,       // avoid: radius + avoidBuffer around the obstacle
-    Brake,              // avoid: velocity after braking
+    Brake,              // avoid: velocity after braking (v·ratio)
     WanderCenter,       // wander: heading * wanderDistance
     WanderCircle,       // wander: circle of wanderRadius around the centre
     WanderOffset,       // wander: offset on the circle, angle = wanderAngle
@@ -46,8 +48,11 @@ enum class ItemKind : std::uint8_t {
     LocalFrame,         // offset pursuit: leader's heading/side axes
     CutoffCircle,       // Lennard-Jones: cut-off distance around an obstacle
     Push,               // Lennard-Jones: u = r/|r| * U
+    FixedSpeedVelocity, // Lennard-Jones: dv = v + u with |dv| set to the fixed speed
+    VelocityPlusPush,   // Lennard-Jones: v + u, before its length is fixed
+    FleeForce,          // flee: force = desiredVelocity - velocity, the vector flee subtracts
 };
-constexpr int kItemKindCount = 29;
+constexpr int kItemKindCount = 32;
 std::string_view itemKindId(ItemKind k);
 
 enum class Geometry : std::uint8_t {
@@ -75,7 +80,9 @@ struct Number {
 };
 
 // One call of a behaviour method. Nested calls (pursue -> seek, flock -> flee/seek) point to
-// their caller through `parent`.
+// their caller through `parent`; so do the per-circle parts of a loop (avoid -> one AvoidCircle per
+// circle ahead, lennardJones -> one LennardJonesPush per obstacle within the cut-off), whose
+// caller keeps the summary. Read numbers and items by name: a record's layout is not fixed.
 struct BehaviourRecord {
     Behaviour behaviour;
     int parent = -1;

@@ -23,7 +23,7 @@ const KindStyle& styleFor(ItemKind kind)
         {QColor(0x16, 0x9c, 0x3a), 1.5, Qt::DashLine, false, ""},           // ArrivalCircle
         {QColor(0x80, 0x55, 0x20), 2.0, Qt::DashLine, false, "d"},          // Difference
         {QColor(0x00, 0x8c, 0x8c), 2.0, Qt::DashLine, false, "feeler"},     // Feeler (dashed: v lies along it)
-        {QColor(0xe0, 0x8a, 0x00), 3.0, Qt::SolidLine, false, "proj"},      // Projection
+        {QColor(0xe0, 0x8a, 0x00), 4.5, Qt::SolidLine, false, "proj"},      // Projection (wide: v lies on it)
         {QColor(0x80, 0x55, 0x20), 2.0, Qt::DotLine, false, "dist"},        // FeelerDistance
         {QColor(0x00, 0x8c, 0x8c), 1.5, Qt::DashLine, false, ""},           // BufferCircle
         {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::DashDotLine, true, "v'"},       // Brake
@@ -43,7 +43,7 @@ const KindStyle& styleFor(ItemKind kind)
         {QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine, false, ""},           // CutoffCircle
         {QColor(0xe0, 0x3a, 0x1e), 3.0, Qt::SolidLine, true, "u"},          // Push
         {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::SolidLine, true, "dv"},         // FixedSpeedVelocity
-        {QColor(0xe0, 0x8a, 0x00), 2.0, Qt::DotLine, true, "v+u"},          // VelocityPlusPush
+        {QColor(0x2a, 0x9d, 0xc8), 2.0, Qt::DotLine, true, "v+u"},          // VelocityPlusPush
         {QColor(0xe0, 0x3a, 0x1e), 2.0, Qt::DotLine, true, "v_d−v"},        // FleeForce (dotted: F = −force is the solid one)
     }};
     return table[static_cast<std::size_t>(kind)];

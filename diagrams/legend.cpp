@@ -155,7 +155,9 @@ KindSet kindsPossible(const steer::World& w)
         for (ItemKind i : kinds)
             k.set(std::size_t(i));
     };
-    const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce};
+    // Flee (also inside evade and the flock's separation) records its own force as well.
+    const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce,
+                           ItemKind::FleeForce};
     add({ItemKind::TotalForce});
     for (Behaviour b : steer::scenarioInfo(w.scenario).behaviours) {
         switch (b) {
@@ -194,8 +196,12 @@ KindSet kindsPossible(const steer::World& w)
             add({ItemKind::ArrivalCircle, ItemKind::LocalFrame, ItemKind::OffsetPoint, ItemKind::PredictedTarget,
                  ItemKind::LookAhead});
             break;
+        case Behaviour::AvoidCircle:      // recorded under avoid, listed with it
+        case Behaviour::LennardJonesPush: // recorded under lennardJones, listed with it
+            break;
         case Behaviour::LennardJones:
-            add({ItemKind::CutoffCircle, ItemKind::Difference, ItemKind::Push, ItemKind::Velocity, ItemKind::Brake});
+            add({ItemKind::CutoffCircle, ItemKind::Difference, ItemKind::Push, ItemKind::Velocity,
+                 ItemKind::VelocityPlusPush, ItemKind::FixedSpeedVelocity});
             break;
         }
     }

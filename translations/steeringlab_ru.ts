@@ -163,6 +163,14 @@
         <source>cannot write trace file &apos;%1&apos;: %2</source>
         <translation>не удаётся записать файл трассы «%1»: %2</translation>
     </message>
+    <message>
+        <source>--second-lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
+        <translation>--second-lang должен быть одним из: en, zh_CN, ru (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
+        <translation>Показывать формулы и легенду ещё и на втором языке (en, zh_CN или ru) — для двуязычных занятий.</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -273,10 +281,6 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>flee subtracts the seek force: it steers away</source>
-        <translation>избегание вычитает силу поиска: персонаж поворачивает прочь</translation>
-    </message>
-    <message>
         <source>outside the threshold: full speed, as seek</source>
         <translation>за порогом: полная скорость, как при поиске</translation>
     </message>
@@ -309,16 +313,8 @@
         <translation>впереди ни один круг не задевает щуп: ни силы, ни торможения</translation>
     </message>
     <message>
-        <source>circle %1 of %2</source>
-        <translation>круг %1 из %2</translation>
-    </message>
-    <message>
         <source>positive: the circle is in front</source>
         <translation>положительно: круг впереди</translation>
-    </message>
-    <message>
-        <source>the feeler touches the circle</source>
-        <translation>щуп задевает круг</translation>
     </message>
     <message>
         <source>turn 90° to the side away from the circle</source>
@@ -432,6 +428,70 @@
         <source>move</source>
         <translation>перемещение</translation>
     </message>
+    <message>
+        <source>circle ahead</source>
+        <translation>круг впереди</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>толчок</translation>
+    </message>
+    <message>
+        <source>the same force as seek computes</source>
+        <translation>та же сила, что вычисляет поиск</translation>
+    </message>
+    <message>
+        <source>flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at maxSpeed straight at the target</source>
+        <translation>избегание вычитает её: вклад равен v − v_d и обращается в нуль, если персонаж движется со скоростью maxSpeed прямо на цель</translation>
+    </message>
+    <message>
+        <source>%1 of %2 circles ahead, %3 behind</source>
+        <translation>впереди %1 из %2 кругов, позади %3</translation>
+    </message>
+    <message>
+        <source>circles behind (dotProd ≤ 0) are not tested further</source>
+        <translation>круги позади (dotProd ≤ 0) дальше не проверяются</translation>
+    </message>
+    <message>
+        <source>circle %1</source>
+        <translation>круг %1</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>итог</translation>
+    </message>
+    <message>
+        <source>%1 circle(s) hit: their forces add up</source>
+        <translation>задето кругов: %1; их силы складываются</translation>
+    </message>
+    <message>
+        <source>each brake scales the velocity the previous one left</source>
+        <translation>каждое торможение умножает скорость, оставшуюся после предыдущего</translation>
+    </message>
+    <message>
+        <source>the feeler line passes within the buffer</source>
+        <translation>линия щупа проходит в пределах запаса</translation>
+    </message>
+    <message>
+        <source>missed: the feeler line passes clear of the circle and its buffer</source>
+        <translation>мимо: линия щупа проходит вне круга и его запаса</translation>
+    </message>
+    <message>
+        <source>within the feeler&apos;s reach</source>
+        <translation>в пределах длины щупа</translation>
+    </message>
+    <message>
+        <source>missed: the circle is beyond the end of the feeler</source>
+        <translation>мимо: круг дальше конца щупа</translation>
+    </message>
+    <message>
+        <source>no collision ahead: this circle adds no force and no brake</source>
+        <translation>столкновения впереди нет: этот круг не даёт ни силы, ни торможения</translation>
+    </message>
+    <message>
+        <source>obstacle %1</source>
+        <translation>препятствие %1</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -522,6 +582,14 @@
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
         <translation>Выравнивание, как задумано: steering += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
+    </message>
+    <message>
+        <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
+        <translation>Там, где текст и код 000 расходятся, программа следует коду. В тексте сказано, что препятствие впереди, когда dotProd меньше 0, а код проверяет dotProd &gt; 0 (впереди — положительная проекция на направление движения). В тексте столкновение близко, когда dist меньше радиуса круга, а код проверяет dist &lt; radius + avoidBuffer, так что персонаж держит запас.</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
+        <translation>В тексте 000 сказано, что inSight следит за птицами позади, но код оставляет тех, кто впереди (скалярное произведение ≥ 0), и отбрасывает тех, кто позади; программа следует коду.</translation>
     </message>
 </context>
 <context>
@@ -648,6 +716,18 @@
     <message>
         <source>push</source>
         <translation>толчок</translation>
+    </message>
+    <message>
+        <source>velocity at fixed speed</source>
+        <translation>скорость фиксированной величины</translation>
+    </message>
+    <message>
+        <source>velocity plus push</source>
+        <translation>скорость плюс толчок</translation>
+    </message>
+    <message>
+        <source>flee: force subtracted</source>
+        <translation>избегание: вычитаемая сила</translation>
     </message>
 </context>
 <context>
@@ -911,14 +991,6 @@
         <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Управление поведением для занятий в классе: поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением и избегание по Леннард-Джонсу — шаг за шагом, с каждым вектором и каждой формулой.&lt;/p&gt;&lt;p&gt;Источники:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Кит Питерс, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, глава 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), с китайским конспектом и русским переводом;&lt;/li&gt;&lt;li&gt;порт на Cocos Creator 3.1 (TypeScript): преследование со смещением и прямой поиск при встречном движении;&lt;/li&gt;&lt;li&gt;избегание препятствий по потенциалу Леннард-Джонса из книги &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Там, где источники расходятся, между ними переключают варианты на панели «Параметры».&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Second language in the formulas</source>
-        <translation>Второй язык в формулах</translation>
-    </message>
-    <message>
-        <source>Show each formula line also in a second language, for bilingual classes</source>
-        <translation>Показывать пояснения к формулам ещё и на втором языке — для двуязычных занятий</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Нет</translation>
     </message>
@@ -945,6 +1017,14 @@
     <message>
         <source>Make the text of the panels and menus larger, for the back of the classroom</source>
         <translation>Сделать текст панелей и меню крупнее, чтобы его было видно с задних парт</translation>
+    </message>
+    <message>
+        <source>Second language (formulas and legend)</source>
+        <translation>Второй язык (формулы и легенда)</translation>
+    </message>
+    <message>
+        <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
+        <translation>Показывать формулы и легенду ещё и на втором языке — для двуязычных занятий</translation>
     </message>
 </context>
 <context>
@@ -1561,25 +1641,6 @@
     <message>
         <source>Distance only</source>
         <translation>Только расстояние</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <source>Scenario</source>
-        <translation>Сценарий</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>Параметр</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>Единица</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>Вариант</translation>
     </message>
 </context>
 </TS>

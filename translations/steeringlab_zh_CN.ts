@@ -163,6 +163,14 @@
         <source>cannot write trace file &apos;%1&apos;: %2</source>
         <translation>无法写入轨迹文件“%1”：%2</translation>
     </message>
+    <message>
+        <source>--second-lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
+        <translation>--second-lang 只能是 en、zh_CN 或 ru（不能是“%1”）</translation>
+    </message>
+    <message>
+        <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
+        <translation>公式和图例同时用第二种语言显示（en、zh_CN 或 ru），适合双语课堂。</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -273,10 +281,6 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <source>flee subtracts the seek force: it steers away</source>
-        <translation>避开减去寻找的力：机车转向离开</translation>
-    </message>
-    <message>
         <source>outside the threshold: full speed, as seek</source>
         <translation>在阈值之外：全速，和寻找一样</translation>
     </message>
@@ -309,16 +313,8 @@
         <translation>前方没有圆碰到触角：没有力，也不刹车</translation>
     </message>
     <message>
-        <source>circle %1 of %2</source>
-        <translation>第 %1 个圆（共 %2 个）</translation>
-    </message>
-    <message>
         <source>positive: the circle is in front</source>
         <translation>为正：圆在前方</translation>
-    </message>
-    <message>
-        <source>the feeler touches the circle</source>
-        <translation>触角碰到了圆</translation>
     </message>
     <message>
         <source>turn 90° to the side away from the circle</source>
@@ -432,6 +428,70 @@
         <source>move</source>
         <translation>移动</translation>
     </message>
+    <message>
+        <source>circle ahead</source>
+        <translation>前方的圆</translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation>推力</translation>
+    </message>
+    <message>
+        <source>the same force as seek computes</source>
+        <translation>与寻找算出的力相同</translation>
+    </message>
+    <message>
+        <source>flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at maxSpeed straight at the target</source>
+        <translation>避开减去它：它的贡献是 v − v_d；机车以 maxSpeed 正对着目标运动时，这个力为零</translation>
+    </message>
+    <message>
+        <source>%1 of %2 circles ahead, %3 behind</source>
+        <translation>%2 个圆中有 %1 个在前方，%3 个在后方</translation>
+    </message>
+    <message>
+        <source>circles behind (dotProd ≤ 0) are not tested further</source>
+        <translation>后方的圆（dotProd ≤ 0）不再检测</translation>
+    </message>
+    <message>
+        <source>circle %1</source>
+        <translation>第 %1 个圆</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 circle(s) hit: their forces add up</source>
+        <translation>碰到 %1 个圆：它们的力相加</translation>
+    </message>
+    <message>
+        <source>each brake scales the velocity the previous one left</source>
+        <translation>每次刹车都作用在上一次刹车后的速度上</translation>
+    </message>
+    <message>
+        <source>the feeler line passes within the buffer</source>
+        <translation>触角所在的直线从预留距离以内经过</translation>
+    </message>
+    <message>
+        <source>missed: the feeler line passes clear of the circle and its buffer</source>
+        <translation>未碰到：触角所在的直线从圆及其预留距离之外经过</translation>
+    </message>
+    <message>
+        <source>within the feeler&apos;s reach</source>
+        <translation>在触角的长度之内</translation>
+    </message>
+    <message>
+        <source>missed: the circle is beyond the end of the feeler</source>
+        <translation>未碰到：圆在触角末端之外</translation>
+    </message>
+    <message>
+        <source>no collision ahead: this circle adds no force and no brake</source>
+        <translation>前方不会碰撞：这个圆不产生力，也不刹车</translation>
+    </message>
+    <message>
+        <source>obstacle %1</source>
+        <translation>第 %1 个障碍物</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -522,6 +582,14 @@
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
         <translation>按本意的队列：steering += averageVelocity − v，所以每个机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
+    </message>
+    <message>
+        <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
+        <translation>000 的正文与代码不一致时，本程序以代码为准。正文说“如果该值小于0，则表示障碍物就在前方”，但代码检测的是 dotProd &gt; 0（在朝向上的投影为正，障碍物才在前方）。正文说“如果dist小于圆半径”就将碰撞，但代码检测的是 dist &lt; radius + avoidBuffer，所以机车会留出余量。</translation>
+    </message>
+    <message>
+        <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
+        <translation>000 的正文说 inSight 只关注“身后”的鸟，但它的代码保留的是前方的鸟（点积 ≥ 0），舍去身后的；本程序以代码为准。</translation>
     </message>
 </context>
 <context>
@@ -648,6 +716,18 @@
     <message>
         <source>push</source>
         <translation>推力</translation>
+    </message>
+    <message>
+        <source>velocity at fixed speed</source>
+        <translation>固定速率的速度</translation>
+    </message>
+    <message>
+        <source>velocity plus push</source>
+        <translation>速度加推力</translation>
+    </message>
+    <message>
+        <source>flee: force subtracted</source>
+        <translation>避开：被减去的力</translation>
     </message>
 </context>
 <context>
@@ -909,14 +989,6 @@
         <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;课堂用的转向行为：寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移和 Lennard-Jones 势能回避，逐帧展示每个向量和每条公式。&lt;/p&gt;&lt;p&gt;出处：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters，《&lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;》（AS3.0 高级动画编程）第二章（Vehicle.as、SteeredVehicle.as、SeekTest … FlockTest），以及中文学习笔记和俄文译文；&lt;/li&gt;&lt;li&gt;一个 Cocos Creator 3.1 TypeScript 移植版（追逐偏移、迎面追捕的捷径）；&lt;/li&gt;&lt;li&gt;《&lt;i&gt;AI for Game Developers&lt;/i&gt;》（Bourg &amp;amp; Seemann）中用 Lennard-Jones 势函数回避障碍物的方法。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;原文之间不一致的地方，可以在“参数”面板中的变体之间切换。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Second language in the formulas</source>
-        <translation>公式的第二语言</translation>
-    </message>
-    <message>
-        <source>Show each formula line also in a second language, for bilingual classes</source>
-        <translation>每行公式说明同时用第二种语言显示，适合双语课堂</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -943,6 +1015,14 @@
     <message>
         <source>Make the text of the panels and menus larger, for the back of the classroom</source>
         <translation>把面板和菜单的文字放大，让教室后排也看得清</translation>
+    </message>
+    <message>
+        <source>Second language (formulas and legend)</source>
+        <translation>第二种语言（公式和图例）</translation>
+    </message>
+    <message>
+        <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
+        <translation>公式和图例同时用第二种语言显示，适合双语课堂</translation>
     </message>
 </context>
 <context>
@@ -1559,25 +1639,6 @@
     <message>
         <source>Distance only</source>
         <translation>只看距离</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <source>Scenario</source>
-        <translation>场景</translation>
-    </message>
-    <message>
-        <source>Parameter</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>Variant</source>
-        <translation>变体</translation>
     </message>
 </context>
 </TS>

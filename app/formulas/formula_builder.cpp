@@ -34,6 +34,8 @@ QString behaviourName(Behaviour b, const Translate& tx)
         QT_TRANSLATE_NOOP("Formula", "flock"),
         QT_TRANSLATE_NOOP("Formula", "offset pursuit"),
         QT_TRANSLATE_NOOP("Formula", "Lennard-Jones avoidance"),
+        QT_TRANSLATE_NOOP("Formula", "circle ahead"),
+        QT_TRANSLATE_NOOP("Formula", "push"),
     };
     return tx("Formula", names[static_cast<int>(b)]);
 }
@@ -144,17 +146,19 @@ private:
         case Behaviour::Pursue: pursueOrEvade(i, false); break;
         case Behaviour::Evade: pursueOrEvade(i, true); break;
         case Behaviour::Wander: wander(r); break;
-        case Behaviour::Avoid: avoid(r); break;
+        case Behaviour::Avoid: avoid(i, depth); return; // prints its circles, then the sum
+        case Behaviour::AvoidCircle: avoidCircle(r); break;
         case Behaviour::FollowPath: followPath(i); break;
         case Behaviour::Flock: flock(i, depth); return; // prints its own children
         case Behaviour::OffsetPursuit: offsetPursuit(i); break;
-        case Behaviour::LennardJones: lennardJones(r); break;
+        case Behaviour::LennardJones: lennardJones(i, depth); return; // prints its pushes
+        case Behaviour::LennardJonesPush: lennardJonesPush(r); break;
         }
         for (int c : children(i))
             call(c, depth + 1, QString());
     }
 
-    // d = target − p; v_d = normalize(d)·maxSpeed; F = v_d − v (flee: F = −(v_d − v)).
+    // d = target − p; v_d = normalize(d)·maxSpeed; seek: F = v_d − v; flee: force = v_d − v, F −= force.
     void seekOrFlee(const BehaviourRecord& r, bool isFlee)
     {
         const Vector2D target = originOf(r, "target");
@@ -167,13 +171,19 @@ private:
         line(ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
         line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("maxSpeed") + kEq + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd));
-        if (!isFlee)
+        if (!isFlee) {
             line(ItemKind::SteeringForce, F() + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
-        else
-            line(ItemKind::SteeringForce,
-                 F() + kEq + QStringLiteral("−(") + VD() + kMinus + V() + QStringLiteral(")") + kEq + QStringLiteral("−(") +
-                     vec(vd) + kMinus + vec(v) + QStringLiteral(")") + kEq + vec(force),
-                 t(QT_TRANSLATE_NOOP("Formula", "flee subtracts the seek force: it steers away")));
+            return;
+        }
+        const QString FO = sym(ItemKind::FleeForce, QStringLiteral("force"));
+        const Vector2D applied = vecOf(r, "appliedForce");
+        line(ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
+             t(QT_TRANSLATE_NOOP("Formula", "the same force as seek computes")));
+        line(ItemKind::SteeringForce,
+             F() + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + F() + QStringLiteral(" += ") + V() + kMinus + VD() +
+                 kEq + vec(applied),
+             t(QT_TRANSLATE_NOOP("Formula", "flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at "
+                                            "maxSpeed straight at the target")));
     }
 
     void arrive(const BehaviourRecord& r)
@@ -283,77 +293,112 @@ private:
                                           vec(offset) + kEq + vec(force));
     }
 
-    void avoid(const BehaviourRecord& r)
+    // Seed 000's avoid(): the feeler, then one child record per circle ahead, then the sum.
+    void avoid(int i, int depth)
+    {
+        const BehaviourRecord& r = rec(i);
+        const QString FE = sym(ItemKind::Feeler, QStringLiteral("feeler"));
+        const Vector2D v = vecOf(r, "velocity");
+        const int circles = static_cast<int>(r.value("circles")), ahead = static_cast<int>(r.value("ahead"));
+        const int behind = static_cast<int>(r.value("behind")), hits = static_cast<int>(r.value("hits"));
+        line(ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
+                                   S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.value("feelerLength")) +
+                                   kEq + vec(vecOf(r, "feeler")));
+        line(ItemKind::Difference,
+             S("dotProd") + QStringLiteral(" &gt; 0: ") +
+                 t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 circles ahead, %3 behind")).arg(ahead).arg(circles).arg(behind),
+             behind > 0 ? t(QT_TRANSLATE_NOOP("Formula", "circles behind (dotProd ≤ 0) are not tested further"))
+                        : QString());
+        for (int c : children(i))
+            call(c, depth + 1,
+                 t(QT_TRANSLATE_NOOP("Formula", "circle %1")).arg(static_cast<int>(rec(c).value("circle")) + 1));
+        section(i, depth, behaviourName(Behaviour::Avoid, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "sum")));
+        if (hits == 0) {
+            const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
+            line(ItemKind::Feeler, S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") +
+                                       S("avoidBuffer") + QStringLiteral(" ∧ |") + PR + QStringLiteral("| &lt; |") + FE +
+                                       QStringLiteral("|: ✗"),
+                 t(QT_TRANSLATE_NOOP("Formula", "no circle ahead meets the feeler: no force, no braking")));
+            return;
+        }
+        const QString BR = sym(ItemKind::Brake, QStringLiteral("v′"));
+        QStringList forces, ratios;
+        for (int c : children(i)) {
+            if (rec(c).value("hit") != 1.0)
+                continue;
+            forces << vec(vecOf(rec(c), "force"));
+            ratios << num(rec(c).value("ratio"));
+        }
+        line(ItemKind::SteeringForce,
+             F() + kEq + QStringLiteral("Σ") + F() + QStringLiteral("<sub>i</sub>") + kEq +
+                 forces.join(QStringLiteral(" + ")) + kEq + vec(vecOf(r, "force")),
+             t(QT_TRANSLATE_NOOP("Formula", "%1 circle(s) hit: their forces add up")).arg(hits));
+        line(ItemKind::Brake,
+             BR + kEq + V() + kTimes + QStringLiteral("Π ") + S("ratio") + QStringLiteral("<sub>i</sub>") + kEq + vec(v) +
+                 kTimes + ratios.join(kTimes) + kEq + vec(vecOf(r, "brakedVelocity")),
+             t(QT_TRANSLATE_NOOP("Formula", "each brake scales the velocity the previous one left")));
+    }
+
+    // One circle ahead: the two tests, and for a hit the 90° force and the brake.
+    void avoidCircle(const BehaviourRecord& r)
     {
         const QString H = QStringLiteral("<b>heading</b>");
         const QString DF = sym(ItemKind::Difference, QStringLiteral("difference"));
         const QString FE = sym(ItemKind::Feeler, QStringLiteral("feeler"));
         const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
         const QString BR = sym(ItemKind::Brake, QStringLiteral("v′"));
-        const int hits = static_cast<int>(r.value("hits"));
         const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
-        if (hits == 0) {
-            const Vector2D v = vecOf(r, "velocity");
-            const Vector2D feeler = vecOf(r, "feeler");
-            line(ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
-                                       S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.value("feelerLength")) +
-                                       kEq + vec(feeler));
-            line(ItemKind::Feeler, S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") +
-                                       S("avoidBuffer") + QStringLiteral(" ∧ |") + PR + QStringLiteral("| &lt; |") + FE +
-                                       QStringLiteral("|"),
-                 t(QT_TRANSLATE_NOOP("Formula", "no circle ahead meets the feeler: no force, no braking")));
+        const Item* differenceItem = r.item("difference");
+        const Vector2D p = differenceItem ? differenceItem->origin : Vector2D();
+        const Vector2D difference = vecOf(r, "difference");
+        const Vector2D feeler = vecOf(r, "feeler");
+        const Vector2D projection = vecOf(r, "projection");
+        const Vector2D heading = feeler.normalized();
+        const double dotProd = r.value("dotProd"), dist = r.value("dist"), radius = r.value("radius");
+        const double buffer = r.value("avoidBuffer"), projLen = r.value("projectionLength");
+        const double feelerLen = r.value("feelerLength");
+        const bool distOk = r.value("distTest") == 1.0, reachOk = r.value("reachTest") == 1.0;
+        line(ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(p + difference) +
+                                       kMinus + vec(p) + kEq + vec(difference));
+        line(ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd) +
+                                       QStringLiteral(" &gt; 0"),
+             t(QT_TRANSLATE_NOOP("Formula", "positive: the circle is in front")));
+        line(ItemKind::Projection, PR + kEq + H + kTimes + S("dotProd") + kEq + vec(heading) + kTimes + num(dotProd) +
+                                       kEq + vec(projection));
+        line(ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
+                                           kEq + num(dist));
+        const QString lt = QStringLiteral(" &lt; "), ge = QStringLiteral(" ≥ ");
+        line(ItemKind::BufferCircle,
+             S("dist") + (distOk ? lt : ge) + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") + QStringLiteral(": ") +
+                 num(dist) + (distOk ? lt : ge) + num(radius) + QStringLiteral(" + ") + num(buffer) +
+                 (distOk ? QStringLiteral(" ✓") : QStringLiteral(" ✗")),
+             distOk ? t(QT_TRANSLATE_NOOP("Formula", "the feeler line passes within the buffer"))
+                    : t(QT_TRANSLATE_NOOP("Formula", "missed: the feeler line passes clear of the circle and its buffer")));
+        line(ItemKind::Projection,
+             QStringLiteral("|") + PR + QStringLiteral("|") + (reachOk ? lt : ge) + QStringLiteral("|") + FE +
+                 QStringLiteral("|: ") + num(projLen) + (reachOk ? lt : ge) + num(feelerLen) +
+                 (reachOk ? QStringLiteral(" ✓") : QStringLiteral(" ✗")),
+             reachOk ? t(QT_TRANSLATE_NOOP("Formula", "within the feeler's reach"))
+                     : t(QT_TRANSLATE_NOOP("Formula", "missed: the circle is beyond the end of the feeler")));
+        if (r.value("hit") != 1.0) {
+            line(ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "no collision ahead: this circle adds no force and no brake")));
             return;
         }
-        // Each hit recorded 8 items and 8 numbers in a fixed order.
-        std::size_t item = 0, number = 0;
-        for (int h = 0; h < hits; ++h) {
-            auto nextItem = [&]() -> const Item& { return r.items[item++]; };
-            const Item& difference = nextItem();
-            const Item& feeler = nextItem();
-            const Item& projection = nextItem();
-            nextItem(); // dist segment
-            nextItem(); // buffer circle
-            const Item& force = nextItem();
-            const Item& velocity = nextItem();
-            const Item& braked = nextItem();
-            auto nextNumber = [&]() { return r.numbers[number++].value; };
-            const double dotProd = nextNumber(), dist = nextNumber(), radius = nextNumber(), buffer = nextNumber();
-            const double projLen = nextNumber(), feelerLen = nextNumber(), sign = nextNumber(), ratio = nextNumber();
-            const Vector2D heading = velocity.vec.normalized();
-            const Vector2D centre = difference.origin + difference.vec;
-            if (hits > 1)
-                line(ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "circle %1 of %2")).arg(h + 1).arg(hits));
-            line(ItemKind::Velocity, H + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kEq + vec(heading));
-            line(ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(centre) + kMinus +
-                                           vec(difference.origin) + kEq + vec(difference.vec));
-            line(ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd),
-                 t(QT_TRANSLATE_NOOP("Formula", "positive: the circle is in front")));
-            line(ItemKind::Feeler, FE + kEq + H + kTimes + S("avoidDistance") + kEq + vec(heading) + kTimes + num(feelerLen) +
-                                       kEq + vec(feeler.vec));
-            line(ItemKind::Projection, PR + kEq + H + kTimes + S("dotProd") + kEq + vec(heading) + kTimes + num(dotProd) +
-                                           kEq + vec(projection.vec));
-            line(ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
-                                               kEq + num(dist));
-            line(ItemKind::BufferCircle,
-                 S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") +
-                     QStringLiteral(": ") + num(dist) + QStringLiteral(" &lt; ") + num(radius) + QStringLiteral(" + ") +
-                     num(buffer) + QStringLiteral(" ✓, |") + PR + QStringLiteral("| &lt; |") + FE + QStringLiteral("|: ") +
-                     num(projLen) + QStringLiteral(" &lt; ") + num(feelerLen) + QStringLiteral(" ✓"),
-                 t(QT_TRANSLATE_NOOP("Formula", "the feeler touches the circle")));
-            const Vector2D turned = ratio < 1.0 ? force.vec / (1.0 - ratio) : force.vec;
-            line(ItemKind::SteeringForce,
-                 F() + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
-                     S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
-                     QStringLiteral(", %1π/2").arg(sign < 0 ? QStringLiteral("−") : QStringLiteral("+")) + kEq + vec(turned),
-                 t(QT_TRANSLATE_NOOP("Formula", "turn 90° to the side away from the circle")));
-            line(ItemKind::SteeringForce, F() + kEq + F() + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
-                                              QStringLiteral("|)") + kEq + vec(turned) + QStringLiteral("·(1 − ") + num(projLen) +
-                                              QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force.vec),
-                 t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
-            line(ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
-                                      kEq + vec(velocity.vec) + kTimes + num(ratio) + kEq + vec(braked.vec),
-                 t(QT_TRANSLATE_NOOP("Formula", "brake: the closer the circle, the harder")));
-        }
+        const Vector2D force = vecOf(r, "force");
+        const Vector2D turned(r.value("turnedX"), r.value("turnedY"));
+        const double sign = r.value("sign"), ratio = r.value("ratio");
+        line(ItemKind::SteeringForce,
+             F() + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
+                 S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
+                 QStringLiteral(", %1π/2").arg(sign < 0 ? QStringLiteral("−") : QStringLiteral("+")) + kEq + vec(turned),
+             t(QT_TRANSLATE_NOOP("Formula", "turn 90° to the side away from the circle")));
+        line(ItemKind::SteeringForce, F() + kEq + F() + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
+                                          QStringLiteral("|)") + kEq + vec(turned) + QStringLiteral("·(1 − ") + num(projLen) +
+                                          QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force),
+             t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
+        line(ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
+                                  kEq + vec(vecOf(r, "velocity")) + kTimes + num(ratio) + kEq + vec(vecOf(r, "brakedVelocity")),
+             t(QT_TRANSLATE_NOOP("Formula", "brake: the closer the circle, the harder")));
     }
 
     void followPath(int i)
@@ -418,7 +463,7 @@ private:
         Vector2D separation;
         QStringList parts;
         for (int c : flees) {
-            const Vector2D f = vecOf(rec(c), "force");
+            const Vector2D f = vecOf(rec(c), "appliedForce");
             separation = separation + f;
             parts << QStringLiteral("flee(%1) → %2").arg(vec(originOf(rec(c), "target")), vec(f));
         }
@@ -505,52 +550,54 @@ private:
              t(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
     }
 
-    void lennardJones(const BehaviourRecord& r)
+    // Seed 004's loop: the cut-off test for every obstacle, then one child record per push.
+    void lennardJones(int i, int depth)
     {
+        const BehaviourRecord& r = rec(i);
         const int pushes = static_cast<int>(r.value("pushes"));
-        const double A = r.value("A"), B = r.value("B"), n = r.value("n"), m = r.value("m");
+        const int obstacles = static_cast<int>(r.value("obstacles"));
+        const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
+        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
+                                         QStringLiteral(" (%1)").arg(num(r.value("cutoff"))),
+             t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped")).arg(obstacles - pushes).arg(obstacles));
+        for (int c : children(i))
+            call(c, depth + 1,
+                 t(QT_TRANSLATE_NOOP("Formula", "obstacle %1")).arg(static_cast<int>(rec(c).value("obstacle")) + 1));
+    }
+
+    void lennardJonesPush(const BehaviourRecord& r)
+    {
+        const BehaviourRecord* parentRec = r.parent >= 0 ? &rec(r.parent) : nullptr;
+        const double A = parentRec ? parentRec->value("A") : 0.0, B = parentRec ? parentRec->value("B") : 0.0;
+        const double n = parentRec ? parentRec->value("n") : 0.0, m = parentRec ? parentRec->value("m") : 0.0;
         const double cutoff = r.value("cutoff"), speed = r.value("speed");
-        int circles = 0;
-        for (const Item& it : r.items)
-            circles += it.kind == ItemKind::CutoffCircle ? 1 : 0;
+        const double rlen = r.value("rLength"), radius = r.value("radius"), d = r.value("d"), Uv = r.value("U");
+        const Item* rItem = r.item("r");
+        const Vector2D centre = rItem ? rItem->origin : Vector2D();
+        const Vector2D rv = vecOf(r, "r");
         const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
         const QString U = sym(ItemKind::Push, QStringLiteral("u"));
-        const QString DV = sym(ItemKind::Brake, QStringLiteral("dv"));
-        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
-                                         QStringLiteral(" (%1)").arg(num(cutoff)),
-             t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped")).arg(circles - pushes).arg(circles));
-        std::size_t number = 0;
-        std::size_t item = 0;
-        for (int k = 0; k < pushes; ++k) {
-            while (item < r.items.size() && r.items[item].kind != ItemKind::Difference)
-                ++item;
-            if (item + 3 >= r.items.size())
-                break;
-            const Item& rv = r.items[item];
-            const Item& u = r.items[item + 1];
-            const Item& before = r.items[item + 2];
-            const Item& dv = r.items[item + 3];
-            item += 4;
-            const double rlen = r.numbers[number].value, d = r.numbers[number + 1].value, Uv = r.numbers[number + 2].value;
-            number += 3;
-            const double radius = d > 0 ? rlen / d : 0.0;
-            line(ItemKind::Difference, R + kEq + P() + kMinus + QStringLiteral("<b>c</b>") + kEq + vec(rv.origin + rv.vec) +
-                                           kMinus + vec(rv.origin) + kEq + vec(rv.vec));
-            line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| = %1 ≤ %2").arg(num(rlen), num(cutoff)));
-            line(ItemKind::Difference, S("d") + kEq + QStringLiteral("|") + R + QStringLiteral("| / ") + S("radius") + kEq +
-                                           num(rlen) + QStringLiteral(" / ") + num(radius) + kEq + num(d));
-            line(ItemKind::Push,
-                 S("U") + QStringLiteral(" = −") + S("A") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>n</sup> + ") +
-                     S("B") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>m</sup>") + kEq +
-                     QStringLiteral("−%1/%2<sup>%3</sup> + %4/%2<sup>%5</sup>").arg(num(A), num(d), num(n), num(B), num(m)) +
-                     kEq + num(Uv));
-            line(ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
-                                     vec(rv.vec.normalized()) + kTimes + num(Uv) + kEq + vec(u.vec));
-            line(ItemKind::Brake, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(before.vec) + QStringLiteral(" + ") +
-                                      vec(u.vec) + QStringLiteral(", |") + DV + QStringLiteral("| := %1").arg(num(speed)) +
-                                      kEq + vec(dv.vec),
-                 t(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
-        }
+        const QString VU = sym(ItemKind::VelocityPlusPush, QStringLiteral("v + u"));
+        const QString DV = sym(ItemKind::FixedSpeedVelocity, QStringLiteral("dv"));
+        line(ItemKind::Difference, R + kEq + P() + kMinus + QStringLiteral("<b>c</b>") + kEq + vec(centre + rv) + kMinus +
+                                       vec(centre) + kEq + vec(rv));
+        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| ≤ ") + S("cutoff") + QStringLiteral(": ") +
+                                         num(rlen) + QStringLiteral(" ≤ ") + num(cutoff));
+        line(ItemKind::Difference, S("d") + kEq + QStringLiteral("|") + R + QStringLiteral("| / ") + S("radius") + kEq +
+                                       num(rlen) + QStringLiteral(" / ") + num(radius) + kEq + num(d));
+        line(ItemKind::Push,
+             S("U") + QStringLiteral(" = −") + S("A") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>n</sup> + ") +
+                 S("B") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>m</sup>") + kEq +
+                 QStringLiteral("−%1/%2<sup>%3</sup> + %4/%2<sup>%5</sup>").arg(num(A), num(d), num(n), num(B), num(m)) +
+                 kEq + num(Uv));
+        line(ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
+                                 vec(rv.normalized()) + kTimes + num(Uv) + kEq + vec(vecOf(r, "u")));
+        line(ItemKind::VelocityPlusPush, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(vecOf(r, "velocity")) +
+                                             QStringLiteral(" + ") + vec(vecOf(r, "u")) + kEq + vec(vecOf(r, "vPlusU")));
+        line(ItemKind::FixedSpeedVelocity,
+             QStringLiteral("|") + DV + QStringLiteral("| := ") + S("ljSpeed") + kEq + num(speed) + QStringLiteral(" ⇒ ") +
+                 DV + kEq + vec(vecOf(r, "dv")) + QStringLiteral(", ") + V() + kEq + DV,
+             t(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
     }
 
     // The Lennard-Jones call of this frame (a top-level call), or null.
@@ -561,8 +608,7 @@ private:
                 return &r;
         return nullptr;
     }
-    // v after the steering step, as the pushes found it (the record of the first push holds it;
-    // without a push it is the velocity the vehicle moved with).
+    // v after the steering step, as the pushes found it (the Lennard-Jones call records it).
     Vector2D velocityIntoLennardJones() const
     {
         const BehaviourRecord* lj = lennardJonesCall();
@@ -572,12 +618,11 @@ private:
     // v as the move found it: the last push's dv, else the velocity after steering.
     Vector2D velocityIntoMove() const
     {
-        const BehaviourRecord* lj = lennardJonesCall();
         const Item* last = nullptr;
-        if (lj)
-            for (const Item& it : lj->items)
-                if (it.kind == ItemKind::Brake)
-                    last = &it;
+        for (const BehaviourRecord& r : ex_.calls)
+            if (r.behaviour == Behaviour::LennardJonesPush)
+                if (const Item* dv = r.item("dv"))
+                    last = dv;
         return last ? last->vec : velocityIntoLennardJones();
     }
 

@@ -78,6 +78,9 @@ const char* whyText(Behaviour b)
                                  "very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull "
                                  "it in from farther away. The push is added to the velocity and the speed is then fixed, "
                                  "so only the direction changes.");
+    case Behaviour::AvoidCircle:      // explained by the avoid paragraph
+    case Behaviour::LennardJonesPush: // explained by the Lennard-Jones paragraph
+        return "";
     }
     return "";
 }
@@ -129,6 +132,14 @@ std::vector<QString> explanationsFor(const steer::World& world, int vehicleIndex
                                       "so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 "
                                       "add target.v·t."));
             break;
+        case Behaviour::Avoid:
+            say(QT_TRANSLATE_NOOP("FormulaExplanation",
+                                  "Where seed 000's text and code disagree, this program follows the code. The text says "
+                                  "the circle is in front when dotProd is less than 0, but the code tests dotProd > 0 "
+                                  "(a positive projection on the heading is in front). The text says a collision is near "
+                                  "when dist is less than the circle's radius, but the code tests dist < radius + "
+                                  "avoidBuffer, so the vehicle keeps a margin."));
+            break;
         case Behaviour::Wander:
             if (v.wander == steer::WanderStep::Printed000)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
@@ -149,6 +160,10 @@ std::vector<QString> explanationsFor(const steer::World& world, int vehicleIndex
                                       "front (the dot product of the difference and the heading is not negative). A bird "
                                       "follows the birds ahead and ignores those behind, so a flock can split into groups "
                                       "that go their own ways."));
+            if (v.inSight == steer::InSight::Front)
+                say(QT_TRANSLATE_NOOP("FormulaExplanation",
+                                      "Seed 000's text says inSight attends to the birds behind, but its code keeps those "
+                                      "in front (dot product ≥ 0) and drops those behind; this program follows the code."));
             else
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
                                       "Variant without the front test: every vehicle within inSightDist counts, behind as "

@@ -84,6 +84,31 @@ private slots:
         QCOMPARE_VEC(v.steeringForce, Vector2D(-4, -8));
     }
 
+    void fleeRecordsTheSeedsForceAndTheAppliedOne()
+    {
+        // Seeds: var force = desiredVelocity.subtract(_velocity); _steeringForce = _steeringForce.subtract(force).
+        // "force" is v_d - v = (6,8) - (2,0) = (4,8); the applied contribution is -force = (-4,-8).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {2, 0});
+        flee(v, {30, 40}, {var, &ex});
+        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE(r.item("force")->kind, ItemKind::FleeForce);
+        QCOMPARE_VEC(r.item("force")->vec, Vector2D(4, 8));
+        QCOMPARE(r.item("appliedForce")->kind, ItemKind::SteeringForce);
+        QCOMPARE_VEC(r.item("appliedForce")->vec, Vector2D(-4, -8));
+        QCOMPARE_VEC(r.item("appliedForce")->vec, v.steeringForce);
+        int redArrows = 0;
+        for (const Item& it : r.items)
+            redArrows += it.kind == ItemKind::SteeringForce ? 1 : 0;
+        QCOMPARE(redArrows, 1); // the overlay draws one F per flee: the applied -force
+
+        // The contribution is v - v_d: moving at maxSpeed straight at the target gives no flee force.
+        Vehicle w = vehicleAt({0, 0}, {6, 8});
+        flee(w, {30, 40}, {var});
+        QCOMPARE_VEC(w.steeringForce, Vector2D(0, 0));
+    }
+
     void arriveOutsideThresholdIsSeek()
     {
         // dist = |(300,400)| = 500 > 100: v_d = (0.6,0.8)*10 = (6,8); F = (6,8) - (1,0) = (5,8).
@@ -256,12 +281,20 @@ private slots:
         avoid(v, circles, {var, &ex});
         QCOMPARE_VEC(v.steeringForce, Vector2D(0, -20.0 / 3.0));
         QCOMPARE_VEC(v.velocity, Vector2D(5.0 / 3.0, 0));
-        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE(ex.calls.size(), std::size_t(2)); // the avoid call and one circle ahead
+        const BehaviourRecord& sum = ex.calls.at(0);
+        QCOMPARE(sum.behaviour, Behaviour::Avoid);
+        QCOMPARE(sum.value("hits"), 1.0);
+        QCOMPARE_VEC(sum.item("force")->vec, Vector2D(0, -20.0 / 3.0));
+        QCOMPARE_VEC(sum.item("brakedVelocity")->vec, Vector2D(5.0 / 3.0, 0));
+        const BehaviourRecord& r = ex.calls.at(1);
+        QCOMPARE(r.behaviour, Behaviour::AvoidCircle);
+        QCOMPARE(r.parent, 0);
         QCOMPARE(r.value("dotProd"), 100.0);
         QCOMPARE(r.value("dist"), 10.0);
         QCOMPARE(r.value("sign"), -1.0);
         QCOMPARE_NEAR(r.value("ratio"), 1.0 / 3.0);
-        QCOMPARE(r.value("hits"), 1.0);
+        QCOMPARE(r.value("hit"), 1.0);
         QCOMPARE_VEC(r.item("projection")->vec, Vector2D(100, 0));
         QCOMPARE_VEC(r.item("feeler")->vec, Vector2D(300, 0));
 
@@ -296,6 +329,103 @@ private slots:
         QCOMPARE(v.steeringForce, Vector2D());
         QCOMPARE(v.velocity, Vector2D(5, 0));
         QCOMPARE(ex.calls.at(0).value("hits", -1), 0.0);
+        // A circle behind is only counted; one ahead gets a child record saying which test failed.
+        const bool behind = cx < 0;
+        QCOMPARE(ex.calls.at(0).value("behind", -1), behind ? 1.0 : 0.0);
+        QCOMPARE(ex.calls.size(), std::size_t(behind ? 1 : 2));
+        if (!behind) {
+            const BehaviourRecord& c = ex.calls.at(1);
+            QCOMPARE(c.value("hit", -1), 0.0);
+            QCOMPARE(c.value("distTest", -1), cy >= 40 ? 0.0 : 1.0);
+            QCOMPARE(c.value("reachTest", -1), cx >= 300 ? 0.0 : 1.0);
+            QVERIFY(!c.item("force"));
+            QVERIFY(!c.item("brakedVelocity"));
+        }
+    }
+
+    void avoidTwoCirclesByHand()
+    {
+        // p (0,0), v (6,0), maxSpeed 10, avoidDistance 300, avoidBuffer 20. Circles in this order:
+        //  0: (100,10) r 20: dotProd 100, projection (100,0), dist 10 < 40, 100 < 300: hit.
+        //     perp(100,10) = (-10,100), ·(6,0) = -60 -> sign -1; turned (0,-10); ratio 100/300 = 1/3;
+        //     force (0,-10)·(2/3) = (0,-20/3); v (6,0)·1/3 = (2,0).
+        //  1: (200,60) r 10: dotProd 200, dist 60 >= 30: missed (distTest 0), 200 < 300 (reachTest 1).
+        //  2: (-50,0): dotProd -50: behind, no child.
+        //  3: (150,-5) r 10: heading still (1,0); dotProd 150, dist 5 < 30, 150 < 300: hit.
+        //     perp(150,-5) = (5,150), ·(2,0) = 10 -> sign +1; turned (0,10); ratio 1/2;
+        //     force (0,10)·1/2 = (0,5); the brake sees the braked v: (2,0)·1/2 = (1,0).
+        //  4: (400,0) r 20: dist 0 < 40 but |projection| 400 >= 300: missed (reachTest 0).
+        // Sum: F = (0,-20/3) + (0,5) = (0,-5/3); v = (6,0)·1/3·1/2 = (1,0).
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle v = vehicleAt({0, 0}, {6, 0});
+        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}, Obstacle{{200, 60}, 10},
+                                               Obstacle{{-50, 0}, 10}, Obstacle{{150, -5}, 10},
+                                               Obstacle{{400, 0}, 20}};
+        avoid(v, circles, {var, &ex});
+        QCOMPARE_VEC(v.steeringForce, Vector2D(0, -5.0 / 3.0));
+        QCOMPARE_VEC(v.velocity, Vector2D(1, 0));
+
+        QCOMPARE(ex.calls.size(), std::size_t(5)); // avoid + 4 circles ahead
+        const BehaviourRecord& sum = ex.calls.at(0);
+        QCOMPARE(sum.behaviour, Behaviour::Avoid);
+        QCOMPARE(sum.value("circles"), 5.0);
+        QCOMPARE(sum.value("ahead"), 4.0);
+        QCOMPARE(sum.value("behind"), 1.0);
+        QCOMPARE(sum.value("hits"), 2.0);
+        QCOMPARE_VEC(sum.item("velocity")->vec, Vector2D(6, 0));
+        QCOMPARE_VEC(sum.item("force")->vec, Vector2D(0, -5.0 / 3.0));
+        QCOMPARE(sum.item("brakedVelocity")->kind, ItemKind::Brake);
+        QCOMPARE_VEC(sum.item("brakedVelocity")->vec, Vector2D(1, 0));
+        QCOMPARE_VEC(sum.item("feeler")->vec, Vector2D(300, 0));
+        for (std::size_t i = 1; i < ex.calls.size(); ++i) {
+            QCOMPARE(ex.calls[i].behaviour, Behaviour::AvoidCircle);
+            QCOMPARE(ex.calls[i].parent, 0);
+        }
+
+        const BehaviourRecord& a = ex.calls.at(1);
+        QCOMPARE(a.value("circle"), 0.0);
+        QCOMPARE(a.value("dotProd"), 100.0);
+        QCOMPARE(a.value("projectionLength"), 100.0);
+        QCOMPARE(a.value("feelerLength"), 300.0);
+        QCOMPARE(a.value("dist"), 10.0);
+        QCOMPARE(a.value("radius"), 20.0);
+        QCOMPARE(a.value("avoidBuffer"), 20.0);
+        QCOMPARE(a.value("distTest"), 1.0);
+        QCOMPARE(a.value("reachTest"), 1.0);
+        QCOMPARE(a.value("hit"), 1.0);
+        QCOMPARE(a.value("sign"), -1.0);
+        QCOMPARE_VEC(Vector2D(a.value("turnedX"), a.value("turnedY")), Vector2D(0, -10));
+        QCOMPARE_NEAR(a.value("ratio"), 1.0 / 3.0);
+        QCOMPARE_VEC(a.item("difference")->vec, Vector2D(100, 10));
+        QCOMPARE_VEC(a.item("force")->vec, Vector2D(0, -20.0 / 3.0));
+        QCOMPARE_VEC(a.item("velocity")->vec, Vector2D(6, 0));
+        QCOMPARE_VEC(a.item("brakedVelocity")->vec, Vector2D(2, 0));
+
+        const BehaviourRecord& miss = ex.calls.at(2);
+        QCOMPARE(miss.value("circle"), 1.0);
+        QCOMPARE(miss.value("dist"), 60.0);
+        QCOMPARE(miss.value("distTest"), 0.0); // dist >= radius + avoidBuffer: 60 >= 30
+        QCOMPARE(miss.value("reachTest"), 1.0);
+        QCOMPARE(miss.value("hit"), 0.0);
+        QVERIFY(!miss.item("force"));
+
+        const BehaviourRecord& b = ex.calls.at(3);
+        QCOMPARE(b.value("circle"), 3.0);
+        QCOMPARE(b.value("dotProd"), 150.0);
+        QCOMPARE(b.value("dist"), 5.0);
+        QCOMPARE(b.value("sign"), 1.0);
+        QCOMPARE_VEC(Vector2D(b.value("turnedX"), b.value("turnedY")), Vector2D(0, 10));
+        QCOMPARE_NEAR(b.value("ratio"), 0.5);
+        QCOMPARE_VEC(b.item("force")->vec, Vector2D(0, 5));
+        QCOMPARE_VEC(b.item("velocity")->vec, Vector2D(2, 0)); // already braked by circle 0
+        QCOMPARE_VEC(b.item("brakedVelocity")->vec, Vector2D(1, 0));
+
+        const BehaviourRecord& beyond = ex.calls.at(4);
+        QCOMPARE(beyond.value("circle"), 4.0);
+        QCOMPARE(beyond.value("distTest"), 1.0);
+        QCOMPARE(beyond.value("reachTest"), 0.0); // |projection| >= |feeler|: 400 >= 300
+        QCOMPARE(beyond.value("hit"), 0.0);
     }
 
     void followPathAdvancesAndSeeksTheOldWaypoint()
@@ -478,11 +608,71 @@ private slots:
         const double k = 5 / std::sqrt(U * U + 9);
         QCOMPARE_VEC(p.velocity, Vector2D(-U * k, 3 * k));
         QCOMPARE_NEAR(p.velocity.length(), 5.0);
-        const BehaviourRecord& r = ex.calls.at(0);
+        QCOMPARE(ex.calls.at(0).value("pushes"), 1.0);
+        const BehaviourRecord& r = ex.calls.at(1);
+        QCOMPARE(r.behaviour, Behaviour::LennardJonesPush);
         QCOMPARE_NEAR(r.value("U"), U);
         QCOMPARE(r.value("d"), 2.0);
-        QCOMPARE(r.value("pushes"), 1.0);
         QCOMPARE(p.steeringForce, Vector2D()); // it changes v directly, no force
+    }
+
+    void lennardJonesTwoObstaclesByHand()
+    {
+        // Player (0,0) v (0,3). Obstacle 0 (20,0) r 10: r = (-20,0), |r| 20, d 2, U = 20/2^2.5;
+        //   u = (-U,0); v + u = (-U,3); dv = (-U,3)·5/sqrt(U^2+9).
+        // Obstacle 1 (100,100): |r| = 141.4 > 40: skipped, no child.
+        // Obstacle 2 (0,-30) r 30: r = (0,30), |r| 30, d 1, U = 20/1 = 20; u = (0,20);
+        //   v + u = dv0 + (0,20); dv = (v + u)·5/|v + u|.
+        Variants var;
+        VehicleExplanation ex;
+        Vehicle p = vehicleAt({0, 0}, {0, 3});
+        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}, Obstacle{{100, 100}, 10},
+                                                 Obstacle{{0, -30}, 30}};
+        lennardJones(p, obstacles, LennardJonesParams{}, {var, &ex});
+        const double U0 = 20 / std::pow(2.0, 2.5);
+        const Vector2D dv0 = Vector2D(-U0, 3) * (5 / std::sqrt(U0 * U0 + 9));
+        const Vector2D sum1 = dv0 + Vector2D(0, 20);
+        const Vector2D dv1 = sum1 * (5 / sum1.length());
+        QCOMPARE_VEC(p.velocity, dv1);
+
+        QCOMPARE(ex.calls.size(), std::size_t(3));
+        const BehaviourRecord& lj = ex.calls.at(0);
+        QCOMPARE(lj.behaviour, Behaviour::LennardJones);
+        QCOMPARE(lj.value("obstacles"), 3.0);
+        QCOMPARE(lj.value("pushes"), 2.0);
+        int cutoffs = 0;
+        for (const Item& it : lj.items)
+            cutoffs += it.kind == ItemKind::CutoffCircle ? 1 : 0;
+        QCOMPARE(cutoffs, 3);
+
+        const BehaviourRecord& a = ex.calls.at(1);
+        QCOMPARE(a.behaviour, Behaviour::LennardJonesPush);
+        QCOMPARE(a.parent, 0);
+        QCOMPARE(a.value("obstacle"), 0.0);
+        QCOMPARE_VEC(a.item("r")->vec, Vector2D(-20, 0));
+        QCOMPARE(a.value("rLength"), 20.0);
+        QCOMPARE(a.value("radius"), 10.0);
+        QCOMPARE(a.value("d"), 2.0);
+        QCOMPARE_NEAR(a.value("U"), U0);
+        QCOMPARE_VEC(a.item("u")->vec, Vector2D(-U0, 0));
+        QCOMPARE_VEC(a.item("velocity")->vec, Vector2D(0, 3));
+        QCOMPARE_VEC(a.item("vPlusU")->vec, Vector2D(-U0, 3));
+        QCOMPARE(a.item("dv")->kind, ItemKind::FixedSpeedVelocity);
+        QCOMPARE_VEC(a.item("dv")->vec, dv0);
+        QCOMPARE_NEAR(a.item("dv")->vec.length(), 5.0);
+
+        const BehaviourRecord& b = ex.calls.at(2);
+        QCOMPARE(b.parent, 0);
+        QCOMPARE(b.value("obstacle"), 2.0);
+        QCOMPARE(b.value("rLength"), 30.0);
+        QCOMPARE(b.value("radius"), 30.0);
+        QCOMPARE(b.value("d"), 1.0);
+        QCOMPARE_NEAR(b.value("U"), 20.0);
+        QCOMPARE_VEC(b.item("u")->vec, Vector2D(0, 20));
+        QCOMPARE_VEC(b.item("velocity")->vec, dv0); // the first push's result
+        QCOMPARE_VEC(b.item("vPlusU")->vec, sum1);
+        QCOMPARE_VEC(b.item("dv")->vec, dv1);
+        QCOMPARE_NEAR(b.item("dv")->vec.length(), 5.0);
     }
 
     void lennardJonesCutoff()

@@ -347,9 +347,22 @@ private slots:
                 w.step();
                 const auto& calls = w.explanations[0].calls;
                 for (const auto& r : calls) {
-                    if (r.behaviour != Behaviour::Avoid || r.value("hits") == 0)
+                    if (r.behaviour == Behaviour::Avoid && r.value("hits") > 0) {
+                        ++hitFrames;
+                        // The summary: the summed force and the velocity after all brakes.
+                        Vector2D sum;
+                        int hits = 0;
+                        for (const auto& c : calls)
+                            if (c.behaviour == Behaviour::AvoidCircle && c.value("hit") == 1.0) {
+                                sum = sum + c.item("force")->vec;
+                                ++hits;
+                            }
+                        QCOMPARE(double(hits), r.value("hits"));
+                        QVERIFY(r.item("force") && r.item("brakedVelocity"));
+                        QVERIFY(r.item("force")->vec.dist(sum) < 1e-9);
+                    }
+                    if (r.behaviour != Behaviour::AvoidCircle || r.value("hit") != 1.0)
                         continue;
-                    ++hitFrames;
                     // Per hit: the force is perpendicular to the heading, the braked velocity shorter.
                     const Item* force = r.item("force");
                     const Item* feeler = r.item("feeler");
@@ -510,14 +523,22 @@ private slots:
                          qPrintable(QStringLiteral("frame %1: inside obstacle at (%2,%3)").arg(f).arg(o.position.x).arg(o.position.y)));
             }
             const BehaviourRecord* lj = nullptr;
-            for (const auto& r : w.explanations[0].calls)
+            int pushes = 0;
+            for (const auto& r : w.explanations[0].calls) {
                 if (r.behaviour == Behaviour::LennardJones)
                     lj = &r;
+                if (r.behaviour == Behaviour::LennardJonesPush) {
+                    ++pushes;
+                    QVERIFY(r.value("U") > 0); // A = 0: pure repulsion
+                    QVERIFY(r.value("rLength") <= r.value("cutoff"));
+                    QVERIFY(std::abs(r.item("dv")->vec.length() - w.lennardJones.speed) < 1e-9);
+                }
+            }
             QVERIFY(lj);
+            QCOMPARE(double(pushes), lj->value("pushes"));
             if (lj->value("pushes") > 0) {
                 ++pushedFrames;
                 QVERIFY(std::abs(w.explanations[0].update.velocityTruncated.length() - w.lennardJones.speed) < 1e-9);
-                QVERIFY(lj->value("U") > 0); // A = 0: pure repulsion
             }
         }
         qInfo("lennard-jones to (%g,%g): %d pushed frames, closest approach %.2f px outside a rim", tx, ty, pushedFrames,

@@ -124,45 +124,121 @@ private slots:
     void avoidShowsFeelerProjectionAndBrake()
     {
         World w = makeWorld(ScenarioId::Avoid, 1);
-        const BehaviourRecord* hit = nullptr;
-        for (int i = 0; i < 2000 && !hit; ++i) {
+        int hitIndex = -1;
+        for (int i = 0; i < 2000 && hitIndex < 0; ++i) {
             w.step();
-            for (const auto& c : w.explanations[0].calls)
-                if (c.behaviour == Behaviour::Avoid && c.value("hits") > 0)
-                    hit = &c;
+            const auto& calls = w.explanations[0].calls;
+            for (int c = 0; c < int(calls.size()); ++c)
+                if (calls[std::size_t(c)].behaviour == Behaviour::AvoidCircle && calls[std::size_t(c)].value("hit") == 1.0)
+                    hitIndex = c;
         }
-        QVERIFY(hit);
+        QVERIFY(hitIndex >= 0);
+        const auto& calls = w.explanations[0].calls;
+        const BehaviourRecord* hit = &calls[std::size_t(hitIndex)];
+        const BehaviourRecord* sum = &calls[std::size_t(hit->parent)];
+        QCOMPARE(sum->behaviour, Behaviour::Avoid);
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
-        QVERIFY(text.contains(QStringLiteral("dotProd = difference·heading = %1").arg(num(hit->value("dotProd")))));
+        QVERIFY2(text.contains(QStringLiteral("dotProd = difference·heading = %1 > 0").arg(num(hit->value("dotProd")))),
+                 qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("dist = |projection − difference| = %1").arg(num(hit->value("dist")))));
         QVERIFY(text.contains(vec(hit->item("projection")->vec)));
         QVERIFY(text.contains(vec(hit->item("brakedVelocity")->vec)));
         QVERIFY(text.contains(QStringLiteral("·%1 = %2").arg(num(hit->value("ratio")), vec(hit->item("brakedVelocity")->vec))));
+        QVERIFY(text.contains(vec(sum->item("force")->vec)));
+        QVERIFY(text.contains(vec(sum->item("brakedVelocity")->vec)));
         QVERIFY(text.contains(QStringLiteral("cheetah")));
+        QVERIFY(text.contains(QStringLiteral("follows the code")));
+    }
+
+    // The two-circle case of tst_behaviours, printed: each circle's tests, the misses' failing
+    // comparison, the sum of the forces and the velocity after both brakes.
+    void avoidTwoCirclesPrintsEachTestAndTheSum()
+    {
+        World w = makeWorld(ScenarioId::Avoid, 1);
+        Vehicle& v = w.vehicles[0];
+        v.position = {0, 0};
+        v.velocity = {6, 0};
+        v.steeringForce = {};
+        w.explanations.assign(w.vehicles.size(), {}); // only this call's records, no update step
+        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}, Obstacle{{200, 60}, 10},
+                                               Obstacle{{-50, 0}, 10}, Obstacle{{150, -5}, 10},
+                                               Obstacle{{400, 0}, 20}};
+        avoid(v, circles, {w.variants, &w.explanations[0]});
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        if (qEnvironmentVariableIsSet("STEER_PRINT"))
+            qInfo().noquote() << text;
+        QVERIFY2(text.contains(QStringLiteral("4 of 5 circles ahead, 1 behind")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("circle 1")));
+        QVERIFY(text.contains(QStringLiteral("circle 4")));
+        QVERIFY(!text.contains(QStringLiteral("circle 3"))); // behind: no section
+        // Circle 1: hit, ratio 1/3.
+        QVERIFY(text.contains(QStringLiteral("dist < radius + avoidBuffer: 10 < 20 + 20 ✓")));
+        QVERIFY(text.contains(QStringLiteral("|projection| < |feeler|: 100 < 300 ✓")));
+        QVERIFY(text.contains(QStringLiteral("v′ = v·|projection| / |feeler| = %1·%2 = %3")
+                                  .arg(vec({6, 0}), num(1.0 / 3.0), vec({2, 0}))));
+        // Circle 2: missed sideways; circle 5: missed beyond the feeler's end.
+        QVERIFY(text.contains(QStringLiteral("dist ≥ radius + avoidBuffer: 60 ≥ 10 + 20 ✗")));
+        QVERIFY(text.contains(QStringLiteral("|projection| ≥ |feeler|: 400 ≥ 300 ✗")));
+        QVERIFY(text.contains(QStringLiteral("missed: the feeler line passes clear")));
+        QVERIFY(text.contains(QStringLiteral("missed: the circle is beyond the end of the feeler")));
+        // Circle 4 brakes the already braked velocity by 1/2.
+        QVERIFY(text.contains(QStringLiteral("v′ = v·|projection| / |feeler| = %1·%2 = %3").arg(vec({2, 0}), num(0.5), vec({1, 0}))));
+        // The sum.
+        QVERIFY2(text.contains(QStringLiteral("F = ΣFi = %1 + %2 = %3")
+                                   .arg(vec({0, -20.0 / 3.0}), vec({0, 5}), vec({0, -5.0 / 3.0}))),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("v′ = v·Π ratioi = %1·%2·%3 = %4")
+                                  .arg(vec({6, 0}), num(1.0 / 3.0), num(0.5), vec({1, 0}))));
+    }
+
+    void fleePrintsTheSeedsForceThenSubtractsIt()
+    {
+        World w = makeWorld(ScenarioId::Avoid, 1);
+        Vehicle& v = w.vehicles[0];
+        v.position = {0, 0};
+        v.velocity = {2, 0};
+        v.steeringForce = {};
+        w.explanations.assign(w.vehicles.size(), {}); // only this call's records, no update step
+        flee(v, {30, 40}, {w.variants, &w.explanations[0]});
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        if (qEnvironmentVariableIsSet("STEER_PRINT"))
+            qInfo().noquote() << text;
+        QVERIFY2(text.contains(QStringLiteral("force = vd − v = %1 − %2 = %3").arg(vec({6, 8}), vec({2, 0}), vec({4, 8}))),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("F −= force: F += v − vd = %1").arg(vec({-4, -8}))));
+        QVERIFY(text.contains(QStringLiteral("zero for a vehicle moving at maxSpeed straight at the target")));
     }
 
     void lennardJonesShowsPotential()
     {
         World w = makeWorld(ScenarioId::LennardJones, 1);
-        const BehaviourRecord* lj = nullptr;
-        for (int i = 0; i < 3000 && !lj; ++i) {
+        int pushIndex = -1;
+        for (int i = 0; i < 3000 && pushIndex < 0; ++i) {
             w.step();
-            for (const auto& c : w.explanations[0].calls)
-                if (c.behaviour == Behaviour::LennardJones && c.value("pushes") > 0)
-                    lj = &c;
+            const auto& calls = w.explanations[0].calls;
+            for (int c = 0; c < int(calls.size()); ++c)
+                if (calls[std::size_t(c)].behaviour == Behaviour::LennardJonesPush)
+                    pushIndex = c;
         }
-        QVERIFY(lj);
+        QVERIFY(pushIndex >= 0);
+        const auto& calls = w.explanations[0].calls;
+        const BehaviourRecord* push = &calls[std::size_t(pushIndex)];
+        const BehaviourRecord* lj = &calls[std::size_t(push->parent)];
+        QCOMPARE(lj->behaviour, Behaviour::LennardJones);
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
         QVERIFY2(text.contains(QStringLiteral("U = −A/dn + B/dm = −0/%1%2 + 20/%1%3 = %4")
-                                   .arg(num(lj->value("d")), num(1.0), num(2.5), num(lj->value("U")))),
+                                   .arg(num(push->value("d")), num(1.0), num(2.5), num(push->value("U")))),
                  qPrintable(text));
-        QVERIFY(text.contains(vec(lj->item("u")->vec)));
-        QVERIFY(text.contains(vec(lj->item("dv")->vec)));
+        QVERIFY(text.contains(QStringLiteral("d = |r| / radius = %1 / %2 = %3")
+                                  .arg(num(push->value("rLength")), num(push->value("radius")), num(push->value("d")))));
+        QVERIFY(text.contains(vec(push->item("u")->vec)));
+        QVERIFY(text.contains(vec(push->item("vPlusU")->vec)));
+        QVERIFY(text.contains(QStringLiteral("|dv| := ljSpeed = 5 ⇒ dv = %1").arg(vec(push->item("dv")->vec))));
         // 004's order: v = truncate(v + a, maxSpeed), then the pushes replace v (|dv| = ljSpeed),
         // then the vehicle moves with it.
         const UpdateRecord& u = w.explanations[0].update;
         const Vector2D steered = u.velocitySum.truncated(u.maxSpeed);
-        QCOMPARE(vec(lj->item("velocity")->vec), vec(steered)); // the first push starts from there
+        QCOMPARE(vec(lj->item("velocity")->vec), vec(steered)); // the pushes start from there
         const QString steering = QStringLiteral("v = truncate(v + a, maxSpeed) = truncate(%1 + %2, %3) = %4")
                                      .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed), vec(steered));
         QVERIFY2(text.contains(steering), qPrintable(text));
@@ -170,10 +246,42 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("p = p + v = %1 + %2 = %3")
                                   .arg(vec(u.positionBefore), vec(u.velocityTruncated), vec(u.positionMoved))));
         Vector2D lastDv;
-        for (const Item& it : lj->items)
-            if (it.kind == ItemKind::Brake)
-                lastDv = it.vec;
+        for (const auto& c : calls)
+            if (c.behaviour == Behaviour::LennardJonesPush)
+                lastDv = c.item("dv")->vec;
         QCOMPARE(vec(u.velocityTruncated), vec(lastDv)); // moved with the last push's dv
+    }
+
+    // Two obstacles within the cut-off, worked by hand (tst_behaviours): one section each.
+    void lennardJonesTwoObstaclesPrintEachPush()
+    {
+        World w = makeWorld(ScenarioId::LennardJones, 1);
+        Vehicle& v = w.vehicles[0];
+        v.position = {0, 0};
+        v.velocity = {0, 3};
+        w.explanations.assign(w.vehicles.size(), {}); // only this call's records, no update step
+        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}, Obstacle{{100, 100}, 10},
+                                                 Obstacle{{0, -30}, 30}};
+        lennardJones(v, obstacles, LennardJonesParams{}, {w.variants, &w.explanations[0]});
+        const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
+        if (qEnvironmentVariableIsSet("STEER_PRINT"))
+            qInfo().noquote() << text;
+        QVERIFY2(text.contains(QStringLiteral("1 of 3 obstacles are farther than the cut-off")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("obstacle 1")));
+        QVERIFY(text.contains(QStringLiteral("obstacle 3")));
+        QVERIFY(!text.contains(QStringLiteral("obstacle 2")));
+        QVERIFY(text.contains(QStringLiteral("|r| ≤ cutoff: 20 ≤ 40")));
+        QVERIFY(text.contains(QStringLiteral("|r| ≤ cutoff: 30 ≤ 40")));
+        QVERIFY(text.contains(QStringLiteral("d = |r| / radius = 20 / 10 = 2")));
+        QVERIFY(text.contains(QStringLiteral("d = |r| / radius = 30 / 30 = 1")));
+        const double U0 = 20 / std::pow(2.0, 2.5);
+        QVERIFY(text.contains(QStringLiteral("= %1").arg(num(U0))));
+        QVERIFY(text.contains(QStringLiteral("U = −A/dn + B/dm = −0/11 + 20/12.5 = 20")));
+        const Vector2D dv0 = Vector2D(-U0, 3) * (5 / std::sqrt(U0 * U0 + 9));
+        QVERIFY(text.contains(QStringLiteral("dv = v + u = %1 + %2 = %3").arg(vec({0, 3}), vec({-U0, 0}), vec({-U0, 3}))));
+        QVERIFY(text.contains(QStringLiteral("dv = v + u = %1 + %2 = %3").arg(vec(dv0), vec({0, 20}), vec(dv0 + Vector2D(0, 20)))));
+        QVERIFY(text.contains(QStringLiteral("|dv| := ljSpeed = 5 ⇒ dv = %1").arg(vec(dv0))));
+        QVERIFY(text.contains(QStringLiteral("|dv| := ljSpeed = 5 ⇒ dv = %1").arg(vec(v.velocity))));
     }
 
     // Every scenario and every variant produces finite numbers on every vehicle.

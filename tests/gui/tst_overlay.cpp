@@ -161,7 +161,7 @@ void TestOverlay::eachKindToggleRemovesItsPixels_data()
     QTest::addColumn<int>("frames");
     for (const auto& info : steer::scenarioTable())
         QTest::newRow(info.key.data()) << int(info.id) << 30;
-    const int hit = firstFrameWith(ScenarioId::Avoid, ItemKind::Projection, 2000);
+    const int hit = firstFrameWith(ScenarioId::Avoid, ItemKind::Brake, 2000);
     QTest::newRow("avoid, feeler meets a circle") << int(ScenarioId::Avoid) << hit;
 }
 
@@ -204,7 +204,7 @@ void TestOverlay::everyKindIsDrawnSomewhere()
             seen |= kindsOf(w, mainIndex(w));
         }
     }
-    const steer::World hit = stepped(ScenarioId::Avoid, firstFrameWith(ScenarioId::Avoid, ItemKind::Projection, 2000));
+    const steer::World hit = stepped(ScenarioId::Avoid, firstFrameWith(ScenarioId::Avoid, ItemKind::Brake, 2000));
     seen |= kindsOf(hit, mainIndex(hit));
     for (int k = 0; k < steer::kItemKindCount; ++k)
         if (!seen.test(std::size_t(k)))
