@@ -87,6 +87,7 @@ int main()
         steer::buildWorld(setup, big);
         steer::History hb;
         hb.reset(std::move(big));
+        hb.setRecordOnly(0); // as the window does for crowds: the selected vehicle's records only
         const auto s0 = clock::now();
         for (int i = 0; i < 300; ++i)
             hb.stepForward();
