@@ -333,7 +333,7 @@ QString FormulaPanel::plainText() const
     auto plain = [](const QString& html) {
         QTextDocument doc;
         doc.setHtml(html);
-        return doc.toPlainText();
+        return formulas::readable(doc.toPlainText());
     };
     QStringList out{plain(heading_->text())};
     for (const Shown& sh : shown_)

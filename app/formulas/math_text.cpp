@@ -24,10 +24,21 @@ QString num(double v)
     // A real minus sign reads better on a projector than a hyphen.
     if (s.startsWith(QLatin1Char('-')))
         s.replace(0, 1, QChar(0x2212));
+    // Word joiners keep a number on one line when a narrow panel wraps ("−2." | "56" misreads).
+    s.replace(QChar(0x2212), QStringLiteral("\u2212\u2060"));
+    s.replace(QLatin1Char('.'), QStringLiteral(".\u2060"));
     return s;
 }
 
-QString vec(steer::Vector2D v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+// A no-break space keeps "(x, y)" together; a line may still break around the vector.
+QString vec(steer::Vector2D v) { return QStringLiteral("(%1,\u00a0%2)").arg(num(v.x), num(v.y)); }
+
+QString readable(QString s)
+{
+    s.remove(QChar(0x2060));
+    s.replace(QChar(0x00a0), QLatin1Char(' '));
+    return s;
+}
 
 QString colorName(steer::ItemKind kind) { return diagrams::styleFor(kind).color.name(); }
 

@@ -8,8 +8,12 @@
 namespace formulas {
 
 // 3 significant decimals below 1, 2 below 100, 1 above: "0.809", "8.09", "340.0" -> "340".
+// Both keep a number or vector on one line (word joiner, no-break space); plainText() of the
+// panel and readable() below turn them back into plain characters.
 QString num(double v);
 QString vec(steer::Vector2D v); // "(8.09, 5.88)"
+// Text with the joiners removed and no-break spaces as spaces (tests, copying).
+QString readable(QString s);
 
 // A vector symbol in bold, in the overlay colour of `kind`. `html` may hold <sub>.
 QString sym(steer::ItemKind kind, const QString& html);

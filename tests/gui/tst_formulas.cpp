@@ -19,8 +19,13 @@
 #include <ctime>
 
 using namespace steer;
-using formulas::num;
-using formulas::vec;
+
+namespace {
+// The panel's numbers carry word joiners and no-break spaces so they never wrap apart; the
+// expectations here are written in plain characters.
+QString num(double v) { return formulas::readable(formulas::num(v)); }
+QString vec(steer::Vector2D v) { return formulas::readable(formulas::vec(v)); }
+} // namespace
 
 namespace {
 QString plain(const formulas::FormulaSheet& sheet)
@@ -31,12 +36,12 @@ QString plain(const formulas::FormulaSheet& sheet)
         for (const auto& l : s.lines) {
             QTextDocument doc;
             doc.setHtml(l.formula);
-            out << doc.toPlainText() + QStringLiteral(" | ") + l.note;
+            out << formulas::readable(doc.toPlainText()) + QStringLiteral(" | ") + l.note;
         }
     }
     for (const auto& e : sheet.explanations)
         out << e;
-    return out.join(QLatin1Char('\n'));
+    return formulas::readable(out.join(QLatin1Char('\n')));
 }
 
 qint64 threadCpuNs()
@@ -68,6 +73,9 @@ private slots:
         QCOMPARE(num(10.0), QStringLiteral("10"));
         QCOMPARE(num(-0.0), QStringLiteral("0"));
         QCOMPARE(num(-2.5), QStringLiteral("−2.5"));
+        // On screen a number never breaks after its sign or point, nor a vector after its comma.
+        QCOMPARE(formulas::num(-2.56), QStringLiteral("−\u2060" "2.\u2060" "56"));
+        QCOMPARE(formulas::vec({1.5, -2}), QStringLiteral("(1.\u2060" "5,\u00a0−\u2060" "2)"));
     }
 
     // SeekTest frame 1: from (0,0) at rest towards the pointer (275,200).
