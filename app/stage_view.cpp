@@ -137,7 +137,10 @@ StageView::LegendPlacement StageView::legendPlacement() const
     // As many columns as fit across, sized for every kind the scenario can show, so the stage
     // keeps its size while rows come and go; text may shrink a little to fit more columns.
     const qreal whole = std::min(area.width() / w.stageWidth, area.height() / w.stageHeight);
-    for (const qreal textScale : {1.0, 0.9, 0.8}) {
+    // Smaller text first; then a smaller stage (a bilingual legend is twice as tall), before
+    // giving up and covering a corner of the stage.
+    const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7}, {0.8, 0.6}};
+    for (const auto& [textScale, keep] : tries) {
         diagrams::OverlayOptions small = o;
         small.uiScale *= textScale;
         int columns = 1;
@@ -148,7 +151,7 @@ StageView::LegendPlacement StageView::legendPlacement() const
             continue;
         const qreal above =
             std::min(area.width() / w.stageWidth, (area.height() - band.height() - margin) / w.stageHeight);
-        if (above >= 0.85 * whole)
+        if (above >= keep * whole)
             return {LegendPlacement::Band, columns, band.height(), textScale};
     }
     return {LegendPlacement::Corner, 1, 0};
