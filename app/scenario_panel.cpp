@@ -14,6 +14,9 @@ ScenarioPanel::ScenarioPanel(QWidget* parent) : QWidget(parent), list_(new QList
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(list_);
     list_->setWordWrap(true);
+    // Wrap, never elide, and lay the rows out again when the dock's width changes.
+    list_->setTextElideMode(Qt::ElideNone);
+    list_->setResizeMode(QListView::Adjust);
     list_->setAlternatingRowColors(true);
     list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     list_->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);

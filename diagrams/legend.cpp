@@ -53,7 +53,8 @@ Glyph glyphOf(ItemKind k)
 QString rowText(ItemKind k)
 {
     const char* label = styleFor(k).label;
-    if (label[0] == '\0')
+    // No symbol, or a symbol that is the name itself ("feeler  feeler" in English): the name alone.
+    if (label[0] == '\0' || kindName(k) == QString::fromUtf8(label))
         return kindName(k);
     return QStringLiteral("%1  %2").arg(QString::fromUtf8(label), kindName(k));
 }

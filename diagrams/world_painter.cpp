@@ -136,6 +136,16 @@ struct PendingLabel {
     QColor color;
 };
 
+// An arrow shorter than its own label is hard to see anyway; its label would only pile up on
+// the vehicle and its name (the legend and the formula panel still name it).
+bool labelWorthIt(Geometry g, const PlacedItem& it, qreal ppu, qreal ui)
+{
+    if (g != Geometry::Arrow)
+        return true;
+    const QPointF d = it.to - it.from;
+    return std::hypot(d.x(), d.y()) * ppu >= 16.0 * ui;
+}
+
 // Whether this symbol already has its label this paint.
 bool nearPlaced(const std::vector<PendingLabel>& placed, const PendingLabel& l)
 {
@@ -468,7 +478,7 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
             const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
             drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui);
-            if (o.labels)
+            if (o.labels && labelWorthIt(Geometry::Arrow, t, ppu, ui))
                 labels.push_back({labelSpot(Geometry::Arrow, t), styleFor(ItemKind::TotalForce).label,
                                   styleFor(ItemKind::TotalForce).color});
         }
@@ -483,7 +493,7 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     if (!bulk(item.kind))
                         drawItem(p, item.geometry, item.kind, it, isHighlighted(o, int(c), item.kind), ppu, ui);
                     const char* label = styleFor(item.kind).label;
-                    if (o.labels && label[0] != '\0')
+                    if (o.labels && label[0] != '\0' && labelWorthIt(item.geometry, it, ppu, ui))
                         labels.push_back({labelSpot(item.geometry, it), label, styleFor(item.kind).color});
                 }
             }

@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>player&apos;s distance now</source>
-        <translation>текущее расстояние игрока</translation>
+        <translation>текущее расстояние персонажа</translation>
     </message>
     <message numerus="yes">
         <source>%n farther →</source>

@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>player&apos;s distance now</source>
-        <translation>玩家当前的距离</translation>
+        <translation>机车当前的距离</translation>
     </message>
     <message numerus="yes">
         <source>%n farther →</source>
@@ -1414,7 +1414,7 @@
     </message>
     <message>
         <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>20 个机车：与视野中的邻居分离、凝聚和队列</translation>
+        <translation>20 个机车：与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
     </message>
     <message>
         <source>Offset pursuit</source>
