@@ -1,6 +1,7 @@
 #include "parameters_panel.h"
 
 #include "controller.h"
+#include "diagram_style.h"
 #include "parameters.h"
 #include "display_texts.h"
 #include "variants.h"
@@ -271,7 +272,7 @@ void ParametersPanel::retranslateUi()
     scopeLabel_->setText(tr("Apply to:"));
     const auto& vehicles = c_->world().vehicles;
     const int sel = c_->selected();
-    const QString id = sel >= 0 && std::size_t(sel) < vehicles.size() ? QString::fromStdString(vehicles[std::size_t(sel)].id)
+    const QString id = sel >= 0 && std::size_t(sel) < vehicles.size() ? diagrams::vehicleName(vehicles[std::size_t(sel)].id)
                                                                        : QString();
     scope_->setItemText(0, tr("Selected vehicle (%1)").arg(id));
     scope_->setItemText(1, tr("All vehicles"));

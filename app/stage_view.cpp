@@ -399,7 +399,7 @@ void StageView::updateHover(QPointF pos)
     int kind = -1;
     if (int v = vehicleAt(pos); v >= 0) {
         const auto& veh = w.vehicles[std::size_t(v)];
-        tip = tr("%1: speed %2 px/frame").arg(QString::fromStdString(veh.id)).arg(veh.velocity.length(), 0, 'f', 2);
+        tip = tr("%1: speed %2 px/frame").arg(diagrams::vehicleName(veh.id)).arg(veh.velocity.length(), 0, 'f', 2);
     } else if (const auto hit = diagrams::overlayItemAt(w, item_->selected(), item_->options(), pos, tol)) {
         call = hit->call;
         kind = int(hit->kind);

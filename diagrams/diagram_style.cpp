@@ -93,6 +93,20 @@ QString kindName(ItemKind kind)
     return QCoreApplication::translate("ItemKind", kindSourceName(kind));
 }
 
+QString vehicleName(const std::string& id)
+{
+    static const char* const named[] = {
+        QT_TRANSLATE_NOOP("Vehicle", "vehicle"), QT_TRANSLATE_NOOP("Vehicle", "seeker"),
+        QT_TRANSLATE_NOOP("Vehicle", "fleer"),   QT_TRANSLATE_NOOP("Vehicle", "pursuer"),
+        QT_TRANSLATE_NOOP("Vehicle", "evader"),  QT_TRANSLATE_NOOP("Vehicle", "target"),
+        QT_TRANSLATE_NOOP("Vehicle", "leader"),  QT_TRANSLATE_NOOP("Vehicle", "player"),
+    };
+    for (const char* n : named)
+        if (id == n)
+            return QCoreApplication::translate("Vehicle", n);
+    return QString::fromStdString(id);
+}
+
 KindSet allKinds()
 {
     KindSet s;

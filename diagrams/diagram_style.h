@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <bitset>
+#include <string>
 
 namespace diagrams {
 
@@ -25,6 +26,10 @@ const KindStyle& styleFor(steer::ItemKind kind);
 QString kindName(steer::ItemKind kind);
 // The English source of kindName (to translate it into a second language for bilingual classes).
 const char* kindSourceName(steer::ItemKind kind);
+
+// A vehicle's name for people: the seeds' ids (seeker, pursuer, player ...) translated into the
+// interface language (context "Vehicle"); numbered ids (v0, f1) and a, b, c stay as they are.
+QString vehicleName(const std::string& id);
 
 using KindSet = std::bitset<steer::kItemKindCount>;
 KindSet allKinds();

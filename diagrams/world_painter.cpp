@@ -344,7 +344,7 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
                 continue;
             const auto& v = w.vehicles[i];
             // Centred under the triangle (and its selection ring), where arrow labels rarely go.
-            const QString name = QString::fromStdString(v.id);
+            const QString name = vehicleName(v.id);
             const QFont& f = sel ? bold : font;
             const qreal half = QFontMetricsF(f).horizontalAdvance(name) / 2;
             drawScreenText(p, toPointF(v.position), -half, (sel ? 17.0 * ppu : 12.0 * ppu) + 10 * ui, name, f,

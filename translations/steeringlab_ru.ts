@@ -1643,4 +1643,39 @@
         <translation>Только расстояние</translation>
     </message>
 </context>
+<context>
+    <name>Vehicle</name>
+    <message>
+        <source>vehicle</source>
+        <translation>персонаж</translation>
+    </message>
+    <message>
+        <source>seeker</source>
+        <translation>ищущий</translation>
+    </message>
+    <message>
+        <source>fleer</source>
+        <translation>беглец</translation>
+    </message>
+    <message>
+        <source>pursuer</source>
+        <translation>преследователь</translation>
+    </message>
+    <message>
+        <source>evader</source>
+        <translation>уклоняющийся</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>персонаж</translation>
+    </message>
+</context>
 </TS>

@@ -1641,4 +1641,39 @@
         <translation>只看距离</translation>
     </message>
 </context>
+<context>
+    <name>Vehicle</name>
+    <message>
+        <source>vehicle</source>
+        <translation>机车</translation>
+    </message>
+    <message>
+        <source>seeker</source>
+        <translation>寻找者</translation>
+    </message>
+    <message>
+        <source>fleer</source>
+        <translation>避开者</translation>
+    </message>
+    <message>
+        <source>pursuer</source>
+        <translation>追捕者</translation>
+    </message>
+    <message>
+        <source>evader</source>
+        <translation>躲避者</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>领队</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>人物</translation>
+    </message>
+</context>
 </TS>

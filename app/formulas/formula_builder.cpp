@@ -1,3 +1,4 @@
+#include "diagram_style.h"
 #include "formula_builder.h"
 
 #include "formula_explanations.h"
@@ -67,7 +68,7 @@ public:
     FormulaSheet build()
     {
         const steer::Vehicle& v = world_.vehicles[static_cast<std::size_t>(vi_)];
-        sheet_.heading = t(QT_TRANSLATE_NOOP("Formula", "%1 — frame %2")).arg(QString::fromStdString(v.id)).arg(world_.frame);
+        sheet_.heading = t(QT_TRANSLATE_NOOP("Formula", "%1 — frame %2")).arg(diagrams::vehicleName(v.id)).arg(world_.frame);
         bool steeringApplied = false;
         for (int i = 0; i < static_cast<int>(ex_.calls.size()); ++i) {
             if (ex_.calls[static_cast<std::size_t>(i)].parent >= 0)
