@@ -45,7 +45,9 @@ ParametersPanel::ParametersPanel(Controller* controller, QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    auto* scopeRow = new QHBoxLayout;
+    // The label above the combo box, so "Selected vehicle (преследователь)" gets the dock's width.
+    auto* scopeRow = new QVBoxLayout;
+    scopeRow->setSpacing(2);
     scopeRow->addWidget(scopeLabel_);
     scopeRow->addWidget(scope_, 1);
     scope_->setObjectName(QStringLiteral("scope"));

@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>Selected vehicle (%1)</source>
-        <translation>Выбранному персонажу (%1)</translation>
+        <translation>Выбранному (%1)</translation>
     </message>
     <message>
         <source>All vehicles</source>
