@@ -326,7 +326,8 @@ void MainWindow::showEvent(QShowEvent* e)
     const int w = width();
     resizeDocks({scenarioDock_, formulaDock_}, {std::clamp(w / 5, 250, 340), std::clamp(w * 27 / 100, 330, 520)},
                 Qt::Horizontal);
-    resizeDocks({scenarioDock_, parametersDock_}, {height() * 2 / 5, height() * 3 / 5}, Qt::Vertical);
+    // The parameters (and their variant switches) need more height than the scenario list.
+    resizeDocks({scenarioDock_, parametersDock_}, {height() * 3 / 10, height() * 7 / 10}, Qt::Vertical);
     if (ljDock_->isVisible())
         resizeDocks({formulaDock_, ljDock_}, {height() * 11 / 20, height() * 9 / 20}, Qt::Vertical);
 }
