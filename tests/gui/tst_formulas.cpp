@@ -44,13 +44,6 @@ QString plain(const formulas::FormulaSheet& sheet)
     return formulas::readable(out.join(QLatin1Char('\n')));
 }
 
-qint64 threadCpuNs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
 World stepped(ScenarioId id, int frames)
 {
     World w = makeWorld(id, 1);
@@ -450,34 +443,6 @@ private slots:
             panel.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/formulas_en_ru.png"));
         panel.setSecondLanguage(QString());
         QVERIFY(!panel.plainText().contains(QStringLiteral("прибытие")));
-    }
-
-    // The panel follows playback at 30 frames per second: one flock frame in two languages,
-    // laid out and painted, must leave most of the 33 ms frame. CPU time of this thread, so that
-    // other programs on a shared machine do not decide the result.
-    void showFrameIsCheap()
-    {
-        QVERIFY(language::install(QStringLiteral("ru")));
-        World w = stepped(ScenarioId::Flock, 10);
-        FormulaPanel panel;
-        panel.resize(520, 900);
-        panel.show();
-        panel.setSecondLanguage(QStringLiteral("zh_CN"));
-        std::vector<qint64> times;
-        for (int i = 0; i < 30; ++i) {
-            w.step();
-            QTest::qWait(FormulaPanel::kMinIntervalMs + 4); // so that this frame is shown at once
-            const qint64 start = threadCpuNs();
-            panel.showFrame(w, 3);
-            // Layout and painting happen later in the event loop: count them too.
-            QCoreApplication::sendPostedEvents();
-            panel.grab();
-            times.push_back(threadCpuNs() - start);
-        }
-        std::sort(times.begin(), times.end());
-        const double medianMs = times[times.size() / 2] / 1e6;
-        qInfo("formula panel, flock vehicle, bilingual, update + layout + paint: median %.2f ms CPU", medianMs);
-        QVERIFY(medianMs < 16.0);
     }
 
     // Playback faster than the panel's update interval: the frames in between are skipped, the
