@@ -53,7 +53,12 @@ void LennardJonesPlot::setWorld(const steer::World& world)
     if (player < 0 && !world.vehicles.empty())
         player = 0;
     if (player >= 0) {
-        const steer::Vector2D p = world.vehicles[static_cast<std::size_t>(player)].position;
+        // The distances this frame's pushes were computed from (the formula panel shows the same):
+        // the position before the move, which the update record keeps.
+        const auto idx = static_cast<std::size_t>(player);
+        const bool recorded = idx < world.explanations.size() && world.explanations[idx].updated;
+        const steer::Vector2D p =
+            recorded ? world.explanations[idx].update.positionBefore : world.vehicles[idx].position;
         for (const steer::Obstacle& o : world.obstacles) {
             const double r = p.dist(o.position);
             const double d = o.radius > 0 ? r / o.radius : 0.0;
@@ -199,7 +204,8 @@ void LennardJonesPlot::paintEvent(QPaintEvent*)
     painter.restore();
     if (beyond > 0) {
         painter.setPen(cutoffColor);
-        painter.drawText(QRectF(push.area.left(), push.area.top() + lineH + 2, push.area.width() - 4, lineH),
+        // A line below the cut-off's own label, which starts at the same height.
+        painter.drawText(QRectF(push.area.left(), push.area.top() + 2 * lineH + 4, push.area.width() - 4, lineH),
                          Qt::AlignRight | Qt::AlignVCenter, tr("%n farther →", nullptr, beyond));
     }
     painter.setPen(cutoffColor);
