@@ -40,7 +40,7 @@ const ScenarioText kScenarios[] = {
     {"offset-pursuit", QT_TRANSLATE_NOOP("Scenario", "Offset pursuit"),
      QT_TRANSLATE_NOOP("Scenario", "followers keep their places in the leader's local frame")},
     {"lennard-jones", QT_TRANSLATE_NOOP("Scenario", "Lennard-Jones avoidance"),
-     QT_TRANSLATE_NOOP("Scenario", "the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m")},
+     QT_TRANSLATE_NOOP("Scenario", "the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ")},
 };
 
 struct ParameterText {
@@ -76,9 +76,9 @@ const ParameterText kParameters[] = {
     {"tooCloseDist", QT_TRANSLATE_NOOP("Parameter", "Too-close distance"), QT_TRANSLATE_NOOP("Unit", "px"),
      QT_TRANSLATE_NOOP("Parameter", "Closer than this, a neighbour is fled from (separation)."), {0, 200, 0}},
     {"A", QT_TRANSLATE_NOOP("Parameter", "Attraction A"), "",
-     QT_TRANSLATE_NOOP("Parameter", "Attraction constant in U = -A/d^n + B/d^m."), {0, 100, 1}},
+     QT_TRANSLATE_NOOP("Parameter", "Attraction constant in U = −A/dⁿ + B/dᵐ."), {0, 100, 1}},
     {"B", QT_TRANSLATE_NOOP("Parameter", "Repulsion B"), "",
-     QT_TRANSLATE_NOOP("Parameter", "Repulsion constant in U = -A/d^n + B/d^m."), {0, 100, 1}},
+     QT_TRANSLATE_NOOP("Parameter", "Repulsion constant in U = −A/dⁿ + B/dᵐ."), {0, 100, 1}},
     {"n", QT_TRANSLATE_NOOP("Parameter", "Attraction exponent n"), "",
      QT_TRANSLATE_NOOP("Parameter", "Exponent of the attraction term."), {0, 6, 2}},
     {"m", QT_TRANSLATE_NOOP("Parameter", "Repulsion exponent m"), "",

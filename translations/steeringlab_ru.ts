@@ -1205,16 +1205,16 @@
         <translation>Притяжение A</translation>
     </message>
     <message>
-        <source>Attraction constant in U = -A/d^n + B/d^m.</source>
-        <translation>Постоянная притяжения в U = -A/d^n + B/d^m.</translation>
+        <source>Attraction constant in U = −A/dⁿ + B/dᵐ.</source>
+        <translation>Постоянная притяжения в U = −A/dⁿ + B/dᵐ.</translation>
     </message>
     <message>
         <source>Repulsion B</source>
         <translation>Отталкивание B</translation>
     </message>
     <message>
-        <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
-        <translation>Постоянная отталкивания в U = -A/d^n + B/d^m.</translation>
+        <source>Repulsion constant in U = −A/dⁿ + B/dᵐ.</source>
+        <translation>Постоянная отталкивания в U = −A/dⁿ + B/dᵐ.</translation>
     </message>
     <message>
         <source>Attraction exponent n</source>
@@ -1431,8 +1431,8 @@
         <translation>Избегание по Леннард-Джонсу</translation>
     </message>
     <message>
-        <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
-        <translation>персонаж ищет указатель, а препятствия отталкивают его по U = -A/d^n + B/d^m</translation>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
+        <translation>персонаж ищет указатель, а препятствия отталкивают его по U = −A/dⁿ + B/dᵐ</translation>
     </message>
     <message>
         <source>%1 — %2: %3</source>

@@ -1203,16 +1203,16 @@
         <translation>引力 A</translation>
     </message>
     <message>
-        <source>Attraction constant in U = -A/d^n + B/d^m.</source>
-        <translation>U = -A/d^n + B/d^m 中的引力常量。</translation>
+        <source>Attraction constant in U = −A/dⁿ + B/dᵐ.</source>
+        <translation>U = −A/dⁿ + B/dᵐ 中的引力常量。</translation>
     </message>
     <message>
         <source>Repulsion B</source>
         <translation>斥力 B</translation>
     </message>
     <message>
-        <source>Repulsion constant in U = -A/d^n + B/d^m.</source>
-        <translation>U = -A/d^n + B/d^m 中的斥力常量。</translation>
+        <source>Repulsion constant in U = −A/dⁿ + B/dᵐ.</source>
+        <translation>U = −A/dⁿ + B/dᵐ 中的斥力常量。</translation>
     </message>
     <message>
         <source>Attraction exponent n</source>
@@ -1429,8 +1429,8 @@
         <translation>Lennard-Jones 势能回避</translation>
     </message>
     <message>
-        <source>the vehicle seeks the pointer and is pushed from obstacles by U = -A/d^n + B/d^m</source>
-        <translation>机车寻找鼠标指针，并被 U = -A/d^n + B/d^m 从障碍物旁推开</translation>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
+        <translation>机车寻找鼠标指针，并被 U = −A/dⁿ + B/dᵐ 从障碍物旁推开</translation>
     </message>
     <message>
         <source>%1 — %2: %3</source>
