@@ -104,6 +104,9 @@ QString vehicleName(const std::string& id)
     for (const char* n : named)
         if (id == n)
             return QCoreApplication::translate("Vehicle", n);
+    // SeekFleeTest2's _vehicleA, B, C: the capitals its text and the scenario description use.
+    if (id.size() == 1 && id[0] >= 'a' && id[0] <= 'z')
+        return QString(QChar(id[0] - 'a' + 'A'));
     return QString::fromStdString(id);
 }
 

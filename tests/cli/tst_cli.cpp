@@ -298,6 +298,11 @@ private slots:
         expectError({"--scenario", "seek", "--variant", "hover=yes"}, "hover");
         expectError({"--scenario", "seek", "--bogus"}, "--bogus");
         expectError({"--frames", "3"}, "--scenario"); // --trace without a scenario
+        expectError({"--scenario", "seek", "--lang", "fr"}, "--lang");
+        expectError({"--scenario", "seek", "--second-lang", "de"}, "--second-lang");
+        expectError({"--scenario", "seek", "--select", "nobody"}, "nobody");
+        expectError({"--scenario", "seek", "--screenshot", "picture.jpg"}, "picture.jpg");
+        expectError({"--scenario", "seek", "--size", "10x10", "--screenshot", "x.png"}, "10x10");
     }
 
     void unwritableFile()
