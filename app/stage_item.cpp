@@ -172,4 +172,5 @@ void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         o.uiScale *= diagrams::autoUiScale(QSizeF(d->width(), d->height()));
     diagrams::paintVehicles(*painter, world_, selected_, o, ppu);
     diagrams::paintOverlay(*painter, world_, selected_, o, ppu);
+    diagrams::paintVehicleNames(*painter, world_, selected_, o, ppu);
 }

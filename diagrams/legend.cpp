@@ -462,6 +462,7 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     paintStage(p, w, layout.pixelsPerUnit);
     paintVehicles(p, w, selected, o, layout.pixelsPerUnit);
     paintOverlay(p, w, selected, o, layout.pixelsPerUnit);
+    paintVehicleNames(p, w, selected, o, layout.pixelsPerUnit);
     p.restore();
     if (!layout.legend.isEmpty())
         paintLegend(p, layout.legend, w, selected, o);

@@ -334,6 +334,12 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
         p.setBrush(Qt::NoBrush);
     }
 
+}
+
+void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+{
+    const std::size_t n = w.vehicles.size();
+    const qreal ui = o.uiScale;
     if (o.vehicleNames) {
         // Many demos colour every vehicle white; the ids tell the class which one is which.
         const QFont font = classroomFont(kNamePx * ui);

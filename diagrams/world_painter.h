@@ -21,6 +21,9 @@ void paintStage(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
 // The seeds' triangle (10,0) (-10,5) (-10,-5) in each vehicle's colour, pointing along its velocity;
 // the selected one highlighted.
 void paintVehicles(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
+// The vehicles' names (OverlayOptions::vehicleNames), painted after the overlay so that no vector
+// label covers them.
+void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
 // Every visible item of the last frame's explanation records.
 void paintOverlay(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
 // The legend (in device coordinates, inside `area`): one row per kind present in this frame's
