@@ -196,6 +196,20 @@ bool drawnForOthers(Geometry g, ItemKind kind)
     return g == Geometry::Arrow || g == Geometry::Segment || g == Geometry::Point;
 }
 
+// An arrow, segment or point as plain lines (a point as a small cross `cross` units wide), so that
+// thousands of them go to the painter in one drawLines call per kind.
+void appendAsLines(std::vector<QLineF>& b, Geometry g, const PlacedItem& it, qreal head, qreal cross)
+{
+    if (g == Geometry::Arrow) {
+        appendArrowLines(b, it.from, it.to, head);
+    } else if (g == Geometry::Segment) {
+        b.emplace_back(it.from, it.to);
+    } else if (g == Geometry::Point) {
+        b.emplace_back(it.from - QPointF(cross, cross), it.from + QPointF(cross, cross));
+        b.emplace_back(it.from - QPointF(cross, -cross), it.from + QPointF(cross, -cross));
+    }
+}
+
 // Arrows are drawn in three passes, widest first (rank 0).
 int widthRank(qreal width)
 {
@@ -402,17 +416,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                 for (const auto& item : call.items) {
                     if (!o.visible.test(std::size_t(item.kind)) || !drawnForOthers(item.geometry, item.kind))
                         continue;
-                    const PlacedItem it = placeItem(item, anchor, o.vectorScale);
-                    auto& b = batches[std::size_t(item.kind)];
-                    if (item.geometry == Geometry::Arrow)
-                        appendArrowLines(b, it.from, it.to, head);
-                    else if (item.geometry == Geometry::Segment)
-                        b.emplace_back(it.from, it.to);
-                    else {
-                        const qreal r = 3.0 * ui / ppu;
-                        b.emplace_back(it.from - QPointF(r, r), it.from + QPointF(r, r));
-                        b.emplace_back(it.from - QPointF(r, -r), it.from + QPointF(r, -r));
-                    }
+                    appendAsLines(batches[std::size_t(item.kind)], item.geometry,
+                                  placeItem(item, anchor, o.vectorScale), head, 3.0 * ui / ppu);
                 }
             }
         }
@@ -457,17 +462,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         for (const auto& item : ex.calls[c].items) {
             if (!bulk(item.kind) || !o.visible.test(std::size_t(item.kind)))
                 continue;
-            const PlacedItem it = placeItem(item, anchor, o.vectorScale);
-            auto& b = bulkLines[std::size_t(item.kind)];
-            if (item.geometry == Geometry::Arrow)
-                appendArrowLines(b, it.from, it.to, head);
-            else if (item.geometry == Geometry::Segment)
-                b.emplace_back(it.from, it.to);
-            else if (item.geometry == Geometry::Point) {
-                const qreal r = 4.0 * ui / ppu;
-                b.emplace_back(it.from - QPointF(r, r), it.from + QPointF(r, r));
-                b.emplace_back(it.from - QPointF(r, -r), it.from + QPointF(r, -r));
-            }
+            appendAsLines(bulkLines[std::size_t(item.kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
+                          head, 4.0 * ui / ppu);
         }
     for (int k = 0; k < steer::kItemKindCount; ++k) {
         const auto& b = bulkLines[std::size_t(k)];
