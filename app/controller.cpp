@@ -46,6 +46,16 @@ Controller::Controller(QObject* parent) : QObject(parent), undo_(new QUndoStack(
 
 Controller::~Controller() = default;
 
+namespace {
+// The history keeps states only: the records of the shown step are taken by the preview.
+steer::World historyWorld(steer::World w)
+{
+    w.recordExplanations = false;
+    w.explanations.clear();
+    return w;
+}
+} // namespace
+
 QString Controller::start(const steer::ScenarioSetup& setup, const QString& select)
 {
     steer::World w;
@@ -56,14 +66,47 @@ QString Controller::start(const steer::ScenarioSetup& setup, const QString& sele
     const int index = w.indexOf(id.toStdString());
     if (index < 0)
         return tr("There is no vehicle '%1' in this scenario.").arg(id);
-    const bool newScenario = setup.id != setup_.id || w.vehicles.size() != world().vehicles.size();
+    pause();
+    drag_ = {};
     setup_ = setup;
-    history_.reset(std::move(w));
+    history_.reset(historyWorld(std::move(w)));
+    ++generation_;
     stepCredit_ = 0.0;
-    if (newScenario)
-        undo_->clear(); // the commands name vehicles of the old scenario
+    undo_->clear(); // a new start (command line, lesson): nothing before it to undo
     selected_ = index;
     syncRecording();
+    rebuildShown();
+    emit scenarioChanged();
+    emit selectionChanged(selected_);
+    emit worldChanged();
+    return {};
+}
+
+QString Controller::restore(const steer::ScenarioSetup& setup, const steer::InputLog& log, qint64 lastFrame,
+                            qint64 frame, const QString& selectId)
+{
+    steer::World w;
+    if (auto err = steer::buildWorld(setup, w))
+        return tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
+    const QString id = selectId.isEmpty() ? fromView(steer::scenarioInfo(setup.id).mainVehicle) : selectId;
+    const int index = w.indexOf(id.toStdString());
+    if (index < 0)
+        return tr("There is no vehicle '%1' in this scenario.").arg(id);
+    steer::History h;
+    h.reset(historyWorld(std::move(w)));
+    if (auto err = h.installLog(log, lastFrame))
+        return tr("The recorded input does not replay: %1").arg(QString::fromStdString(*err));
+    h.goTo(frame);
+    pause();
+    drag_ = {};
+    setup_ = setup;
+    history_ = std::move(h);
+    ++generation_;
+    stepCredit_ = 0.0;
+    undo_->clear();
+    selected_ = index;
+    syncRecording();
+    rebuildShown();
     emit scenarioChanged();
     emit selectionChanged(selected_);
     emit worldChanged();
@@ -72,11 +115,60 @@ QString Controller::start(const steer::ScenarioSetup& setup, const QString& sele
 
 void Controller::switchScenario(steer::ScenarioId id)
 {
+    if (id == world().scenario)
+        return;
     steer::ScenarioSetup s;
     s.id = id;
     s.seed = setup_.seed;
     s.recordExplanations = setup_.recordExplanations;
-    start(s);
+    steer::World w;
+    if (auto err = steer::buildWorld(s, w)) {
+        emit message(tr("The scenario could not start: %1").arg(QString::fromStdString(*err)));
+        return;
+    }
+    pause();
+    closeDrag();
+    Run before{setup_, std::move(history_), selected_};
+    setup_ = s;
+    history_.reset(historyWorld(std::move(w)));
+    selected_ = std::max(0, history_.current().indexOf(std::string(steer::scenarioInfo(id).mainVehicle)));
+    const QString key = fromView(steer::scenarioInfo(id).key);
+    pushRun(std::move(before), [key] { return tr("Scenario: %1").arg(texts::scenarioName(key)); });
+}
+
+void Controller::pushRun(Run before, Describe text)
+{
+    ++generation_;
+    stepCredit_ = 0.0;
+    syncRecording();
+    rebuildShown();
+    // A new scenario or another number of vehicles: the panels list them again.
+    const bool rebuild = before.setup.id != setup_.id ||
+                         before.history.current().vehicles.size() != history_.current().vehicles.size();
+    undo_->push(new RunCommand(this, std::move(text), std::move(before)));
+    if (rebuild)
+        emit scenarioChanged();
+    emit selectionChanged(selected_);
+    emit worldChanged();
+}
+
+void Controller::swapRun(Run& other)
+{
+    pause();
+    closeDrag();
+    const bool newScenario = other.setup.id != setup_.id ||
+                             other.history.current().vehicles.size() != history_.current().vehicles.size();
+    std::swap(setup_, other.setup);
+    std::swap(history_, other.history);
+    std::swap(selected_, other.selected);
+    ++generation_;
+    stepCredit_ = 0.0;
+    syncRecording();
+    rebuildShown();
+    if (newScenario)
+        emit scenarioChanged();
+    emit selectionChanged(selected_);
+    emit worldChanged();
 }
 
 void Controller::setApplyToAll(bool all)
@@ -101,28 +193,49 @@ QString Controller::setParameter(const QString& qname, double value)
     }
     const steer::ParamInfo* p = steer::findParameter(name);
     const steer::World& w = world();
-    std::vector<double> old;
-    int vehicle = -1;
-    const bool setupParam = p->scope == steer::ParamScope::Setup;
-    if (p->scope == steer::ParamScope::Vehicle) {
-        if (applyToAll_) {
-            for (std::size_t i = 0; i < w.vehicles.size(); ++i)
-                old.push_back(steer::getParameter(w, name, int(i)));
-            if (std::all_of(old.begin(), old.end(), [&](double o) { return o == value; }))
-                return {};
-        } else {
-            vehicle = selected_;
-            old.push_back(steer::getParameter(w, name, vehicle));
-            if (old.front() == value)
-                return {};
-        }
-    } else {
-        old.push_back(steer::getParameter(w, name, selected_));
-        if (old.front() == value)
+    const Describe text = [qname, value] { return tr("%1 = %2").arg(texts::parameterLabel(qname)).arg(value); };
+    if (p->scope == steer::ParamScope::Setup) {
+        if (steer::getParameter(w, name, selected_) == value)
             return {};
+        // A set-up parameter (count) builds the world again: the whole run is one undo step.
+        steer::ScenarioSetup s = setup_;
+        auto& ps = s.parameters;
+        ps.erase(std::remove_if(ps.begin(), ps.end(), [&](const auto& q) { return q.first == name; }), ps.end());
+        ps.emplace_back(name, value);
+        s.variants = w.variants;
+        steer::World fresh;
+        if (auto err = steer::buildWorld(s, fresh)) {
+            const QString msg = tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
+            emit message(msg);
+            return msg;
+        }
+        pause();
+        closeDrag();
+        const std::string selectedId = w.vehicles[std::size_t(selected_)].id;
+        Run before{setup_, std::move(history_), selected_};
+        setup_ = s;
+        history_.reset(historyWorld(std::move(fresh)));
+        const int idx = history_.current().indexOf(selectedId);
+        const int main = history_.current().indexOf(std::string(scenario().mainVehicle));
+        selected_ = idx >= 0 && std::size_t(idx) < history_.current().vehicles.size() ? idx : std::max(0, main);
+        pushRun(std::move(before), text);
+        return {};
     }
-    undo_->push(new ParameterCommand(this, name, value, vehicle, std::move(old), setupParam));
-    return {};
+    int vehicle = -1;
+    if (p->scope == steer::ParamScope::Vehicle && !applyToAll_) {
+        vehicle = selected_;
+        if (steer::getParameter(w, name, vehicle) == value)
+            return {};
+    } else if (p->scope == steer::ParamScope::Vehicle) {
+        bool same = true;
+        for (std::size_t i = 0; i < w.vehicles.size(); ++i)
+            same = same && steer::getParameter(w, name, int(i)) == value;
+        if (same)
+            return {};
+    } else if (steer::getParameter(w, name, selected_) == value) {
+        return {};
+    }
+    return edit(steer::InputEvent::parameter(name, value, vehicle), text);
 }
 
 QString Controller::setVariant(const QString& behaviour, const QString& choice)
@@ -136,54 +249,76 @@ QString Controller::setVariant(const QString& behaviour, const QString& choice)
     const std::string old(steer::variantName(world().variants, behaviour.toStdString()));
     if (old == choice.toStdString())
         return {};
-    undo_->push(new VariantCommand(this, behaviour.toStdString(), choice.toStdString(), old));
-    return {};
+    return edit(steer::InputEvent::variant(behaviour.toStdString(), choice.toStdString()), [behaviour, choice] {
+        return tr("%1: %2").arg(texts::variantGroupLabel(behaviour), texts::variantLabel(behaviour, choice));
+    });
 }
 
-QString Controller::applyParameterNow(const std::string& name, double value, int vehicle)
+QString Controller::refusal(const std::string& err) const
 {
-    return recordInput(steer::InputEvent::parameter(name, value, vehicle));
+    return tr("Input refused: %1").arg(QString::fromStdString(err));
 }
 
-QString Controller::applyVariantNow(const std::string& behaviour, const std::string& choice)
+QString Controller::edit(const steer::InputEvent& e, Describe text, bool drag)
 {
-    return recordInput(steer::InputEvent::variant(behaviour, choice));
-}
-
-QString Controller::restartWithSetupParameter(const std::string& name, double value)
-{
-    steer::ScenarioSetup s = setup_;
-    auto& ps = s.parameters;
-    ps.erase(std::remove_if(ps.begin(), ps.end(), [&](const auto& p) { return p.first == name; }), ps.end());
-    ps.emplace_back(name, value);
-    // Keep the undo stack: this command itself lives on it.
-    steer::World w;
-    if (auto err = steer::buildWorld(s, w)) {
-        const QString msg = tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
-        emit message(msg);
-        return msg;
+    if (drag && drag_.open && drag_.type == e.type && drag_.index == e.index) {
+        // The same drag goes on: within one frame only where it ends counts.
+        if (auto err = history_.recordMerging(e)) {
+            emit message(refusal(*err));
+            return refusal(*err);
+        }
+        changed();
+        return {};
     }
-    const std::string selectedId = world().vehicles[std::size_t(selected_)].id;
-    setup_ = s;
-    history_.reset(std::move(w));
-    const int idx = world().indexOf(selectedId);
-    selected_ = idx >= 0 ? idx : std::max(0, world().indexOf(std::string(scenario().mainVehicle)));
-    syncRecording();
-    emit scenarioChanged();
-    emit selectionChanged(selected_);
-    emit worldChanged();
+    closeDrag();
+    // Check first, so that a refused event cuts nothing off.
+    steer::World trial = history_.current();
+    if (auto err = steer::applyEvent(trial, e)) {
+        emit message(refusal(*err));
+        return refusal(*err);
+    }
+    const qint64 f = frame();
+    const std::size_t position = history_.eventsAt(f);
+    steer::History::Branch before = history_.cut(f, position);
+    history_.record(e);
+    ++generation_;
+    if (drag) {
+        drag_ = {true, f, position, std::move(before), e.type, e.index, std::move(text)};
+    } else {
+        undo_->push(new EditCommand(this, std::move(text), f, position, std::move(before)));
+    }
+    changed();
     return {};
 }
 
-QString Controller::recordInput(const steer::InputEvent& e)
+void Controller::closeDrag()
 {
-    if (auto err = history_.record(e)) {
-        const QString msg = tr("Input refused: %1").arg(QString::fromStdString(*err));
-        emit message(msg);
-        return msg;
-    }
-    emit worldChanged();
-    return {};
+    if (!drag_.open)
+        return;
+    OpenDrag d = std::move(drag_);
+    drag_ = {};
+    undo_->push(new EditCommand(this, std::move(d.text), d.frame, d.position, std::move(d.before)));
+}
+
+void Controller::retranslateUndoSteps()
+{
+    for (int i = 0; i < undo_->count(); ++i)
+        if (auto* cmd = dynamic_cast<const DescribedCommand*>(undo_->command(i)))
+            const_cast<DescribedCommand*>(cmd)->retranslate(); // the stack hands out const; we own them
+}
+
+void Controller::dragFinished() { closeDrag(); }
+
+void Controller::undo()
+{
+    closeDrag();
+    undo_->undo();
+}
+
+void Controller::redo()
+{
+    closeDrag();
+    undo_->redo();
 }
 
 void Controller::play()
@@ -228,26 +363,27 @@ void Controller::tick()
         ++steps;
     }
     if (steps)
-        emit worldChanged();
+        changed();
 }
 
 void Controller::stepForward()
 {
     pause();
     history_.stepForward();
-    emit worldChanged();
+    changed();
 }
 
 void Controller::stepBack()
 {
     pause();
     if (history_.stepBack())
-        emit worldChanged();
+        changed();
 }
 
 void Controller::reset()
 {
     pause();
+    closeDrag();
     // Frame 0 again with the parameters and variants as they are now (the teacher tuned them).
     steer::World w;
     steer::ScenarioSetup s = setup_;
@@ -268,17 +404,22 @@ void Controller::reset()
             steer::setParameter(w, name, steer::getParameter(now, name));
         }
     }
-    history_.reset(std::move(w));
-    syncRecording();
-    emit worldChanged();
+    Run before{setup_, std::move(history_), selected_};
+    setup_ = s;
+    history_.reset(historyWorld(std::move(w)));
+    pushRun(std::move(before), [] { return tr("Reset"); });
 }
+
+void Controller::rewind() { jumpTo(0); }
+
+void Controller::goToEnd() { jumpTo(lastFrame()); }
 
 void Controller::jumpTo(qint64 frame)
 {
     if (frame == history_.frame())
         return;
     history_.goTo(frame);
-    emit worldChanged();
+    changed();
 }
 
 void Controller::advanceTo(qint64 frame)
@@ -291,7 +432,7 @@ void Controller::advanceTo(qint64 frame)
     history_.goTo(history_.lastFrame());
     while (history_.frame() < frame)
         history_.stepForward();
-    emit worldChanged();
+    changed();
 }
 
 void Controller::select(int vehicleIndex)
@@ -299,57 +440,112 @@ void Controller::select(int vehicleIndex)
     if (vehicleIndex < 0 || std::size_t(vehicleIndex) >= world().vehicles.size() || vehicleIndex == selected_)
         return;
     selected_ = vehicleIndex;
+    const int before = recordOnly_;
     syncRecording();
+    if (recordOnly_ != before)
+        rebuildShown(); // a crowd records the selected vehicle only: take its records now
     emit selectionChanged(selected_);
+    emit worldChanged();
 }
 
 void Controller::pointerMoved(QPointF stagePos)
 {
-    if (!isPlaying() || !scenario().usesPointer)
+    if (!isPlaying() || !scenario().usesPointer || drag_.open)
         return;
     if (world().pointer == toVec(stagePos))
         return;
+    // Following the pointer while playing is input, not an edit: it is recorded but not undone.
     if (auto err = history_.recordPointer(toVec(stagePos))) {
-        emit message(tr("Input refused: %1").arg(QString::fromStdString(*err)));
+        emit message(refusal(*err));
         return;
     }
-    emit worldChanged();
+    ++generation_;
+    changed();
 }
 
 void Controller::targetDragged(QPointF stagePos)
 {
     if (!scenario().usesPointer || world().pointer == toVec(stagePos))
         return;
-    if (auto err = history_.recordPointer(toVec(stagePos))) {
-        emit message(tr("Input refused: %1").arg(QString::fromStdString(*err)));
-        return;
-    }
-    emit worldChanged();
+    edit(steer::InputEvent::pointer(toVec(stagePos)), [] { return tr("Move the target"); }, true);
 }
 
 void Controller::stageClicked(QPointF stagePos)
 {
     if (world().scenario != steer::ScenarioId::Path)
         return;
-    recordInput(steer::InputEvent::addWaypoint(toVec(stagePos)));
+    edit(steer::InputEvent::addWaypoint(toVec(stagePos)), [] { return tr("Add a waypoint"); });
 }
 
 void Controller::clearPath()
 {
     if (world().path.points.empty())
         return;
-    recordInput(steer::InputEvent::clearPath());
+    edit(steer::InputEvent::clearPath(), [] { return tr("Clear the path"); });
 }
 
 void Controller::obstacleDragged(int index, QPointF stagePos)
 {
-    if (world().scenario != steer::ScenarioId::Avoid)
+    if (!scenario().hasObstacles)
         return;
-    if (auto err = history_.recordMerging(steer::InputEvent::moveObstacle(index, toVec(stagePos)))) {
-        emit message(tr("Input refused: %1").arg(QString::fromStdString(*err)));
+    edit(steer::InputEvent::moveObstacle(index, toVec(stagePos)), [index] { return tr("Move circle %1").arg(index + 1); }, true);
+}
+
+void Controller::waypointDragged(int index, QPointF stagePos)
+{
+    if (!scenario().hasPath)
         return;
+    edit(steer::InputEvent::moveWaypoint(index, toVec(stagePos)), [index] { return tr("Move waypoint %1").arg(index + 1); }, true);
+}
+
+void Controller::deleteWaypoint(int index)
+{
+    if (!scenario().hasPath)
+        return;
+    edit(steer::InputEvent::deleteWaypoint(index), [index] { return tr("Delete waypoint %1").arg(index + 1); });
+}
+
+std::vector<std::vector<steer::Vector2D>> Controller::trailPositions(int frames)
+{
+    const qint64 n = frame();
+    if (trails_.generation == generation_ && trails_.frames == frames && trails_.to == n)
+        return trails_.positions;
+    if (trails_.generation == generation_ && trails_.frames == frames && trails_.to == n - 1 &&
+        trails_.positions.size() == world().vehicles.size()) {
+        // Playing forward: one more position each, the oldest goes when the trail is full.
+        for (std::size_t i = 0; i < trails_.positions.size(); ++i) {
+            auto& t = trails_.positions[i];
+            t.push_back(world().vehicles[i].position);
+            if (qint64(t.size()) > frames + 1)
+                t.erase(t.begin());
+        }
+    } else {
+        trails_.positions = history_.recentPositions(frames);
     }
+    trails_.generation = generation_;
+    trails_.frames = frames;
+    trails_.to = n;
+    return trails_.positions;
+}
+
+void Controller::changed()
+{
+    rebuildShown();
     emit worldChanged();
+}
+
+void Controller::rebuildShown()
+{
+    // The explanation of the step from the shown state, taken on a copy: the history is not touched.
+    const steer::World& now = history_.current();
+    steer::World next = now;
+    next.recordExplanations = setup_.recordExplanations;
+    next.recordOnly = recordOnly_;
+    next.step();
+    shown_ = now;
+    shown_.recordExplanations = setup_.recordExplanations;
+    shown_.recordOnly = recordOnly_;
+    shown_.explanations = std::move(next.explanations);
 }
 
 void Controller::syncRecording()
@@ -357,5 +553,5 @@ void Controller::syncRecording()
     // Beyond a classroom flock, record only the selected vehicle: recording every neighbour link
     // of a thousand vehicles would cost more than the simulation itself.
     constexpr std::size_t kRecordAllUpTo = 60;
-    history_.setRecordOnly(world().vehicles.size() > kRecordAllUpTo ? selected_ : -1);
+    recordOnly_ = history_.current().vehicles.size() > kRecordAllUpTo ? selected_ : -1;
 }

@@ -2,7 +2,12 @@
 // The only writer of the World. The window's panels and the stage view ask it for changes
 // (play, step, jump, parameters, pointer, waypoints, obstacles) and redraw on its signals.
 // Every change other than a step enters the history's input log, so any frame since the last
-// reset can be shown again exactly.
+// reset can be shown again exactly; every edit is one undo step that takes the change out of
+// the log again (and puts back the frames it had cut off).
+//
+// What is shown is frame n with the explanation of the step n -> n+1 computed from that very
+// state: every vector starts at the drawn vehicle, frame 0 already has vectors, and an edit shows
+// its effect at once (the preview is taken again).
 #include "history.h"
 #include "scenarios.h"
 
@@ -10,6 +15,8 @@
 #include <QPointF>
 #include <QString>
 #include <QTimer>
+
+#include <functional>
 
 class QUndoStack;
 
@@ -29,7 +36,8 @@ public:
     void switchScenario(steer::ScenarioId id); // the scenario's defaults, same seed
     const steer::ScenarioSetup& setup() const { return setup_; }
 
-    const steer::World& world() const { return history_.current(); }
+    // Frame n with the records of the next step (n -> n+1).
+    const steer::World& world() const { return shown_; }
     const steer::ScenarioInfo& scenario() const { return steer::scenarioInfo(world().scenario); }
     const steer::History& history() const { return history_; }
     qint64 frame() const { return history_.frame(); }
@@ -48,11 +56,24 @@ public:
     QString setParameter(const QString& name, double value);
     QString setVariant(const QString& behaviour, const QString& choice);
     QUndoStack* undoStack() const { return undo_; }
+    // Words the undo steps again in the interface language (after a language switch).
+    void retranslateUndoSteps();
 
-    // Applied by the undo commands: no new command is pushed.
-    QString applyParameterNow(const std::string& name, double value, int vehicle);
-    QString applyVariantNow(const std::string& behaviour, const std::string& choice);
-    QString restartWithSetupParameter(const std::string& name, double value);
+    // Starts from `setup` with a recorded input log (a lesson): frames up to lastFrame are
+    // reachable and `frame` is shown. Returns a translated message and changes nothing when the log
+    // does not replay. The undo stack starts empty.
+    QString restore(const steer::ScenarioSetup& setup, const steer::InputLog& log, qint64 lastFrame, qint64 frame,
+                    const QString& selectId = {});
+
+    // Per vehicle, its positions at frames max(0, n - frames) .. n, oldest first (trails).
+    std::vector<std::vector<steer::Vector2D>> trailPositions(int frames);
+
+    // What an undo command swaps: a whole run (Reset, a scenario switch, a set-up parameter).
+    struct Run {
+        steer::ScenarioSetup setup;
+        steer::History history;
+        int selected = 0;
+    };
 
 public slots:
     void play();
@@ -61,8 +82,12 @@ public slots:
     void setSpeed(double factor);
     void stepForward();
     void stepBack();
-    void reset(); // frame 0 again, keeping the current parameters and variants
+    void reset(); // frame 0 with a fresh history, keeping the current parameters and variants (undoable)
+    void rewind();  // frame 0, keeping every recorded frame and input
+    void goToEnd(); // the last frame reached
     void jumpTo(qint64 frame);
+    void undo();
+    void redo();
     // Steps forward (extending the history) until `frame`, then redraws once: the command line's --frames.
     void advanceTo(qint64 frame);
     void select(int vehicleIndex);
@@ -73,6 +98,9 @@ public slots:
     void stageClicked(QPointF stagePos); // path: adds a waypoint
     void clearPath();
     void obstacleDragged(int index, QPointF stagePos);
+    void waypointDragged(int index, QPointF stagePos);
+    void deleteWaypoint(int index);
+    void dragFinished(); // a drag (target, obstacle, waypoint) ends: it becomes one undo step
 
 signals:
     void worldChanged();            // after every change of the shown frame
@@ -84,12 +112,44 @@ signals:
     void message(const QString& text); // refused input and the like, for the status bar
 
 private:
+    friend class EditCommand;
+    friend class RunCommand;
+
     void syncRecording();
     void tick();
-    QString recordInput(const steer::InputEvent& e);
+    // Records an edit as one undo step (or, with `drag`, as part of the open drag's step).
+    using Describe = std::function<QString()>;
+    QString edit(const steer::InputEvent& e, Describe text, bool drag = false);
+    void closeDrag();
+    void pushRun(Run before, Describe text);
+    void swapRun(Run& other);
+    // Takes the preview of the next step again and tells the views.
+    void changed();
+    void rebuildShown();
+    QString refusal(const std::string& err) const;
 
     steer::History history_;
+    steer::World shown_;
+    int recordOnly_ = -1;
     steer::ScenarioSetup setup_;
+    // The drag in progress: where its first event went and what it cut off.
+    struct OpenDrag {
+        bool open = false;
+        qint64 frame = 0;
+        std::size_t position = 0;
+        steer::History::Branch before;
+        steer::InputEvent::Type type{};
+        int index = -1;
+        Describe text;
+    } drag_;
+    // Trails while playing forward grow by one frame instead of being re-simulated.
+    struct TrailCache {
+        quint64 generation = 0;
+        qint64 to = -1;
+        int frames = 0;
+        std::vector<std::vector<steer::Vector2D>> positions;
+    } trails_;
+    quint64 generation_ = 1; // changes whenever frames may differ from before (edits, undo, reset)
     QTimer timer_;
     double speed_ = 1.0;
     double stepCredit_ = 0.0; // fractional frames owed by the timer at speeds other than 1x

@@ -163,20 +163,33 @@ void History::setRecordOnly(int vehicle)
     current_ = recordedStep(n, true, vehicle); // the same step again, recording the new vehicle
 }
 
-void History::trimAfter(std::int64_t frame)
+void History::trimCache(std::int64_t frame)
 {
-    log_.trimAfter(frame);
-    for (auto it = keys_.upper_bound(frame); it != keys_.end();) {
-        keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
-        it = keys_.erase(it);
-    }
-    // Cached raw states up to `frame` stay valid: the new input applies after the raw state.
+    // Cached raw states up to `frame` stay valid: input at `frame` applies after its raw state.
     if (!cache_.empty() && cacheStart_ + std::int64_t(cache_.size()) - 1 > frame) {
         if (frame < cacheStart_)
             cache_.clear();
         else
             cache_.resize(std::size_t(frame - cacheStart_ + 1));
     }
+}
+
+void History::dropKey(std::map<std::int64_t, World>::iterator it)
+{
+    keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
+    keys_.erase(it);
+}
+
+void History::trimAfter(std::int64_t frame)
+{
+    log_.trimAfter(frame);
+    while (true) {
+        auto it = keys_.upper_bound(frame);
+        if (it == keys_.end())
+            break;
+        dropKey(it);
+    }
+    trimCache(frame);
     last_ = frame;
 }
 
@@ -211,6 +224,132 @@ std::optional<std::string> History::recordMerging(const InputEvent& e)
 }
 
 std::optional<std::string> History::recordPointer(Vector2D p) { return recordMerging(InputEvent::pointer(p)); }
+
+std::size_t History::eventsAt(std::int64_t frame) const
+{
+    const auto it = log_.events().find(frame);
+    return it == log_.events().end() ? 0 : it->second.size();
+}
+
+History::Branch History::cut(std::int64_t frame, std::size_t position)
+{
+    Branch b;
+    b.last = last_;
+    log_.cut(frame, position, b.atFrame, b.later);
+    while (true) {
+        auto it = keys_.upper_bound(frame);
+        if (it == keys_.end())
+            break;
+        keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
+        b.keys.insert(keys_.extract(it));
+    }
+    last_ = frame;
+    trimCache(frame);
+    if (current_.frame > frame || (current_.frame == frame && !b.atFrame.empty()))
+        reload(std::min(current_.frame, frame));
+    return b;
+}
+
+void History::splice(std::int64_t frame, std::size_t position, Branch b)
+{
+    const bool shownChanges = current_.frame == frame && !b.atFrame.empty();
+    log_.splice(frame, position, std::move(b.atFrame), std::move(b.later));
+    for (auto& [f, w] : b.keys)
+        keyBytes_ += worldBytes(w) + 4 * sizeof(void*);
+    keys_.merge(b.keys);
+    last_ = std::max(frame, b.last);
+    if (keyBytes_ > budget_)
+        thinKeyFrames();
+    trimCache(frame);
+    if (shownChanges)
+        reload(current_.frame);
+}
+
+void History::reload(std::int64_t frame)
+{
+    const bool record = current_.recordExplanations;
+    const int only = current_.recordOnly;
+    frame = std::clamp(frame, keys_.begin()->first, last_);
+    if (frame == keys_.begin()->first) {
+        current_ = keys_.begin()->second;
+        current_.recordExplanations = record;
+        current_.recordOnly = only;
+        current_.explanations.clear();
+        log_.applyAt(frame, current_);
+        return;
+    }
+    current_ = recordedStep(frame, record, only);
+}
+
+std::optional<std::string> History::installLog(const InputLog& log, std::int64_t lastFrame)
+{
+    if (lastFrame < keys_.begin()->first)
+        return "the last frame " + std::to_string(lastFrame) + " is before the first";
+    if (!log.events().empty() && (log.events().begin()->first < keys_.begin()->first ||
+                                  log.events().rbegin()->first > lastFrame))
+        return "an event is recorded at frame " +
+               std::to_string(log.events().begin()->first < keys_.begin()->first ? log.events().begin()->first
+                                                                                 : log.events().rbegin()->first) +
+               ", outside frames " + std::to_string(keys_.begin()->first) + " to " + std::to_string(lastFrame);
+    // Replay once, checking every event, before anything of this history changes.
+    World w = keys_.begin()->second;
+    w.recordExplanations = false;
+    std::map<std::int64_t, World> keys;
+    std::size_t bytes = 0;
+    while (true) {
+        if (w.frame % interval_ == 0 && w.frame != keys_.begin()->first) {
+            bytes += worldBytes(w) + 4 * sizeof(void*);
+            keys.emplace(w.frame, w);
+        }
+        const auto it = log.events().find(w.frame);
+        if (it != log.events().end())
+            for (const auto& e : it->second)
+                if (auto err = applyEvent(w, e))
+                    return "frame " + std::to_string(w.frame) + ": " + *err;
+        if (w.frame >= lastFrame)
+            break;
+        w.step();
+        if (!w.allFinite())
+            return "frame " + std::to_string(w.frame) + ": the world is no longer finite";
+    }
+    const World first = keys_.begin()->second;
+    log_ = log;
+    keys_.clear();
+    keyBytes_ = worldBytes(first) + 4 * sizeof(void*) + bytes;
+    keys_.emplace(first.frame, first);
+    keys_.merge(keys);
+    last_ = lastFrame;
+    if (keyBytes_ > budget_)
+        thinKeyFrames();
+    cache_.clear();
+    reload(first.frame);
+    return std::nullopt;
+}
+
+std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
+{
+    const std::int64_t now = current_.frame;
+    const std::int64_t from = std::max(keys_.begin()->first, now - std::max<std::int64_t>(frames, 0));
+    std::vector<std::vector<Vector2D>> out(current_.vehicles.size());
+    for (auto& trail : out)
+        trail.reserve(std::size_t(now - from + 1));
+    // One pass from the key frame at or before `from` (input does not move vehicles, so the raw
+    // states give the positions of the frames shown).
+    auto it = keys_.upper_bound(from);
+    --it;
+    World w = it->second;
+    w.recordExplanations = false;
+    while (true) {
+        if (w.frame >= from)
+            for (std::size_t i = 0; i < out.size() && i < w.vehicles.size(); ++i)
+                out[i].push_back(w.vehicles[i].position);
+        if (w.frame >= now)
+            break;
+        log_.applyAt(w.frame, w);
+        w.step();
+    }
+    return out;
+}
 
 std::size_t History::cacheBytes() const
 {

@@ -19,6 +19,16 @@ namespace steer {
 
 class History {
 public:
+    // Everything a history holds after a point (frame, position in that frame's event list): the
+    // later input, the key frames and the last frame reached. An edit cuts one out and keeps it, so
+    // undoing the edit puts the same frames back, bit for bit, without re-simulating them.
+    struct Branch {
+        std::vector<InputEvent> atFrame;  // the frame's events from the cut position on
+        InputLog::Events later;           // events of the frames after it
+        std::map<std::int64_t, World> keys; // key frames after it
+        std::int64_t last = 0;
+    };
+
     static constexpr std::int64_t kDefaultInterval = 30; // one key frame a second at 1x, up to 50 vehicles
     static constexpr std::size_t kDefaultBudget = 48u * 1024u * 1024u;
 
@@ -49,6 +59,22 @@ public:
     // last, which is all the next step reads (the demos read mouseX once a frame).
     std::optional<std::string> recordMerging(const InputEvent& e);
     std::optional<std::string> recordPointer(Vector2D p);
+    // Number of events recorded at `frame` so far (where the next event at that frame will go).
+    std::size_t eventsAt(std::int64_t frame) const;
+
+    // Cuts everything from event `position` of `frame` on (and every later frame) out of the
+    // history; the shown frame moves back to `frame` if it was later.
+    Branch cut(std::int64_t frame, std::size_t position);
+    // Puts a cut branch back at the same point (which must be the end of the history now).
+    void splice(std::int64_t frame, std::size_t position, Branch b);
+
+    // Replaces the input log of this history (reset to a frame-0 world just before) and makes every
+    // frame up to `lastFrame` reachable, checking each event on the way. Returns an English message
+    // naming the frame of the first event that does not apply; the history is then unchanged.
+    std::optional<std::string> installLog(const InputLog& log, std::int64_t lastFrame);
+
+    // Positions of every vehicle at frames max(first, frame() - frames) .. frame(), oldest first.
+    std::vector<std::vector<Vector2D>> recentPositions(std::int64_t frames);
 
     // Memory accounting (estimates from container capacities; the benchmark also reads RSS).
     std::size_t keyFrameCount() const { return keys_.size(); }
@@ -65,6 +91,10 @@ private:
     void storeKeyFrameIfDue();
     void thinKeyFrames();
     void trimAfter(std::int64_t frame);
+    void dropKey(std::map<std::int64_t, World>::iterator it);
+    void trimCache(std::int64_t frame);
+    // Rebuilds the shown frame after the log changed at or before it.
+    void reload(std::int64_t frame);
     // The raw state (before that frame's input) of frame n < last_, via the cache.
     const World& rawState(std::int64_t n);
     // Frame n (0 < n <= last_) as stepForward() made it, with these recording settings.

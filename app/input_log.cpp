@@ -58,6 +58,23 @@ InputEvent InputEvent::variant(std::string behaviour, std::string choice)
     return e;
 }
 
+InputEvent InputEvent::moveWaypoint(int index, Vector2D p)
+{
+    InputEvent e;
+    e.type = Type::MoveWaypoint;
+    e.index = index;
+    e.point = p;
+    return e;
+}
+
+InputEvent InputEvent::deleteWaypoint(int index)
+{
+    InputEvent e;
+    e.type = Type::DeleteWaypoint;
+    e.index = index;
+    return e;
+}
+
 namespace {
 bool finitePoint(Vector2D p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 } // namespace
@@ -88,6 +105,28 @@ std::optional<std::string> applyEvent(World& w, const InputEvent& e)
             return "the obstacle position is not a finite number";
         w.obstacles[static_cast<std::size_t>(e.index)].position = e.point;
         return std::nullopt;
+    case InputEvent::Type::MoveWaypoint:
+        if (e.index < 0 || static_cast<std::size_t>(e.index) >= w.path.points.size())
+            return "no waypoint number " + std::to_string(e.index);
+        if (!finitePoint(e.point))
+            return "the waypoint is not a finite position";
+        w.path.points[static_cast<std::size_t>(e.index)] = e.point;
+        return std::nullopt;
+    case InputEvent::Type::DeleteWaypoint: {
+        if (e.index < 0 || static_cast<std::size_t>(e.index) >= w.path.points.size())
+            return "no waypoint number " + std::to_string(e.index);
+        auto& points = w.path.points;
+        points.erase(points.begin() + e.index);
+        // followPath reads path[pathIndex]: a vehicle heading for a later waypoint keeps heading for
+        // the same point; one heading for the removed point goes on to the one that took its place.
+        for (auto& v : w.vehicles) {
+            if (v.pathIndex > e.index)
+                --v.pathIndex;
+            if (v.pathIndex >= int(points.size()))
+                v.pathIndex = 0;
+        }
+        return std::nullopt;
+    }
     case InputEvent::Type::Parameter:
         return setParameter(w, e.name, e.value, e.index);
     case InputEvent::Type::Variant: {
@@ -113,6 +152,39 @@ void InputLog::applyAt(std::int64_t frame, World& w) const
 }
 
 void InputLog::trimAfter(std::int64_t frame) { events_.erase(events_.upper_bound(frame), events_.end()); }
+
+void InputLog::cut(std::int64_t frame, std::size_t position, std::vector<InputEvent>& atFrame, Events& later)
+{
+    atFrame.clear();
+    later.clear();
+    if (auto it = events_.find(frame); it != events_.end()) {
+        auto& list = it->second;
+        if (position < list.size()) {
+            atFrame.assign(std::make_move_iterator(list.begin() + std::ptrdiff_t(position)),
+                           std::make_move_iterator(list.end()));
+            list.erase(list.begin() + std::ptrdiff_t(position), list.end());
+        }
+        if (list.empty())
+            events_.erase(it);
+    }
+    while (true) {
+        auto it = events_.upper_bound(frame);
+        if (it == events_.end())
+            break;
+        later.insert(events_.extract(it));
+    }
+}
+
+void InputLog::splice(std::int64_t frame, std::size_t position, std::vector<InputEvent> atFrame, Events later)
+{
+    if (!atFrame.empty()) {
+        auto& list = events_[frame];
+        list.resize(std::min(list.size(), position));
+        list.insert(list.end(), std::make_move_iterator(atFrame.begin()), std::make_move_iterator(atFrame.end()));
+    }
+    events_.erase(events_.upper_bound(frame), events_.end());
+    events_.merge(later);
+}
 
 std::size_t InputLog::eventCount() const
 {

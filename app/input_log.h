@@ -22,10 +22,12 @@ struct InputEvent {
         MoveObstacle, // AvoidTest: an obstacle dragged
         Parameter,    // a live parameter (parameters.h), for one vehicle or all (vehicle = -1)
         Variant,      // a variant switch (variants.h)
+        MoveWaypoint, // path: a waypoint dragged (index, point)
+        DeleteWaypoint, // path: a waypoint removed (index)
     };
     Type type = Type::Pointer;
     Vector2D point;      // Pointer, AddWaypoint, MoveObstacle
-    int index = -1;      // MoveObstacle: obstacle; Parameter: vehicle (-1 = every vehicle)
+    int index = -1;      // MoveObstacle: obstacle; Move/DeleteWaypoint: waypoint; Parameter: vehicle (-1 = every vehicle)
     std::string name;    // Parameter: name; Variant: behaviour
     std::string choice;  // Variant: variant name
     double value = 0.0;  // Parameter
@@ -36,6 +38,8 @@ struct InputEvent {
     static InputEvent moveObstacle(int index, Vector2D p);
     static InputEvent parameter(std::string name, double value, int vehicle);
     static InputEvent variant(std::string behaviour, std::string choice);
+    static InputEvent moveWaypoint(int index, Vector2D p);
+    static InputEvent deleteWaypoint(int index);
     bool operator==(const InputEvent&) const = default;
 };
 
@@ -45,6 +49,8 @@ std::optional<std::string> applyEvent(World& w, const InputEvent& e);
 
 class InputLog {
 public:
+    using Events = std::map<std::int64_t, std::vector<InputEvent>>;
+
     // Events happen "at frame f": after f steps and before the step to f + 1.
     void add(std::int64_t frame, InputEvent e);
     // Applies the events of `frame` in the order they were recorded.
@@ -52,15 +58,21 @@ public:
     bool hasEventsAt(std::int64_t frame) const { return events_.count(frame) != 0; }
     // Forgets everything recorded after `frame` (the user changed the past).
     void trimAfter(std::int64_t frame);
+    // Moves out the events of `frame` from `position` on and every later frame's (undo of an edit).
+    void cut(std::int64_t frame, std::size_t position, std::vector<InputEvent>& atFrame, Events& later);
+    // Puts such a cut back (the log must end at that point).
+    void splice(std::int64_t frame, std::size_t position, std::vector<InputEvent> atFrame, Events later);
     void clear() { events_.clear(); }
     std::size_t eventCount() const;
+    const Events& events() const { return events_; } // frame -> events in recorded order (lesson files)
+    bool operator==(const InputLog&) const = default;
     std::size_t memoryBytes() const; // an estimate, for the history benchmark
 
     // The last pointer event at `frame`, if any (to merge pointer moves within one frame).
     InputEvent* lastAt(std::int64_t frame, InputEvent::Type type);
 
 private:
-    std::map<std::int64_t, std::vector<InputEvent>> events_;
+    Events events_;
 };
 
 } // namespace steer

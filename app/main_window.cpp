@@ -72,7 +72,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     showWorld();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // QWidget's destructor deletes the children only after ~MainWindow has run, and the controller's
+    // undo stack emits while it clears: a slot of this half-destroyed window would be called. So the
+    // controller goes first, while the window and every view connected to it are still whole.
+    controller_->pause();
+    disconnect(controller_->undoStack(), nullptr, this, nullptr);
+    delete controller_;
+    controller_ = nullptr;
+}
 
 void MainWindow::createActions()
 {
@@ -94,8 +103,8 @@ void MainWindow::createActions()
                  QStyle::SP_ArrowForward);
     undo_->setEnabled(false);
     redo_->setEnabled(false);
-    connect(undo_, &QAction::triggered, stack, &QUndoStack::undo);
-    connect(redo_, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(undo_, &QAction::triggered, controller_, &Controller::undo);
+    connect(redo_, &QAction::triggered, controller_, &Controller::redo);
     connect(stack, &QUndoStack::canUndoChanged, undo_, &QAction::setEnabled);
     connect(stack, &QUndoStack::canRedoChanged, redo_, &QAction::setEnabled);
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUndo);
@@ -255,11 +264,11 @@ void MainWindow::connectController()
 
 void MainWindow::retranslateUndo()
 {
-    // The command texts are built in the language of the moment they were made ("maxSpeed = 4").
+    // The undo steps are worded in the language of the moment; the menu shows the newest wording.
     const QUndoStack* stack = controller_->undoStack();
     undo_->setText(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : tr("Undo"));
     redo_->setText(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : tr("Redo"));
-    undo_->setToolTip(tr("Undo the last parameter or variant change (Ctrl+Z)"));
+    undo_->setToolTip(tr("Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)"));
     redo_->setToolTip(tr("Redo the change undone last (Ctrl+Shift+Z)"));
 }
 
@@ -334,8 +343,10 @@ void MainWindow::showEvent(QShowEvent* e)
 
 void MainWindow::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::LanguageChange)
+    if (e->type() == QEvent::LanguageChange) {
+        controller_->retranslateUndoSteps();
         retranslateUi();
+    }
     QMainWindow::changeEvent(e);
 }
 

@@ -1,47 +1,57 @@
 #include "undo_commands.h"
 
-#include "controller.h"
-#include "display_texts.h"
-
-#include <QCoreApplication>
-
-ParameterCommand::ParameterCommand(Controller* c, std::string name, double value, int vehicle,
-                                   std::vector<double> oldValues, bool setupParameter)
-    : c_(c), name_(std::move(name)), value_(value), vehicle_(vehicle), old_(std::move(oldValues)), setup_(setupParameter)
+EditCommand::EditCommand(Controller* c, Describe text, qint64 frame, std::size_t position,
+                         steer::History::Branch before)
+    : DescribedCommand(std::move(text)), c_(c), frame_(frame), position_(position), other_(std::move(before))
 {
-    setText(QCoreApplication::translate("Controller", "%1 = %2")
-                .arg(texts::parameterLabel(QString::fromStdString(name_)))
-                .arg(value_));
 }
 
-void ParameterCommand::redo()
+void EditCommand::swap()
 {
-    if (setup_)
-        c_->restartWithSetupParameter(name_, value_);
-    else
-        c_->applyParameterNow(name_, value_, vehicle_);
+    // Keep the frame number the teacher was looking at when it still exists.
+    const qint64 shown = c_->frame();
+    steer::History::Branch now = c_->history_.cut(frame_, position_);
+    c_->history_.splice(frame_, position_, std::move(other_));
+    other_ = std::move(now);
+    c_->history_.goTo(shown);
+    ++c_->generation_;
+    c_->changed();
 }
 
-void ParameterCommand::undo()
+void EditCommand::undo()
 {
-    if (setup_) {
-        c_->restartWithSetupParameter(name_, old_.front());
-    } else if (vehicle_ < 0 && old_.size() > 1) {
-        // "All vehicles" overwrote possibly different values: give each its own back.
-        for (std::size_t i = 0; i < old_.size(); ++i)
-            c_->applyParameterNow(name_, old_[i], int(i));
-    } else if (!old_.empty()) {
-        c_->applyParameterNow(name_, old_.front(), vehicle_);
-    }
+    if (!applied_)
+        return;
+    swap();
+    applied_ = false;
 }
 
-VariantCommand::VariantCommand(Controller* c, std::string behaviour, std::string choice, std::string oldChoice)
-    : c_(c), behaviour_(std::move(behaviour)), choice_(std::move(choice)), old_(std::move(oldChoice))
+void EditCommand::redo()
 {
-    setText(QCoreApplication::translate("Controller", "%1: %2")
-                .arg(texts::variantGroupLabel(QString::fromStdString(behaviour_)),
-                     texts::variantLabel(QString::fromStdString(behaviour_), QString::fromStdString(choice_))));
+    // QUndoStack::push calls redo() on an edit the controller has already applied.
+    if (applied_)
+        return;
+    swap();
+    applied_ = true;
 }
 
-void VariantCommand::redo() { c_->applyVariantNow(behaviour_, choice_); }
-void VariantCommand::undo() { c_->applyVariantNow(behaviour_, old_); }
+RunCommand::RunCommand(Controller* c, Describe text, Controller::Run other)
+    : DescribedCommand(std::move(text)), c_(c), other_(std::move(other))
+{
+}
+
+void RunCommand::undo()
+{
+    if (!applied_)
+        return;
+    c_->swapRun(other_);
+    applied_ = false;
+}
+
+void RunCommand::redo()
+{
+    if (applied_)
+        return;
+    c_->swapRun(other_);
+    applied_ = true;
+}

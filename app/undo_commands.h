@@ -1,37 +1,51 @@
 #pragma once
-// Undoable parameter and variant changes. Undo and redo apply the value at the frame shown when
-// they are invoked (recorded like any other input), so history replay stays exact.
+// Undo steps. An edit of the shown world (a drag, a waypoint, a parameter, a variant) is one
+// EditCommand: undo cuts the edit and everything after it out of the input log and puts back what
+// the edit had cut off, so the frames before the edit come back bit for bit; redo swaps again.
+// A RunCommand (Reset, a scenario switch, a set-up parameter such as count) swaps whole runs.
+#include "controller.h"
+
 #include <QUndoCommand>
 
-#include <string>
-#include <vector>
+#include <functional>
 
-class Controller;
-
-class ParameterCommand : public QUndoCommand {
+// A command whose text is worded again when the interface language changes.
+class DescribedCommand : public QUndoCommand {
 public:
-    // `vehicle` -1: every vehicle. `oldValues` per vehicle (or one for world-wide parameters).
-    ParameterCommand(Controller* c, std::string name, double value, int vehicle, std::vector<double> oldValues,
-                     bool setupParameter);
-    void undo() override;
-    void redo() override;
+    using Describe = std::function<QString()>;
+    explicit DescribedCommand(Describe describe) : describe_(std::move(describe)) { setText(describe_()); }
+    void retranslate() { setText(describe_()); }
 
 private:
-    Controller* c_;
-    std::string name_;
-    double value_;
-    int vehicle_;
-    std::vector<double> old_;
-    bool setup_;
+    Describe describe_;
 };
 
-class VariantCommand : public QUndoCommand {
+class EditCommand : public DescribedCommand {
 public:
-    VariantCommand(Controller* c, std::string behaviour, std::string choice, std::string oldChoice);
+    // The edit is already applied: its first event went to `position` of `frame`'s events, and
+    // recording it cut `before` off the history.
+    EditCommand(Controller* c, Describe text, qint64 frame, std::size_t position, steer::History::Branch before);
+    void undo() override;
+    void redo() override;
+
+private:
+    void swap();
+    Controller* c_;
+    qint64 frame_;
+    std::size_t position_;
+    steer::History::Branch other_; // what is not in the history now (before the edit, or after it)
+    bool applied_ = true;
+};
+
+class RunCommand : public DescribedCommand {
+public:
+    // `other` is the run before the change; the controller already shows the new one.
+    RunCommand(Controller* c, Describe text, Controller::Run other);
     void undo() override;
     void redo() override;
 
 private:
     Controller* c_;
-    std::string behaviour_, choice_, old_;
+    Controller::Run other_;
+    bool applied_ = true;
 };

@@ -218,6 +218,42 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Сценарий: %1</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Move the target</source>
+        <translation>Переместить цель</translation>
+    </message>
+    <message>
+        <source>Add a waypoint</source>
+        <translation>Добавить точку пути</translation>
+    </message>
+    <message>
+        <source>Clear the path</source>
+        <translation>Очистить путь</translation>
+    </message>
+    <message>
+        <source>Move circle %1</source>
+        <translation>Переместить круг %1</translation>
+    </message>
+    <message>
+        <source>Move waypoint %1</source>
+        <translation>Переместить точку пути %1</translation>
+    </message>
+    <message>
+        <source>Delete waypoint %1</source>
+        <translation>Удалить точку пути %1</translation>
+    </message>
+    <message>
+        <source>The recorded input does not replay: %1</source>
+        <translation>Записанный ввод не воспроизводится: %1</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1025,6 +1061,10 @@
     <message>
         <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
         <translation>Показывать формулы и легенду ещё и на втором языке — для двуязычных занятий</translation>
+    </message>
+    <message>
+        <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
+        <translation>Отменить последнее изменение: перетаскивание, точку пути, параметр, вариант, сброс или смену сценария (Ctrl+Z)</translation>
     </message>
 </context>
 <context>

@@ -218,6 +218,42 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>场景：%1</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Move the target</source>
+        <translation>移动目标</translation>
+    </message>
+    <message>
+        <source>Add a waypoint</source>
+        <translation>添加路点</translation>
+    </message>
+    <message>
+        <source>Clear the path</source>
+        <translation>清除路径</translation>
+    </message>
+    <message>
+        <source>Move circle %1</source>
+        <translation>移动圆 %1</translation>
+    </message>
+    <message>
+        <source>Move waypoint %1</source>
+        <translation>移动路点 %1</translation>
+    </message>
+    <message>
+        <source>Delete waypoint %1</source>
+        <translation>删除路点 %1</translation>
+    </message>
+    <message>
+        <source>The recorded input does not replay: %1</source>
+        <translation>记录的输入无法重放：%1</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -1023,6 +1059,10 @@
     <message>
         <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
         <translation>公式和图例同时用第二种语言显示，适合双语课堂</translation>
+    </message>
+    <message>
+        <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
+        <translation>撤销上一次更改：拖动、路点、参数、变体、重置或切换场景（Ctrl+Z）</translation>
     </message>
 </context>
 <context>

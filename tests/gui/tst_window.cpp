@@ -133,10 +133,12 @@ private slots:
         QCOMPARE(c->frame(), qint64(37));
         const World core37 = coreWorld(ScenarioId::Flock, 37);
         QVERIFY(c->world() == core37);
-        // The explanation records of frame 37 are those of the step 36 -> 37, number for number.
-        QCOMPARE(c->world().explanations.size(), core37.explanations.size());
+        // The explanation records shown at frame 37 are those of the next step, 37 -> 38, number
+        // for number.
+        const World core38 = coreWorld(ScenarioId::Flock, 38);
+        QCOMPARE(c->world().explanations.size(), core38.explanations.size());
         const auto& got = c->world().explanations[0].calls;
-        const auto& want = core37.explanations[0].calls;
+        const auto& want = core38.explanations[0].calls;
         QCOMPARE(got.size(), want.size());
         for (std::size_t i = 0; i < got.size(); ++i) {
             QCOMPARE(got[i].numbers.size(), want[i].numbers.size());
@@ -366,7 +368,9 @@ private slots:
         for (int k = 0; k < 12; ++k)
             full.step();
         QVERIFY(c->world() == full);
-        QCOMPARE(c->world().explanations[7].update.force, full.explanations[7].update.force);
+        World next = full; // the records shown are those of the next step
+        next.step();
+        QCOMPARE(c->world().explanations[7].update.force, next.explanations[7].update.force);
         c->stepBack();
         QCOMPARE(recorded(), std::vector<int>{7});
         QVERIFY(c->world().explanations[7].updated);
