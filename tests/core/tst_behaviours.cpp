@@ -574,21 +574,32 @@ private slots:
 
     void pursueOffsetAsPrinted()
     {
-        // Leader (100,100) v (0,4): heading (0,1), side = perp = (-1,0). Offset o = (-40,-40).
-        // localOffset = (side·o, heading·o) = (40, -40); offsetTargetPos = (140, 60).
-        // Follower (140,0) at rest: dist 60; t = 60/(10+4) = 4.2857143; predicted = (140, 60+4t) = (140, 77.142857).
-        // arrive: dist 77.142857 < 100: speed 7.7142857; F = (0, 7.7142857).
+        // 003: localOffset = (side.x*o.x + side.y*o.y, heading.x*o.x + heading.y*o.y): the offset's x runs
+        // along the leader's side, its y along the heading. The offset (30, -80) is asymmetric and the
+        // leader's heading oblique, so swapping the two axes (or the offset's components) gives another point.
+        // Leader (100,100) v (3,4): |v| = 5, heading = (0.6, 0.8), side = perp(heading) = (-0.8, 0.6).
+        // localOffset = ((-0.8)(30) + (0.6)(-80), (0.6)(30) + (0.8)(-80)) = (-24 - 48, 18 - 64) = (-72, -46);
+        // offsetTargetPos = (100 - 72, 100 - 46) = (28, 54).
+        //   (Swapped, x along the heading and y along the side: (0.6)(30) + (-0.8)(-80), (0.8)(30) + (0.6)(-80)
+        //   = (82, -24), offset point (182, 76).)
+        // Follower (28,0) at rest: dist = |(0, 54)| = 54; t = 54 / (10 + 5) = 3.6;
+        // predicted = (28 + 3·3.6, 54 + 4·3.6) = (38.8, 68.4).
+        // arrive: d = (10.8, 68.4), dist = √(116.64 + 4678.56) = √4795.2 = 69.2474 < 100, so the desired speed is
+        // 10·dist/100 and v_d = d/dist · dist/10 = d/10 = (1.08, 6.84); F = v_d - v = (1.08, 6.84).
         Variants var;
         VehicleExplanation ex;
-        const Vehicle leader = vehicleAt({100, 100}, {0, 4});
-        Vehicle f = vehicleAt({140, 0});
-        pursueOffset(f, leader, {-40, -40}, {var, &ex});
-        QCOMPARE_VEC(f.steeringForce, Vector2D(0, 7.7142857142857135));
+        const Vehicle leader = vehicleAt({100, 100}, {3, 4});
+        Vehicle f = vehicleAt({28, 0});
+        pursueOffset(f, leader, {30, -80}, {var, &ex});
+        QCOMPARE_VEC(f.steeringForce, Vector2D(1.08, 6.84));
         const BehaviourRecord* r = recordOf(ex, Behaviour::OffsetPursuit);
-        QCOMPARE_NEAR(r->value("localOffsetX"), 40);
-        QCOMPARE_NEAR(r->value("localOffsetY"), -40);
-        QCOMPARE_NEAR(r->value("lookAheadTime"), 60.0 / 14.0);
-        QCOMPARE_VEC(r->item("offsetTargetPos")->origin, Vector2D(140, 60));
+        QCOMPARE_NEAR(r->value("localOffsetX"), -72);
+        QCOMPARE_NEAR(r->value("localOffsetY"), -46);
+        QCOMPARE_NEAR(r->value("dist"), 54);
+        QCOMPARE_NEAR(r->value("lookAheadTime"), 3.6);
+        QCOMPARE_VEC(r->item("offsetTargetPos")->origin, Vector2D(28, 54));
+        QCOMPARE_VEC(r->item("predictedTarget")->origin, Vector2D(38.8, 68.4));
+        QVERIFY(!near(r->item("offsetTargetPos")->origin, Vector2D(182, 76), 1)); // not the swapped reading
         QCOMPARE(recordOf(ex, Behaviour::Arrive)->parent, 0);
     }
 

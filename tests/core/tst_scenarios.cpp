@@ -543,6 +543,22 @@ private slots:
         }
         qInfo("lennard-jones to (%g,%g): %d pushed frames, closest approach %.2f px outside a rim", tx, ty, pushedFrames,
               closest);
+        // The pushes are what keep it out: every route crosses the field (the seek line from (30,200) meets
+        // the obstacle (180,200) r20 or (125,240) r16, and (175,200) lies inside (180,200)), so the player is
+        // pushed in many frames (22 to 839 here) and never reaches a rim ...
+        QVERIFY2(pushedFrames >= 10, qPrintable(QStringLiteral("only %1 pushed frames").arg(pushedFrames)));
+        QVERIFY(closest > 0);
+        // ... and with B = 0 (no push; |v| is still set to 5) the same route enters an obstacle.
+        World free = makeWorld(ScenarioId::LennardJones);
+        free.pointer = {tx, ty};
+        QVERIFY(!setParameter(free, "B", 0));
+        bool entered = false;
+        for (int f = 0; f < 1000 && !entered; ++f) {
+            free.step();
+            for (const auto& o : free.obstacles)
+                entered = entered || free.vehicles[0].position.dist(o.position) < o.radius;
+        }
+        QVERIFY2(entered, "without the push the player should have crossed an obstacle");
     }
 };
 
