@@ -4,12 +4,11 @@
 
 #include "controller.h"
 #include "headless.h"
+#include "lesson_replay.h"
 #include "main_window.h"
 #include "stage_view.h"
 
 #include <QApplication>
-#include <QElapsedTimer>
-#include <QThread>
 #include <QImage>
 #include <QSaveFile>
 #include <QSettings>
@@ -20,15 +19,36 @@
 namespace {
 QString tr(const char* s) { return QCoreApplication::translate("CommandLine", s); }
 
-// Builds the scenario the options describe in the window and advances it to the asked frame.
-QString setUpWindow(MainWindow& window, const CommandLine& options)
+// Builds the scenario (or the lesson) the options describe in the window and shows the asked frame.
+QString setUpWindow(MainWindow& window, const CommandLine& options, const lessons::Lesson* lesson)
 {
     Controller* c = window.controller();
+    if (lesson) { // the lesson's frames, at --frames N or where the lesson opens
+        const qint64 frame = options.frames ? std::min<qint64>(*options.frames, lesson->lastFrame) : lesson->view.frame;
+        const QString select = options.select.isEmpty() ? lesson->view.selected : options.select;
+        if (QString err = c->restore(lesson->setup, lessons::inputForRestore(*lesson), lesson->lastFrame, frame, select);
+            !err.isEmpty())
+            return err;
+        if (options.frames && *options.frames > lesson->lastFrame)
+            c->advanceTo(*options.frames);
+        return {};
+    }
     if (QString err = c->start(options.setup(), options.select); !err.isEmpty())
         return err;
     const int frames = options.frames.value_or(0);
     c->advanceTo(frames);
     return {};
+}
+
+// Layout requests post further requests (a label re-wrapped at its new width changes its parent's
+// height ...): each pass delivers one generation. Counted passes, not elapsed time, so a slow
+// machine gets the same picture; 12 is well above the depth of the window's widget tree.
+void settleLayout()
+{
+    for (int pass = 0; pass < 12; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    }
 }
 } // namespace
 
@@ -37,10 +57,12 @@ int runWindow(const CommandLine& options)
     const bool screenshot = !options.screenshotFile.isEmpty();
     // Mistakes are reported before any window exists: one line, nothing else.
     steer::World check;
-    if (QString err = buildWorldFor(options, check); !err.isEmpty()) {
+    lessons::Lesson lesson;
+    if (QString err = buildWorldFor(options, check, &lesson); !err.isEmpty()) {
         std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
         return 2;
     }
+    const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
     std::optional<QSaveFile> file;
     if (screenshot) {
         // Opened before any window work, so an unwritable path costs nothing and says one line.
@@ -60,7 +82,7 @@ int runWindow(const CommandLine& options)
             o.scenario = QSettings().value(QStringLiteral("scenario"), QStringLiteral("seek")).toString();
         if (!steer::findScenario(o.scenario.toStdString()))
             o.scenario = QStringLiteral("seek");
-        if (QString err = setUpWindow(window, o); !err.isEmpty()) {
+        if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty()) {
             std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
             return 2;
         }
@@ -73,7 +95,14 @@ int runWindow(const CommandLine& options)
         return QApplication::exec();
     }
 
-    if (QString err = setUpWindow(window, options); !err.isEmpty()) {
+    // The picture must not depend on how fast the machine is. It used to wait 116 ms of wall-clock
+    // time for the formula panel's coalesced frame and the layout: on a busy machine one slow event
+    // pass used up that time, and the panel was grabbed still on frame 0, or with the new text in
+    // labels not yet laid out again (scrambled lines). Now the panel's clock stands still, so every
+    // frame after its first waits; the last one is shown once, here; and the layout gets a fixed
+    // number of event passes, far more than it needs to settle.
+    window.formulaPanel()->setClock([] { return qint64(0); });
+    if (QString err = setUpWindow(window, options, fromFile); !err.isEmpty()) {
         std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
         return 2;
     }
@@ -81,16 +110,11 @@ int runWindow(const CommandLine& options)
         window.setSecondLanguage(options.secondLang);
     window.resize(options.size);
     window.show();
-    // Let the layout settle at the asked size (docks, fitted stage) and the formula panel show the
-    // last frame (it coalesces frames closer than kMinIntervalMs) before taking the picture.
-    QElapsedTimer settle;
-    settle.start();
-    while (settle.elapsed() < FormulaPanel::kMinIntervalMs + 50) {
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-        QThread::msleep(5);
-    }
+    window.formulaPanel()->flush();
+    window.stageView()->setFocus(Qt::OtherFocusReason); // no text caret blinking in some field
+    settleLayout();
     window.stageView()->fitStage();
-    QCoreApplication::processEvents();
+    settleLayout();
     const QImage image = window.grab().toImage();
     if (!image.save(&*file, "PNG") || !file->commit()) {
         std::fprintf(stderr, "steeringlab: %s\n",

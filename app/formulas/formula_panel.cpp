@@ -3,6 +3,7 @@
 #include "language.h"
 #include "math_text.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
@@ -10,6 +11,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 // A rich-text label that remembers its height for a width. Layouts ask heightForWidth several
@@ -111,6 +113,9 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
     outerLayout->addStretch(1);
     scroll_->setWidget(content_);
     outer->addWidget(scroll_, 1);
+    QElapsedTimer steady;
+    steady.start();
+    clock_ = [steady] { return steady.elapsed(); };
     coalesce_ = new QTimer(this);
     coalesce_->setSingleShot(true);
     connect(coalesce_, &QTimer::timeout, this, [this] { flushPending(); });
@@ -133,11 +138,18 @@ void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
         world_.explanations = {w.explanations[static_cast<std::size_t>(vehicleIndex)]};
     }
     pending_ = true;
-    const qint64 since = sinceFrame_.isValid() ? sinceFrame_.elapsed() : kMinIntervalMs;
+    const qint64 since = shownAt_ ? clock_() - *shownAt_ : kMinIntervalMs;
     if (since >= kMinIntervalMs)
         flushPending();
     else if (!coalesce_->isActive())
-        coalesce_->start(static_cast<int>(kMinIntervalMs - since));
+        coalesce_->start(static_cast<int>(kMinIntervalMs - std::max<qint64>(since, 0)));
+}
+
+void FormulaPanel::setClock(Clock clock)
+{
+    clock_ = std::move(clock);
+    if (shownAt_)
+        shownAt_ = clock_();
 }
 
 void FormulaPanel::flushPending() const
@@ -147,7 +159,7 @@ void FormulaPanel::flushPending() const
     if (!self->pending_)
         return;
     self->coalesce_->stop();
-    self->sinceFrame_.restart();
+    self->shownAt_ = self->clock_();
     self->rebuild();
 }
 

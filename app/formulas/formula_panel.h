@@ -7,10 +7,11 @@
 #include "formula_builder.h"
 #include "world.h"
 
-#include <QElapsedTimer>
 #include <QMargins>
 #include <QWidget>
 
+#include <functional>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -26,11 +27,19 @@ public:
     explicit FormulaPanel(QWidget* parent = nullptr);
     ~FormulaPanel() override;
 
-    // Shows this frame at once when the previous frame was shown more than kMinIntervalMs ago;
+    // Shows this frame at once when the previous frame was shown kMinIntervalMs or more ago;
     // faster frames (playback at up to 4×) are coalesced so the text is laid out at most ~15 times
-    // a second, and the last frame always appears.
+    // a second, and the last frame always appears: by itself when the interval is over, or at flush().
     void showFrame(const steer::World& w, int vehicleIndex);
     static constexpr int kMinIntervalMs = 66;
+    // The panel's time in milliseconds (monotonic), which decides "at once" or "coalesced". By
+    // default a steady clock; tests and the screenshot give their own, so that what is shown does
+    // not depend on how fast the machine is. The interval since the last shown frame restarts on it.
+    using Clock = std::function<qint64()>;
+    void setClock(Clock clock);
+    // A coalesced frame waits to be shown; flush() shows it now (nothing when none waits).
+    bool hasPendingFrame() const { return pending_; }
+    void flush() { flushPending(); }
     // A language code ("zh_CN", "ru", "en") shown under the main language; empty turns it off.
     void setSecondLanguage(const QString& code);
     QString secondLanguage() const { return second_; }
@@ -77,8 +86,9 @@ private:
     // Only what the builder reads: the selected vehicle, its explanation, the variants, the frame.
     steer::World world_;
     bool hasFrame_ = false;
-    bool pending_ = false;     // world_ holds a frame not shown yet
-    QElapsedTimer sinceFrame_; // since a frame from showFrame was last shown
+    bool pending_ = false;      // world_ holds a frame not shown yet
+    Clock clock_;
+    std::optional<qint64> shownAt_; // clock_ time a frame from showFrame was last shown
     QTimer* coalesce_ = nullptr;
     QString second_;
     int highlightCall_ = -1;
