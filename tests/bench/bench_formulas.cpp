@@ -1,6 +1,8 @@
 // Benchmark, not a test: the formula panel follows playback at 30 frames per second, so one flock
 // frame in two languages (update, layout and paint) should leave most of the 33 ms frame. Prints
 // the median CPU time of this thread, so other programs on a shared machine do not decide it.
+// Returns 1 when the world the panel was shown is non-finite or not the straight run's.
+#include "bench_check.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "scenarios.h"
@@ -49,5 +51,9 @@ int main(int argc, char** argv)
     std::sort(times.begin(), times.end());
     std::printf("formula panel, flock vehicle, ru + zh_CN, update + layout + paint: median %.2f ms CPU (30 frames)\n",
                 double(times[times.size() / 2]) / 1e6);
-    return 0;
+    steer::World straight = steer::makeWorld(steer::ScenarioId::Flock, 1);
+    straight.recordExplanations = false;
+    while (straight.frame < w.frame)
+        straight.step();
+    return benchcheck::finite("bench_formulas", w) && benchcheck::sameAsStraightRun("bench_formulas", w, straight) ? 0 : 1;
 }
