@@ -373,6 +373,12 @@ void Controller::stepForward()
     changed();
 }
 
+void Controller::playStep()
+{
+    history_.stepForward();
+    changed();
+}
+
 void Controller::stepBack()
 {
     pause();
@@ -384,29 +390,38 @@ void Controller::reset()
 {
     pause();
     closeDrag();
-    // Frame 0 again with the parameters and variants as they are now (the teacher tuned them).
+    // Frame 0 again with the parameters and variants as they are now (the teacher tuned them). They
+    // enter the new run as input at frame 0, so set-up plus input log still describe every frame.
     steer::World w;
-    steer::ScenarioSetup s = setup_;
-    s.variants = world().variants;
-    if (auto err = steer::buildWorld(s, w)) {
+    if (auto err = steer::buildWorld(setup_, w)) {
         emit message(tr("The scenario could not start: %1").arg(QString::fromStdString(*err)));
         return;
     }
+    std::vector<steer::InputEvent> tuned;
     const steer::World& now = world();
+    for (const auto& group : steer::variantChoices()) {
+        const std::string_view choice = steer::variantName(now.variants, group.behaviour);
+        if (choice != steer::variantName(w.variants, group.behaviour))
+            tuned.push_back(steer::InputEvent::variant(std::string(group.behaviour), std::string(choice)));
+    }
     for (std::string_view name : scenario().parameters) {
         const auto* p = steer::findParameter(name);
         if (!p || p->scope == steer::ParamScope::Setup)
             continue;
         if (p->scope == steer::ParamScope::Vehicle) {
-            for (std::size_t i = 0; i < w.vehicles.size() && i < now.vehicles.size(); ++i)
-                steer::setParameter(w, name, steer::getParameter(now, name, int(i)), int(i));
-        } else {
-            steer::setParameter(w, name, steer::getParameter(now, name));
+            for (std::size_t i = 0; i < w.vehicles.size() && i < now.vehicles.size(); ++i) {
+                const double value = steer::getParameter(now, name, int(i));
+                if (value != steer::getParameter(w, name, int(i)))
+                    tuned.push_back(steer::InputEvent::parameter(std::string(name), value, int(i)));
+            }
+        } else if (steer::getParameter(now, name) != steer::getParameter(w, name)) {
+            tuned.push_back(steer::InputEvent::parameter(std::string(name), steer::getParameter(now, name), -1));
         }
     }
     Run before{setup_, std::move(history_), selected_};
-    setup_ = s;
     history_.reset(historyWorld(std::move(w)));
+    for (const auto& e : tuned)
+        history_.record(e); // values read from a valid world: they apply
     pushRun(std::move(before), [] { return tr("Reset"); });
 }
 

@@ -82,6 +82,8 @@ public slots:
     void setSpeed(double factor);
     void stepForward();
     void stepBack();
+    // One frame as playback makes it (without pausing): the timer's work, for the soak benchmark.
+    void playStep();
     void reset(); // frame 0 with a fresh history, keeping the current parameters and variants (undoable)
     void rewind();  // frame 0, keeping every recorded frame and input
     void goToEnd(); // the last frame reached
