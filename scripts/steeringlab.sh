@@ -13,6 +13,7 @@ packages=(
     qt6-svg-dev qt6-translations-l10n libgl-dev libxkbcommon-dev
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
+    desktop-file-utils appstream libxml2-utils shared-mime-info groff-base dpkg-dev
 )
 
 install_missing() {
