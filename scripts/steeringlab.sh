@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # One entry point for a fresh Debian 12 machine:
 #   scripts/steeringlab.sh run [program options]   install what is missing, build, start the program
-#   scripts/steeringlab.sh test                    install what is missing, build, run every test
+#   scripts/steeringlab.sh test                    install what is missing, build, run every test; then the
+#                                                  same suite again in a Debug build with AddressSanitizer,
+#                                                  UndefinedBehaviorSanitizer and LeakSanitizer
 #   scripts/steeringlab.sh bench                   build, run the benchmarks (prints figures)
 # A second run skips what is already installed and rebuilds only what changed.
 set -euo pipefail
@@ -36,6 +38,22 @@ build() {
     cmake --build build -j "$(nproc)"
 }
 
+# The second build of the test command: Debug (Qt's inline assertions on) with the sanitizers.
+build_sanitized() {
+    if [ ! -f build-asan/build.ninja ]; then
+        cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DSTEER_SANITIZE=ON
+    fi
+    cmake --build build-asan -j "$(nproc)"
+}
+
+# Any sanitizer report fails the test that caused it (exit code 1 and the report in its output).
+# The suppressions cover leaks inside the system's fontconfig and the platform plugin, not ours.
+sanitizer_env() {
+    export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1:exitcode=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
+    export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:exitcode=1"
+    export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizer/lsan.supp:print_suppressions=0"
+}
+
 cmd="${1:-run}"
 [ $# -gt 0 ] && shift
 case "$cmd" in
@@ -51,8 +69,11 @@ case "$cmd" in
     test)
         install_missing
         build
-        cd build
-        QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$(nproc)" -LE benchmark
+        (cd build && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$(nproc)" -LE benchmark)
+        echo "Release suite passed; now the same suite under AddressSanitizer, UBSan and LeakSanitizer (Debug)."
+        build_sanitized
+        sanitizer_env
+        (cd build-asan && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j "$(nproc)" -LE benchmark)
         ;;
     bench)
         install_missing
