@@ -528,6 +528,10 @@
         <source>obstacle %1</source>
         <translation>препятствие %1</translation>
     </message>
+    <message>
+        <source>%1 — next step: frame %2 → %3</source>
+        <translation>%1 — следующий шаг: кадр %2 → %3</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -772,6 +776,14 @@
         <source>vector scale ×%1</source>
         <translation>масштаб векторов ×%1</translation>
     </message>
+    <message>
+        <source>Next step: vectors from the position shown</source>
+        <translation>Следующий шаг: векторы от показанного положения</translation>
+    </message>
+    <message>
+        <source>ghost: position after the step</source>
+        <translation>контур: положение после шага</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>
@@ -814,6 +826,10 @@
             <numerusform>ещё %n препятствия дальше →</numerusform>
             <numerusform>ещё %n препятствий дальше →</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 beyond the cut-off</source>
+        <translation>%1 из %2 дальше отсечки</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1081,62 @@
     <message>
         <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
         <translation>Отменить последнее изменение: перетаскивание, точку пути, параметр, вариант, сброс или смену сценария (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>Пуск / пауза</translation>
+    </message>
+    <message>
+        <source>Go to frame 0</source>
+        <translation>К кадру 0</translation>
+    </message>
+    <message>
+        <source>Back to frame 0, keeping every recorded frame and input</source>
+        <translation>Вернуться к кадру 0, сохранив все записанные кадры и действия</translation>
+    </message>
+    <message>
+        <source>Go to the last frame</source>
+        <translation>К последнему кадру</translation>
+    </message>
+    <message>
+        <source>Go to the last frame reached</source>
+        <translation>Перейти к последнему достигнутому кадру</translation>
+    </message>
+    <message>
+        <source>Start a fresh run at frame 0 with the current parameters; the recorded frames are dropped (Undo brings them back)</source>
+        <translation>Начать заново с кадра 0 с текущими параметрами; записанные кадры отбрасываются (отмена возвращает их)</translation>
+    </message>
+    <message>
+        <source>Focus the stage</source>
+        <translation>Фокус на сцену</translation>
+    </message>
+    <message>
+        <source>Leave a field and give the keys back to the stage</source>
+        <translation>Выйти из поля и вернуть клавиши сцене</translation>
+    </message>
+    <message>
+        <source>Quick start</source>
+        <translation>Быстрый старт</translation>
+    </message>
+    <message>
+        <source>Six steps for a first lesson</source>
+        <translation>Шесть шагов для первого урока</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Every key of the window on one sheet</source>
+        <translation>Все клавиши окна на одном листе</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Отменить последнее изменение</translation>
+    </message>
+    <message>
+        <source>Redo the change undone last</source>
+        <translation>Вернуть последнее отменённое изменение</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1589,10 @@
         <source>Obstacle %1: drag it to move it</source>
         <translation>Препятствие %1: перетащите, чтобы сдвинуть</translation>
     </message>
+    <message>
+        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
+        <translation>Точка пути %1: перетащите, чтобы сдвинуть; правый щелчок или Delete удаляет её</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>
@@ -1539,6 +1615,14 @@
     <message>
         <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
         <translation>Шкала времени: перетащите к любому кадру после последнего сброса; кадры воспроизводятся в точности.</translation>
+    </message>
+    <message>
+        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
+        <translation>Заштриховано: кадры с %1 по %2 будут заменены, если сделать изменение сейчас (перетаскивание, точка пути, параметр, вариант); отмена вернёт их.</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
+        <translation>Скорость воспроизведения: 1× — 30 кадров в секунду. Стрелки перебирают 0.1×, 0.25×, 0.5×, 1×, 2× и 4×; можно ввести любое значение от 0.1 до 4 и нажать Enter.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1800,79 @@
     <message>
         <source>player</source>
         <translation>персонаж</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartDialog</name>
+    <message>
+        <source>Quick start</source>
+        <translation>Быстрый старт</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the seeds&apos; parameters.</source>
+        <translation>&lt;b&gt;Выберите сценарий.&lt;/b&gt; Щёлкните по строке списка &lt;i&gt;Сценарии&lt;/i&gt; слева. Сценарий начинается с кадра 0 с параметрами из исходных статей.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
+        <translation>&lt;b&gt;Воспроизведение и шаги.&lt;/b&gt; %1 запускает и останавливает анимацию; %2 и %3 показывают предыдущий и следующий кадр в точности такими, какими они были вычислены по пути вперёд. Перетащите шкалу времени к любому кадру; %4 переходит к кадру 0, а %5 — к последнему кадру, всё записанное сохраняется.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
+        <translation>&lt;b&gt;Выберите персонажа.&lt;/b&gt; Щёлкните по нему на сцене: его векторы рисуются ярче всех, а панель &lt;i&gt;Формулы&lt;/i&gt; показывает его следующий шаг с числами этого кадра.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
+        <translation>&lt;b&gt;Читайте формулы.&lt;/b&gt; Каждая пронумерованная строка вычисляет один вектор. Наведите указатель на строку — на сцене подсветится её вектор; наведите на вектор — подсветятся его строки.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
+        <translation>&lt;b&gt;Перетаскивайте цели.&lt;/b&gt; Перетащите метку цели, круг в сценарии &lt;i&gt;«Избегание препятствий»&lt;/i&gt; или точку пути в сценарии &lt;i&gt;«Следование пути»&lt;/i&gt; либо измените параметр слева: векторы сразу следуют за изменением. Изменение на более раннем кадре заменяет последующие кадры (они заштрихованы на шкале времени); %1 отменяет его и возвращает их.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
+        <translation>&lt;b&gt;Сохраните картинку.&lt;/b&gt; &lt;i&gt;Файл → Сохранить картинку&lt;/i&gt; (%1) записывает кадр с векторами и легендой в PNG или SVG — для слайдов.</translation>
+    </message>
+    <message>
+        <source>%1 lists every key.</source>
+        <translation>%1 показывает все клавиши.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
+        <translation>Эти клавиши работают, где бы ни был фокус в окне. Только пока в поле набирается число, клавиши ←, →, Home, End и отмена правят это число; Enter или Escape завершает ввод.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
+        <translation>Скорость: введите число от 0.1 до 4; скорость остаётся %1×.</translation>
+    </message>
+    <message>
+        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
+        <translation>Скорость: «%1» — не скорость от 0.1 до 4; скорость остаётся %2×.</translation>
     </message>
 </context>
 </TS>

@@ -528,6 +528,10 @@
         <source>obstacle %1</source>
         <translation>第 %1 个障碍物</translation>
     </message>
+    <message>
+        <source>%1 — next step: frame %2 → %3</source>
+        <translation>%1 — 下一步：第 %2 帧 → 第 %3 帧</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -772,6 +776,14 @@
         <source>vector scale ×%1</source>
         <translation>向量比例 ×%1</translation>
     </message>
+    <message>
+        <source>Next step: vectors from the position shown</source>
+        <translation>下一步：向量从当前显示的位置出发</translation>
+    </message>
+    <message>
+        <source>ghost: position after the step</source>
+        <translation>虚影：这一步之后的位置</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>
@@ -812,6 +824,10 @@
         <translation>
             <numerusform>还有 %n 个更远 →</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2 beyond the cut-off</source>
+        <translation>%2 个中有 %1 个超出截断距离</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1079,62 @@
     <message>
         <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
         <translation>撤销上一次更改：拖动、路点、参数、变体、重置或切换场景（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Play / pause</source>
+        <translation>播放 / 暂停</translation>
+    </message>
+    <message>
+        <source>Go to frame 0</source>
+        <translation>回到第 0 帧</translation>
+    </message>
+    <message>
+        <source>Back to frame 0, keeping every recorded frame and input</source>
+        <translation>回到第 0 帧，保留所有已录下的帧和输入</translation>
+    </message>
+    <message>
+        <source>Go to the last frame</source>
+        <translation>到最后一帧</translation>
+    </message>
+    <message>
+        <source>Go to the last frame reached</source>
+        <translation>转到已到达的最后一帧</translation>
+    </message>
+    <message>
+        <source>Start a fresh run at frame 0 with the current parameters; the recorded frames are dropped (Undo brings them back)</source>
+        <translation>用当前参数从第 0 帧重新开始；已录下的帧会被丢弃（撤销可以恢复）</translation>
+    </message>
+    <message>
+        <source>Focus the stage</source>
+        <translation>焦点回到舞台</translation>
+    </message>
+    <message>
+        <source>Leave a field and give the keys back to the stage</source>
+        <translation>离开输入框，让按键重新作用于舞台</translation>
+    </message>
+    <message>
+        <source>Quick start</source>
+        <translation>快速入门</translation>
+    </message>
+    <message>
+        <source>Six steps for a first lesson</source>
+        <translation>第一堂课的六个步骤</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Every key of the window on one sheet</source>
+        <translation>在一张表中列出窗口的所有按键</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>撤销上一次更改</translation>
+    </message>
+    <message>
+        <source>Redo the change undone last</source>
+        <translation>重做上一次撤销的更改</translation>
     </message>
 </context>
 <context>
@@ -1515,6 +1587,10 @@
         <source>Obstacle %1: drag it to move it</source>
         <translation>障碍物 %1：拖动可以移动它</translation>
     </message>
+    <message>
+        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
+        <translation>路点 %1：拖动可以移动它；右键单击或按 Delete 键可以删除它</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>
@@ -1537,6 +1613,14 @@
     <message>
         <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
         <translation>时间轴：拖到上次重置以来的任意一帧；各帧会被精确重放。</translation>
+    </message>
+    <message>
+        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
+        <translation>斜线部分：如果现在做出更改（拖动、路点、参数、变体），第 %1 到第 %2 帧会被替换；撤销可以恢复它们。</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
+        <translation>播放速度：1× 为每秒 30 帧。箭头依次切换 0.1×、0.25×、0.5×、1×、2× 和 4×；也可以输入 0.1 到 4 之间的任意值并按 Enter。</translation>
     </message>
 </context>
 <context>
@@ -1714,6 +1798,79 @@
     <message>
         <source>player</source>
         <translation>人物</translation>
+    </message>
+</context>
+<context>
+    <name>QuickStartDialog</name>
+    <message>
+        <source>Quick start</source>
+        <translation>快速入门</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the seeds&apos; parameters.</source>
+        <translation>&lt;b&gt;选择一个场景。&lt;/b&gt;点击左侧&lt;i&gt;场景&lt;/i&gt;列表中的一行。场景从第 0 帧开始，使用原文中的参数。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
+        <translation>&lt;b&gt;播放与单步。&lt;/b&gt;%1 播放或暂停；%2 和 %3 显示上一帧和下一帧，与前进时算出的完全一样。把时间轴拖到任意一帧；%4 回到第 0 帧，%5 到最后一帧，录下的一切都会保留。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
+        <translation>&lt;b&gt;选中一个机车。&lt;/b&gt;在舞台上点击它：它的向量画得最醒目，&lt;i&gt;公式&lt;/i&gt;面板显示它要走的下一步，并带有本帧的数值。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
+        <translation>&lt;b&gt;阅读公式。&lt;/b&gt;每一行带编号的公式计算一个向量。把鼠标指向某一行，舞台上对应的向量会高亮；指向某个向量，它的公式行也会高亮。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
+        <translation>&lt;b&gt;拖动目标。&lt;/b&gt;拖动目标标记、&lt;i&gt;对象回避&lt;/i&gt;中的圆或&lt;i&gt;路径跟随&lt;/i&gt;中的路点，或者在左侧修改参数：向量立即随之改变。在较早的帧上做的更改会替换其后的各帧（在时间轴上以斜线标出）；%1 撤销这次更改并恢复这些帧。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
+        <translation>&lt;b&gt;保存图片。&lt;/b&gt;&lt;i&gt;文件 → 保存图片&lt;/i&gt;（%1）把这一帧连同向量和图例保存为 PNG 或 SVG，可用于幻灯片。</translation>
+    </message>
+    <message>
+        <source>%1 lists every key.</source>
+        <translation>%1 列出所有按键。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
+        <translation>无论窗口中的焦点在哪里，这些按键都有效。只有在输入框中正在输入数字时，←、→、Home、End 和撤销才用于编辑这个数字；按 Enter 或 Escape 结束输入。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
+        <translation>速度：请输入 0.1 到 4 之间的数；速度仍为 %1×。</translation>
+    </message>
+    <message>
+        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
+        <translation>速度：“%1”不是 0.1 到 4 之间的速度；速度仍为 %2×。</translation>
     </message>
 </context>
 </TS>

@@ -68,7 +68,11 @@ public:
     FormulaSheet build()
     {
         const steer::Vehicle& v = world_.vehicles[static_cast<std::size_t>(vi_)];
-        sheet_.heading = t(QT_TRANSLATE_NOOP("Formula", "%1 — frame %2")).arg(diagrams::vehicleName(v.id)).arg(world_.frame);
+        // The shown frame carries the records of the step it is about to take (controller.h).
+        sheet_.heading = t(QT_TRANSLATE_NOOP("Formula", "%1 — next step: frame %2 → %3"))
+                             .arg(diagrams::vehicleName(v.id))
+                             .arg(world_.frame)
+                             .arg(world_.frame + 1);
         bool steeringApplied = false;
         for (int i = 0; i < static_cast<int>(ex_.calls.size()); ++i) {
             if (ex_.calls[static_cast<std::size_t>(i)].parent >= 0)
