@@ -171,6 +171,34 @@
         <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
         <translation>Показывать формулы и легенду ещё и на втором языке (en, zh_CN или ru) — для двуязычных занятий.</translation>
     </message>
+    <message>
+        <source>%1 cannot be used with a lesson file: the lesson holds its own set-up</source>
+        <translation>%1 нельзя использовать с файлом урока: урок содержит собственную настройку</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a lesson file: lesson files end in .steerlab (see --help)</source>
+        <translation>«%1» — не файл урока: имена файлов уроков оканчиваются на .steerlab (см. --help)</translation>
+    </message>
+    <message>
+        <source>--trace needs --scenario ID (one of: %1) or a lesson file</source>
+        <translation>для --trace нужен --scenario ID (один из: %1) или файл урока</translation>
+    </message>
+    <message>
+        <source>Advance N frames (default: 100 with --trace, otherwise 0; for a lesson: its last frame with --trace, otherwise the frame it opens at).</source>
+        <translation>Продвинуться на N кадров (по умолчанию: 100 с --trace, иначе 0; для урока: его последний кадр с --trace, иначе кадр, с которого урок открывается).</translation>
+    </message>
+    <message>
+        <source>Open a lesson file: its set-up, recorded input and first frame (instead of --scenario, --seed, --target, --set and --variant).</source>
+        <translation>Открыть файл урока: его настройку, записанные действия и начальный кадр (вместо --scenario, --seed, --target, --set и --variant).</translation>
+    </message>
+    <message>
+        <source>Usage: steeringlab [options] [LESSON.steerlab]</source>
+        <translation>Использование: steeringlab [параметры] [УРОК.steerlab]</translation>
+    </message>
+    <message>
+        <source>only one lesson file can be opened, not both &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>можно открыть только один файл урока, а не сразу «%1» и «%2»</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -1873,6 +1901,293 @@
     <message>
         <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
         <translation>Скорость: «%1» — не скорость от 0.1 до 4; скорость остаётся %2×.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1 applies to the whole world, not to one vehicle</source>
+        <translation>%1 относится ко всему миру, а не к одному персонажу</translation>
+    </message>
+    <message>
+        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
+        <translation>%1 — не параметр отдельного персонажа: его место в &quot;parameters&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
+        <translation>%1 задаётся при запуске сценария: его место в &quot;parameters&quot;, а не среди действий</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>%1 должен быть целым числом от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 должен быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3, not %4</source>
+        <translation>%1 должен быть больше %2 и не больше %3, а не %4</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;, at %2: %3</source>
+        <translation>Урок «%1», место %2: %3</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;: %2</source>
+        <translation>Урок «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
+        <translation>Не удалось сохранить урок как «%1»: %2. Существующий файл с этим именем остался прежним.</translation>
+    </message>
+    <message>
+        <source>a frame range [first, last]</source>
+        <translation>диапазон кадров [первый, последний]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a position [x, y]</source>
+        <translation>позиция [x, y]</translation>
+    </message>
+    <message>
+        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
+        <translation>зерно больше %1 нужно записывать текстом, например &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
+        <translation>count не относится к сценарию «%1» (только к flock и offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>ожидается: %1; в файле: %2</translation>
+    </message>
+    <message>
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %1</source>
+        <translation>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %1 элементов</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y] (two numbers), found a list of %1</source>
+        <translation>ожидается позиция [x, y] (два числа), а в файле список из %1 элементов</translation>
+    </message>
+    <message>
+        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
+        <translation>кадр %1 идёт раньше кадра %2 предыдущего события: действия должны идти по порядку кадров</translation>
+    </message>
+    <message>
+        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
+        <translation>кадр %1 идёт после последнего кадра урока (%2)</translation>
+    </message>
+    <message>
+        <source>input at frame %1: %2</source>
+        <translation>действие в кадре %1: %2</translation>
+    </message>
+    <message>
+        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
+        <translation>должно состоять из 16 шестнадцатеричных цифр, например &quot;%1&quot;, а не «%2»</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
+        <translation>должно быть цветом в виде #rrggbb, например &quot;#d04010&quot;, а не «%1»</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>должно быть конечным числом</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not %3</source>
+        <translation>должно быть целым числом от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>должно быть целым числом от 0 до 18446744073709551615, а не «%1»</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>должно быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>needs a text in at least one language (en, zh_CN or ru)</source>
+        <translation>нужен текст хотя бы на одном языке (en, zh_CN или ru)</translation>
+    </message>
+    <message>
+        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
+        <translation>нет препятствия номер %1 (препятствий в этом сценарии: %2, нумерация с 0)</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
+        <translation>в сценарии «%2» нет персонажа «%1»</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>в сценарии «%2» нет персонажа «%1» (персонажи: %3)</translation>
+    </message>
+    <message>
+        <source>no vehicle number %1 in this scenario</source>
+        <translation>в этом сценарии нет персонажа номер %1</translation>
+    </message>
+    <message>
+        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
+        <translation>нет точки пути номер %1 (точек пути к этому месту записи: %2, нумерация с 0)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null (пустое значение)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply (at byte %1)</source>
+        <translation>JSON вложен слишком глубоко (на байте %1)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>файл не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
+        <translation>файл обрывается слишком рано, на байте %1: он обрезан</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
+        <translation>файл слишком велик: %1 МБ (урок — не больше %2 МБ)</translation>
+    </message>
+    <message>
+        <source>the folder does not let a new file be written there</source>
+        <translation>в эту папку нельзя записать новый файл</translation>
+    </message>
+    <message>
+        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
+        <translation>кадр, с которого урок открывается (%1), идёт после последнего кадра урока (%2)</translation>
+    </message>
+    <message>
+        <source>the last frame %1 is before the first frame %2</source>
+        <translation>последний кадр %1 идёт раньше первого кадра %2</translation>
+    </message>
+    <message>
+        <source>the last frame must be a whole number from 0 to %1, not %2</source>
+        <translation>последний кадр должен быть целым числом от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>the recorded input does not replay: %1</source>
+        <translation>записанные действия не воспроизводятся: %1</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be set up: %1</source>
+        <translation>сценарий не удаётся настроить: %1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (at byte %1)</source>
+        <translation>текст не в кодировке UTF-8 (на байте %1)</translation>
+    </message>
+    <message>
+        <source>the text is too long: %1 characters (at most %2)</source>
+        <translation>текст слишком длинный: %1 символов (не больше %2)</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it</source>
+        <translation>не хватает памяти, чтобы его прочитать</translation>
+    </message>
+    <message>
+        <source>this field is missing</source>
+        <translation>это поле отсутствует</translation>
+    </message>
+    <message>
+        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>это поле отсутствует: урок начинается с &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>это папка, а не файл урока</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>это не урок Steering Lab: ожидается объект, начинающийся с &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>это не урок Steering Lab: формат «%1», а ожидается «%2»</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
+        <translation>это не правильный JSON: синтаксическая ошибка около байта %1 (строка %2, столбец %3)</translation>
+    </message>
+    <message>
+        <source>too many elements: %1 (at most %2)</source>
+        <translation>слишком много элементов: %1 (не больше %2)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false (да или нет)</translation>
+    </message>
+    <message>
+        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
+        <translation>неизвестный вид пометки «%1» (допустимые: text, arrow)</translation>
+    </message>
+    <message>
+        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
+        <translation>неизвестный выбор «%1» для %2 (допустимые: %3)</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестное поле «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный тип действия «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный вид элемента «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный параметр «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный сценарий «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный переключатель варианта «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
+        <translation>версия %1 новее, чем читает эта программа (до %2): откройте файл более новой версией Steering Lab</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>запись не удалась (диск заполнен?)</translation>
     </message>
 </context>
 </TS>

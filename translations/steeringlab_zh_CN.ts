@@ -171,6 +171,34 @@
         <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
         <translation>公式和图例同时用第二种语言显示（en、zh_CN 或 ru），适合双语课堂。</translation>
     </message>
+    <message>
+        <source>%1 cannot be used with a lesson file: the lesson holds its own set-up</source>
+        <translation>%1 不能与课程文件一起使用：课程自带设置</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a lesson file: lesson files end in .steerlab (see --help)</source>
+        <translation>“%1”不是课程文件：课程文件以 .steerlab 结尾（见 --help）</translation>
+    </message>
+    <message>
+        <source>--trace needs --scenario ID (one of: %1) or a lesson file</source>
+        <translation>--trace 需要 --scenario ID（可选：%1）或一个课程文件</translation>
+    </message>
+    <message>
+        <source>Advance N frames (default: 100 with --trace, otherwise 0; for a lesson: its last frame with --trace, otherwise the frame it opens at).</source>
+        <translation>前进 N 帧（默认：使用 --trace 时为 100，否则为 0；对于课程：使用 --trace 时为其最后一帧，否则为课程打开时的那一帧）。</translation>
+    </message>
+    <message>
+        <source>Open a lesson file: its set-up, recorded input and first frame (instead of --scenario, --seed, --target, --set and --variant).</source>
+        <translation>打开一个课程文件：使用其中的设置、录下的输入和起始帧（代替 --scenario、--seed、--target、--set 和 --variant）。</translation>
+    </message>
+    <message>
+        <source>Usage: steeringlab [options] [LESSON.steerlab]</source>
+        <translation>用法：steeringlab [选项] [课程.steerlab]</translation>
+    </message>
+    <message>
+        <source>only one lesson file can be opened, not both &apos;%1&apos; and &apos;%2&apos;</source>
+        <translation>只能打开一个课程文件，不能同时打开“%1”和“%2”</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -1871,6 +1899,293 @@
     <message>
         <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
         <translation>速度：“%1”不是 0.1 到 4 之间的速度；速度仍为 %2×。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1 applies to the whole world, not to one vehicle</source>
+        <translation>%1 作用于整个世界，而不是某一个机车</translation>
+    </message>
+    <message>
+        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
+        <translation>%1 不是单个机车的参数：它应当放在 &quot;parameters&quot; 中</translation>
+    </message>
+    <message>
+        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
+        <translation>%1 在场景开始时设定：它应当放在 &quot;parameters&quot; 中，而不是输入中</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3, not %4</source>
+        <translation>%1 必须大于 %2 且不超过 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;, at %2: %3</source>
+        <translation>课程“%1”，位置 %2：%3</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;: %2</source>
+        <translation>课程“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
+        <translation>无法把课程保存为“%1”：%2。同名的已有文件保持原样。</translation>
+    </message>
+    <message>
+        <source>a frame range [first, last]</source>
+        <translation>帧范围 [第一帧, 最后一帧]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a position [x, y]</source>
+        <translation>位置 [x, y]</translation>
+    </message>
+    <message>
+        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
+        <translation>大于 %1 的种子必须写成文本，例如 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
+        <translation>count 不适用于场景“%1”（只适用于 flock 和 offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，文件中为%2</translation>
+    </message>
+    <message>
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %1</source>
+        <translation>应为帧范围 [第一帧, 最后一帧]（两个整数），文件中是含 %1 个元素的列表</translation>
+    </message>
+    <message>
+        <source>expected a position [x, y] (two numbers), found a list of %1</source>
+        <translation>应为位置 [x, y]（两个数字），文件中是含 %1 个元素的列表</translation>
+    </message>
+    <message>
+        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
+        <translation>第 %1 帧在前一个事件的第 %2 帧之前：输入事件必须按帧的顺序排列</translation>
+    </message>
+    <message>
+        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
+        <translation>第 %1 帧在课程的最后一帧（%2）之后</translation>
+    </message>
+    <message>
+        <source>input at frame %1: %2</source>
+        <translation>第 %1 帧的输入：%2</translation>
+    </message>
+    <message>
+        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
+        <translation>必须是 16 位十六进制数字，例如 &quot;%1&quot;，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
+        <translation>必须是写成 #rrggbb 的颜色，例如 &quot;#d04010&quot;，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>必须是 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>needs a text in at least one language (en, zh_CN or ru)</source>
+        <translation>至少需要一种语言（en、zh_CN 或 ru）的文字</translation>
+    </message>
+    <message>
+        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
+        <translation>没有第 %1 号障碍物（这个场景中的障碍物：%2 个，从 0 开始编号）</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
+        <translation>场景“%2”中没有机车“%1”</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>场景“%2”中没有机车“%1”（机车：%3）</translation>
+    </message>
+    <message>
+        <source>no vehicle number %1 in this scenario</source>
+        <translation>这个场景中没有第 %1 号机车</translation>
+    </message>
+    <message>
+        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
+        <translation>没有第 %1 号路点（输入进行到这里时的路点：%2 个，从 0 开始编号）</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null（空值）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply (at byte %1)</source>
+        <translation>JSON 嵌套太深（在第 %1 字节处）</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
+        <translation>文件在第 %1 字节处过早结束：它被截断了</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
+        <translation>文件太大：%1 MB（课程最多 %2 MB）</translation>
+    </message>
+    <message>
+        <source>the folder does not let a new file be written there</source>
+        <translation>该文件夹不允许在其中写入新文件</translation>
+    </message>
+    <message>
+        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
+        <translation>打开时显示的帧（%1）在课程的最后一帧（%2）之后</translation>
+    </message>
+    <message>
+        <source>the last frame %1 is before the first frame %2</source>
+        <translation>最后一帧 %1 在第一帧 %2 之前</translation>
+    </message>
+    <message>
+        <source>the last frame must be a whole number from 0 to %1, not %2</source>
+        <translation>最后一帧必须是 0 到 %1 之间的整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the recorded input does not replay: %1</source>
+        <translation>录下的输入无法重放：%1</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be set up: %1</source>
+        <translation>无法设置场景：%1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (at byte %1)</source>
+        <translation>文本不是 UTF-8 编码（在第 %1 字节处）</translation>
+    </message>
+    <message>
+        <source>the text is too long: %1 characters (at most %2)</source>
+        <translation>文字太长：%1 个字符（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it</source>
+        <translation>内存不足，无法读取</translation>
+    </message>
+    <message>
+        <source>this field is missing</source>
+        <translation>缺少这个字段</translation>
+    </message>
+    <message>
+        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>缺少这个字段：课程以 &quot;format&quot;: &quot;%1&quot; 开头</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>这是一个文件夹，不是课程文件</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>这不是 Steering Lab 课程：应为以 &quot;format&quot;: &quot;%1&quot; 开头的对象</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>这不是 Steering Lab 课程：格式是“%1”，应为“%2”</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>这不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
+        <translation>这不是有效的 JSON：在第 %1 字节附近有语法错误（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>too many elements: %1 (at most %2)</source>
+        <translation>元素太多：%1 个（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false（真或假）</translation>
+    </message>
+    <message>
+        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
+        <translation>未知的标注类型“%1”（有效的：text、arrow）</translation>
+    </message>
+    <message>
+        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
+        <translation>%2 没有选项“%1”（有效的：%3）</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (valid: %2)</source>
+        <translation>未知字段“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的输入类型“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的图形类型“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
+        <translation>未知参数“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>未知场景“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的变体开关“%1”（有效的：%2）</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
+        <translation>版本 %1 比本程序能读取的版本（最高 %2）更新：请用更新的 Steering Lab 打开</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>写入失败（磁盘满了吗？）</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,95 @@
+#pragma once
+// A lesson as the teacher prepared it: everything needed to show the same frames again (the
+// scenario set-up, the recorded input, the view) plus what the teacher wrote for the class
+// (bookmarks, notes, stage annotations). Plain values; lesson_json.h reads and writes them as a
+// `.steerlab` file (docs/lesson-format.md) and lesson_replay.h turns one into frames.
+#include "input_log.h"
+#include "overlay_options.h"
+#include "scenarios.h"
+
+#include <QColor>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lessons {
+
+// A text in one or more of the program's languages. An empty string means "not written in
+// that language".
+struct LocalText {
+    QString en;
+    QString zh_CN;
+    QString ru;
+
+    bool isEmpty() const { return en.isEmpty() && zh_CN.isEmpty() && ru.isEmpty(); }
+    // The text in `language` ("en", "zh_CN", "ru"), else English, else the first language that
+    // has one; `fellBack` says whether it is in another language than the one asked for.
+    QString in(const QString& language, bool* fellBack = nullptr) const;
+    bool operator==(const LocalText&) const = default;
+};
+
+// A per-vehicle value set before the first frame (the teacher tuned one vehicle, then reset).
+struct VehicleParameter {
+    std::string vehicle; // the vehicle's id, e.g. "pursuer"
+    std::string name;    // a Vehicle-scope parameter (parameters.h)
+    double value = 0.0;
+    bool operator==(const VehicleParameter&) const = default;
+};
+
+// A moment worth stopping at. `hash` is World::hash() of that frame when the bookmark was made:
+// a lesson that computes differently in a later version is noticed, not silently shown.
+struct Bookmark {
+    std::int64_t frame = 0;
+    LocalText title; // never empty
+    LocalText note;
+    std::uint64_t hash = 0;
+    bool operator==(const Bookmark&) const = default;
+};
+
+// A short text or an arrow on the stage, visible from firstFrame to lastFrame (both included).
+struct Annotation {
+    enum class Kind : std::uint8_t { Text, Arrow };
+    Kind kind = Kind::Text;
+    steer::Vector2D at;   // stage position: where the text is anchored, or the arrow's head
+    steer::Vector2D tail; // arrows: where the arrow starts (unused for texts)
+    LocalText text;       // texts: never empty; arrows: an optional label at the tail
+    std::int64_t firstFrame = 0;
+    std::int64_t lastFrame = 0;
+    QColor color = QColor(0xd0, 0x40, 0x10);
+    bool operator==(const Annotation&) const = default;
+};
+
+// How the lesson is shown when it opens.
+struct LessonView {
+    std::int64_t frame = 0; // the frame shown first (at most the lesson's lastFrame)
+    QString selected;       // vehicle id; empty: the scenario's main vehicle
+    // Saved: visible kinds, vectorScale, labels, otherVehicles, legend, vehicleNames, uiScale.
+    // The hover highlight and the second language belong to the classroom, not to the lesson.
+    diagrams::OverlayOptions overlay;
+    double zoom = 1.0;                    // relative to the fitted stage
+    std::optional<steer::Vector2D> centre; // stage point at the view's centre; none: fitted
+    bool trails = false;
+    bool operator==(const LessonView&) const;
+};
+
+struct Lesson {
+    LocalText title; // may be empty: the window then shows the file name
+    steer::ScenarioSetup setup; // scenario, seed, pointer, world-wide parameters, variants
+    std::vector<VehicleParameter> vehicleParameters; // applied after `setup`, in order
+    steer::InputLog input;      // everything the teacher did, each at its frame
+    std::int64_t lastFrame = 0; // the furthest frame recorded (every input frame is at most this)
+    LessonView view;
+    std::vector<Bookmark> bookmarks;
+    LocalText notes; // Qt rich text (a small HTML subset) per language
+    std::vector<Annotation> annotations;
+};
+
+// Field by field, doubles compared with ==. (The file tests also compare the written bytes, which
+// tell 0 from -0.)
+bool operator==(const Lesson& a, const Lesson& b);
+bool sameSetup(const steer::ScenarioSetup& a, const steer::ScenarioSetup& b);
+
+} // namespace lessons

@@ -1,0 +1,354 @@
+// Writing a lesson file. The text is written by hand rather than through QJsonDocument so that the
+// keys keep the documented order ("format" first, the set-up before the input), each input event
+// takes one line, and numbers use the shortest text that reads back as the same bits (-0 included,
+// which QJsonDocument writes as 0).
+#include "lesson_json.h"
+
+#include "json_numbers.h"
+#include "message_text.h"
+#include "parameters.h"
+
+#include <QSaveFile>
+
+#include <cerrno>
+#include <cstring>
+
+namespace lessons {
+
+namespace {
+
+void appendString(QByteArray& out, const QString& s)
+{
+    const QByteArray utf8 = s.toUtf8();
+    out += '"';
+    for (char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out += "\\u00";
+                out += hex[c >> 4];
+                out += hex[c & 15];
+            } else {
+                out += ch;
+            }
+        }
+    }
+    out += '"';
+}
+
+void appendString(QByteArray& out, std::string_view s) { appendString(out, QString::fromUtf8(s.data(), qsizetype(s.size()))); }
+
+void appendInt(QByteArray& out, std::int64_t v) { out += QByteArray::number(qint64(v)); }
+
+void appendPoint(QByteArray& out, steer::Vector2D p)
+{
+    out += '[';
+    appendJsonNumber(out, p.x);
+    out += ", ";
+    appendJsonNumber(out, p.y);
+    out += ']';
+}
+
+void appendBool(QByteArray& out, bool b) { out += b ? "true" : "false"; }
+
+// {"en": "...", "zh_CN": "...", "ru": "..."} with the languages that have a text; `indent` > 0
+// puts each language on its own line (long notes).
+void appendLocalText(QByteArray& out, const LocalText& t, int indent = 0)
+{
+    const struct {
+        const char* key;
+        const QString* text;
+    } langs[] = {{"en", &t.en}, {"zh_CN", &t.zh_CN}, {"ru", &t.ru}};
+    const QByteArray pad(indent, ' ');
+    out += '{';
+    bool first = true;
+    for (const auto& l : langs) {
+        if (l.text->isEmpty())
+            continue;
+        if (!first)
+            out += ',';
+        if (indent > 0)
+            out += '\n' + pad + "    ";
+        else if (!first)
+            out += ' ';
+        first = false;
+        out += '"';
+        out += l.key;
+        out += "\": ";
+        appendString(out, *l.text);
+    }
+    if (indent > 0 && !first)
+        out += '\n' + pad;
+    out += '}';
+}
+
+// The vehicle ids of the lesson's scenario (parameter events name vehicles by id in the file).
+std::vector<std::string> vehicleIds(const steer::ScenarioSetup& setup)
+{
+    steer::ScenarioSetup s = setup;
+    s.recordExplanations = false;
+    steer::World w;
+    if (steer::buildWorld(s, w)) // not a valid set-up: the scenario's defaults name the vehicles
+        w = steer::makeWorld(setup.id, setup.seed);
+    std::vector<std::string> ids;
+    for (const auto& v : w.vehicles)
+        ids.push_back(v.id);
+    return ids;
+}
+
+void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e, const std::vector<std::string>& ids)
+{
+    using T = steer::InputEvent::Type;
+    static const char* const types[] = {"pointer", "add-waypoint", "clear-path", "move-obstacle",
+                                        "parameter", "variant", "move-waypoint", "delete-waypoint"};
+    out += "{\"frame\": ";
+    appendInt(out, frame);
+    out += ", \"type\": \"";
+    out += types[int(e.type)];
+    out += '"';
+    switch (e.type) {
+    case T::Pointer:
+    case T::AddWaypoint:
+        break;
+    case T::ClearPath:
+        break;
+    case T::MoveObstacle:
+        out += ", \"obstacle\": ";
+        appendInt(out, e.index);
+        break;
+    case T::MoveWaypoint:
+    case T::DeleteWaypoint:
+        out += ", \"waypoint\": ";
+        appendInt(out, e.index);
+        break;
+    case T::Parameter:
+        out += ", \"name\": ";
+        appendString(out, e.name);
+        out += ", \"value\": ";
+        appendJsonNumber(out, e.value);
+        if (e.index >= 0) {
+            out += ", \"vehicle\": ";
+            if (std::size_t(e.index) < ids.size())
+                appendString(out, ids[std::size_t(e.index)]);
+            else
+                appendInt(out, e.index); // not a vehicle of this scenario: the reader will say so
+        }
+        break;
+    case T::Variant:
+        out += ", \"behaviour\": ";
+        appendString(out, e.name);
+        out += ", \"choice\": ";
+        appendString(out, e.choice);
+        break;
+    }
+    if (e.type == T::Pointer || e.type == T::AddWaypoint || e.type == T::MoveObstacle || e.type == T::MoveWaypoint) {
+        out += ", \"point\": ";
+        appendPoint(out, e.point);
+    }
+    out += '}';
+}
+
+void appendView(QByteArray& out, const LessonView& v)
+{
+    out += "    \"view\": {\n        \"frame\": ";
+    appendInt(out, v.frame);
+    if (!v.selected.isEmpty()) {
+        out += ",\n        \"selected\": ";
+        appendString(out, v.selected);
+    }
+    out += ",\n        \"zoom\": ";
+    appendJsonNumber(out, v.zoom);
+    if (v.centre) {
+        out += ",\n        \"centre\": ";
+        appendPoint(out, *v.centre);
+    }
+    out += ",\n        \"trails\": ";
+    appendBool(out, v.trails);
+    const diagrams::OverlayOptions& o = v.overlay;
+    out += ",\n        \"overlay\": {\"hiddenKinds\": [";
+    bool first = true;
+    for (int k = 0; k < steer::kItemKindCount; ++k) {
+        if (o.visible.test(std::size_t(k)))
+            continue;
+        if (!first)
+            out += ", ";
+        first = false;
+        appendString(out, steer::itemKindId(steer::ItemKind(k)));
+    }
+    out += "], \"vectorScale\": ";
+    appendJsonNumber(out, o.vectorScale);
+    out += ", \"labels\": ";
+    appendBool(out, o.labels);
+    out += ", \"otherVehicles\": ";
+    appendBool(out, o.otherVehicles);
+    out += ", \"legend\": ";
+    appendBool(out, o.legend);
+    out += ", \"vehicleNames\": ";
+    appendBool(out, o.vehicleNames);
+    out += ", \"uiScale\": ";
+    appendJsonNumber(out, o.uiScale);
+    out += "}\n    }";
+}
+
+// `detail` is the system's own words (errno), often more precise than Qt's "Unknown error".
+QString saveFailure(const QString& fileName, bool opening, int error)
+{
+    QString reason = opening ? LessonFile::tr("the folder does not let a new file be written there")
+                             : LessonFile::tr("writing failed (is the disk full?)");
+    if (error != 0)
+        reason += QStringLiteral(" (") + shownText(QString::fromLocal8Bit(std::strerror(error))) + QLatin1Char(')');
+    return LessonFile::tr("The lesson could not be saved as '%1': %2. An existing file of that name is left as it was.")
+        .arg(shownFileName(fileName), reason);
+}
+
+} // namespace
+
+QByteArray lessonToJson(const Lesson& lesson)
+{
+    const steer::ScenarioSetup& s = lesson.setup;
+    const std::vector<std::string> ids = vehicleIds(s);
+    QByteArray out;
+    out.reserve(4096 + qsizetype(lesson.input.eventCount()) * 64);
+    out += "{\n    \"format\": \"";
+    out += kFormatName;
+    out += "\",\n    \"version\": ";
+    appendInt(out, kFormatVersion);
+    if (!lesson.title.isEmpty()) {
+        out += ",\n    \"title\": ";
+        appendLocalText(out, lesson.title, 4);
+    }
+    out += ",\n    \"scenario\": ";
+    appendString(out, steer::scenarioInfo(s.id).key);
+    out += ",\n    \"seed\": ";
+    if (s.seed <= (std::uint64_t(1) << 53)) {
+        out += QByteArray::number(qulonglong(s.seed));
+    } else { // beyond 2^53 a JSON number would lose digits in other readers
+        out += '"' + QByteArray::number(qulonglong(s.seed)) + '"';
+    }
+    if (s.pointer) {
+        out += ",\n    \"pointer\": ";
+        appendPoint(out, *s.pointer);
+    }
+    out += ",\n    \"parameters\": [";
+    for (std::size_t i = 0; i < s.parameters.size(); ++i) {
+        out += i ? ",\n        {\"name\": " : "\n        {\"name\": ";
+        appendString(out, s.parameters[i].first);
+        out += ", \"value\": ";
+        appendJsonNumber(out, s.parameters[i].second);
+        out += '}';
+    }
+    out += s.parameters.empty() ? "]" : "\n    ]";
+    if (!lesson.vehicleParameters.empty()) {
+        out += ",\n    \"vehicleParameters\": [";
+        for (std::size_t i = 0; i < lesson.vehicleParameters.size(); ++i) {
+            const VehicleParameter& p = lesson.vehicleParameters[i];
+            out += i ? ",\n        {\"vehicle\": " : "\n        {\"vehicle\": ";
+            appendString(out, p.vehicle);
+            out += ", \"name\": ";
+            appendString(out, p.name);
+            out += ", \"value\": ";
+            appendJsonNumber(out, p.value);
+            out += '}';
+        }
+        out += "\n    ]";
+    }
+    out += ",\n    \"variants\": {";
+    bool first = true;
+    for (const auto& c : steer::variantChoices()) {
+        out += first ? "" : ", ";
+        first = false;
+        appendString(out, c.behaviour);
+        out += ": ";
+        appendString(out, steer::variantName(s.variants, c.behaviour));
+    }
+    out += "},\n    \"lastFrame\": ";
+    appendInt(out, lesson.lastFrame);
+    out += ",\n    \"input\": [";
+    first = true;
+    for (const auto& [frame, events] : lesson.input.events()) {
+        for (const auto& e : events) {
+            out += first ? "\n        " : ",\n        ";
+            first = false;
+            appendEvent(out, frame, e, ids);
+        }
+    }
+    out += first ? "],\n" : "\n    ],\n";
+    appendView(out, lesson.view);
+    out += ",\n    \"bookmarks\": [";
+    for (std::size_t i = 0; i < lesson.bookmarks.size(); ++i) {
+        const Bookmark& b = lesson.bookmarks[i];
+        out += i ? ",\n        {\"frame\": " : "\n        {\"frame\": ";
+        appendInt(out, b.frame);
+        out += ", \"hash\": \"";
+        out += QByteArray::number(qulonglong(b.hash), 16).rightJustified(16, '0');
+        out += "\", \"title\": ";
+        appendLocalText(out, b.title);
+        if (!b.note.isEmpty()) {
+            out += ", \"note\": ";
+            appendLocalText(out, b.note);
+        }
+        out += '}';
+    }
+    out += lesson.bookmarks.empty() ? "]" : "\n    ]";
+    if (!lesson.notes.isEmpty()) {
+        out += ",\n    \"notes\": ";
+        appendLocalText(out, lesson.notes, 4);
+    }
+    out += ",\n    \"annotations\": [";
+    for (std::size_t i = 0; i < lesson.annotations.size(); ++i) {
+        const Annotation& a = lesson.annotations[i];
+        const bool arrow = a.kind == Annotation::Kind::Arrow;
+        out += i ? ",\n        {\"kind\": " : "\n        {\"kind\": ";
+        out += arrow ? "\"arrow\"" : "\"text\"";
+        out += ", \"at\": ";
+        appendPoint(out, a.at);
+        if (arrow) {
+            out += ", \"tail\": ";
+            appendPoint(out, a.tail);
+        }
+        if (!a.text.isEmpty() || !arrow) {
+            out += ", \"text\": ";
+            appendLocalText(out, a.text);
+        }
+        out += ", \"frames\": [";
+        appendInt(out, a.firstFrame);
+        out += ", ";
+        appendInt(out, a.lastFrame);
+        out += "], \"color\": ";
+        appendString(out, a.color.name(QColor::HexRgb));
+        out += '}';
+    }
+    out += lesson.annotations.empty() ? "]" : "\n    ]";
+    out += "\n}\n";
+    return out;
+}
+
+QString saveLessonFile(const Lesson& lesson, const QString& fileName)
+{
+    const QByteArray text = lessonToJson(lesson);
+    // QSaveFile writes a temporary file next to the target and renames it over the target only
+    // when everything was written: a failure at any point leaves the old file as it was.
+    QSaveFile file(fileName);
+    errno = 0;
+    if (!file.open(QIODevice::WriteOnly))
+        return saveFailure(fileName, true, errno);
+    // flush() before commit(): Qt 6.4's commit() renames even when the last buffered bytes could
+    // not be written (a full disk), which would replace the old file by a truncated one.
+    if (file.write(text) != text.size() || !file.flush()) {
+        const QString err = saveFailure(fileName, false, errno);
+        file.cancelWriting();
+        return err;
+    }
+    if (!file.commit())
+        return saveFailure(fileName, false, errno);
+    return {};
+}
+
+} // namespace lessons

@@ -1,0 +1,35 @@
+#include "message_text.h"
+
+#include <QDir>
+
+namespace lessons {
+
+namespace {
+QString clean(QString s)
+{
+    for (QChar& c : s)
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
+            c.category() == QChar::Separator_Paragraph || c.category() == QChar::Other_Surrogate)
+            c = QChar(0xFFFD);
+    return s;
+}
+} // namespace
+
+QString shownText(const QString& s)
+{
+    if (s.size() <= 60)
+        return clean(s);
+    return clean(s.left(60)) + QChar(0x2026);
+}
+
+QString shownText(const std::string& s) { return shownText(QString::fromStdString(s)); }
+
+QString shownFileName(const QString& fileName)
+{
+    const QString native = QDir::toNativeSeparators(fileName);
+    if (native.size() <= 200)
+        return clean(native);
+    return QChar(0x2026) + clean(native.right(200));
+}
+
+} // namespace lessons

@@ -1,0 +1,16 @@
+#pragma once
+// Text from a file or the user quoted inside a lesson message: the message must stay one short
+// line whatever the file holds.
+#include <QString>
+
+#include <string>
+
+namespace lessons {
+
+// At most 60 characters (then "…"), line breaks and control characters shown as U+FFFD.
+QString shownText(const QString& s);
+QString shownText(const std::string& s);
+// A file name as the user gave it (native separators), shortened from the left past 200 characters.
+QString shownFileName(const QString& fileName);
+
+} // namespace lessons
