@@ -63,6 +63,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         r.error = msg;
         return r;
     };
+    QStringList setUpOptions; // options a lesson file replaces, in the order given
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         auto value = [&](QString& out) {
@@ -82,6 +83,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!steer::findScenario(v.toStdString()))
                 return fail(QCoreApplication::translate("CommandLine", "unknown scenario '%1' (valid: %2)").arg(v, QString::fromStdString(steer::scenarioKeys())));
             o.scenario = v;
+            setUpOptions << a;
         } else if (a == QLatin1String("--frames")) {
             bool ok = false;
             const int n = value(v) ? v.toInt(&ok) : 0;
@@ -94,6 +96,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!ok)
                 return fail(QCoreApplication::translate("CommandLine", "--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
             o.seed = s;
+            setUpOptions << a;
         } else if (a == QLatin1String("--target")) {
             const QStringList xy = value(v) ? v.split(QLatin1Char(',')) : QStringList();
             double x = 0, y = 0;
@@ -101,6 +104,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                 !std::isfinite(y) || std::abs(x) > 1e6 || std::abs(y) > 1e6)
                 return fail(QCoreApplication::translate("CommandLine", "--target needs X,Y in pixels, e.g. --target 300,120, not '%1'").arg(v));
             o.target = steer::Vector2D(x, y);
+            setUpOptions << a;
         } else if (a == QLatin1String("--set")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
@@ -115,6 +119,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (auto err = steer::validateParameter(name, x))
                 return fail(QCoreApplication::translate("CommandLine", "--set %1: %2").arg(QString::fromStdString(name), QString::fromStdString(*err)));
             o.sets.emplace_back(name, x);
+            setUpOptions << a;
         } else if (a == QLatin1String("--variant")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
@@ -125,6 +130,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (auto err = steer::setVariant(scratch, b, n))
                 return fail(QCoreApplication::translate("CommandLine", "--variant: %1").arg(QString::fromStdString(*err)));
             o.variants.emplace_back(b, n);
+            setUpOptions << a;
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--trace needs a file name"));
@@ -155,14 +161,36 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
                 return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
             o.secondLang = v;
+        } else if (a == QLatin1String("--fuzz")) {
+            bool ok = false;
+            const quint64 seed = value(v) ? v.toULongLong(&ok) : 0;
+            if (!ok)
+                return fail(QCoreApplication::translate("CommandLine", "--fuzz needs a seed, a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
+            o.fuzzSeed = seed;
+        } else if (a == QLatin1String("--events")) {
+            bool ok = false;
+            const int n = value(v) ? v.toInt(&ok) : 0;
+            if (!ok || n < 1 || n > 10000000)
+                return fail(QCoreApplication::translate("CommandLine", "--events needs a whole number from 1 to 10000000, not '%1'").arg(v));
+            o.fuzzEvents = n;
+        } else if (!a.startsWith(QLatin1Char('-')) && a.endsWith(QLatin1String(".steerlab"), Qt::CaseInsensitive)) {
+            if (!o.lessonFile.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "only one lesson file can be opened, not both '%1' and '%2'").arg(o.lessonFile, a));
+            o.lessonFile = a;
+        } else if (!a.startsWith(QLatin1Char('-'))) {
+            return fail(QCoreApplication::translate("CommandLine", "'%1' is not a lesson file: lesson files end in .steerlab (see --help)").arg(a));
         } else {
             return fail(QCoreApplication::translate("CommandLine", "unknown option '%1' (see --help)").arg(a));
         }
     }
+    if (!o.lessonFile.isEmpty() && !setUpOptions.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "%1 cannot be used with a lesson file: the lesson holds its own set-up").arg(setUpOptions.first()));
+    if (o.fuzzSeed && (!o.traceFile.isEmpty() || !o.screenshotFile.isEmpty()))
+        return fail(QCoreApplication::translate("CommandLine", "--fuzz cannot be used with --trace or --screenshot"));
     if (!o.traceFile.isEmpty() && !o.screenshotFile.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--trace and --screenshot cannot be used together"));
-    if (!o.traceFile.isEmpty() && o.scenario.isEmpty())
-        return fail(QCoreApplication::translate("CommandLine", "--trace needs --scenario ID (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
+    if (!o.traceFile.isEmpty() && o.scenario.isEmpty() && o.lessonFile.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--trace needs --scenario ID (one of: %1) or a lesson file").arg(QString::fromStdString(steer::scenarioKeys())));
     const QString scenarioKey = o.scenario.isEmpty() ? QStringLiteral("seek") : o.scenario;
     const auto* info = steer::findScenario(scenarioKey.toStdString());
     for (const auto& [name, value] : o.sets) {
@@ -176,7 +204,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
 QString helpText()
 {
     QString h;
-    h += QCoreApplication::translate("CommandLine", "Usage: steeringlab [options]") + QLatin1Char('\n');
+    h += QCoreApplication::translate("CommandLine", "Usage: steeringlab [options] [LESSON.steerlab]") + QLatin1Char('\n');
     h += QCoreApplication::translate("CommandLine", "Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, "
             "path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.")
          + QLatin1String("\n\n");
@@ -187,7 +215,8 @@ QString helpText()
     line("--help", QCoreApplication::translate("CommandLine", "Show this help and exit."));
     line("--list-scenarios", QCoreApplication::translate("CommandLine", "Print the scenario ids, one a line, and exit."));
     line("--scenario ID", QCoreApplication::translate("CommandLine", "Start with this scenario: %1.").arg(QString::fromStdString(steer::scenarioKeys())));
-    line("--frames N", QCoreApplication::translate("CommandLine", "Advance N frames (default: 100 with --trace, otherwise 0)."));
+    line("LESSON.steerlab", QCoreApplication::translate("CommandLine", "Open a lesson file: its set-up, recorded input and first frame (instead of --scenario, --seed, --target, --set and --variant)."));
+    line("--frames N", QCoreApplication::translate("CommandLine", "Advance N frames (default: 100 with --trace, otherwise 0; for a lesson: its last frame with --trace, otherwise the frame it opens at)."));
     line("--seed S", QCoreApplication::translate("CommandLine", "Seed of the random generator (default 1); the same seed gives the same frames."));
     line("--target X,Y", QCoreApplication::translate("CommandLine", "Pointer target in stage pixels (default: the stage centre)."));
     line("--set name=value",
@@ -205,6 +234,8 @@ QString helpText()
     line("--trace FILE", QCoreApplication::translate("CommandLine", "Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
     line("--screenshot FILE.png", QCoreApplication::translate("CommandLine", "Open the window offscreen, advance N frames, save a picture of it and exit."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
+    line("--fuzz SEED", QCoreApplication::translate("CommandLine", "Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1)."));
+    line("--events N", QCoreApplication::translate("CommandLine", "Number of random events for --fuzz (default 1000)."));
     line("--size WxH", QCoreApplication::translate("CommandLine", "Window size for --screenshot and the window (default 1280x800)."));
     line("--lang LANG", QCoreApplication::translate("CommandLine", "Interface language: en, zh_CN or ru (default: the saved choice, else the system locale)."));
     line("--second-lang LANG", QCoreApplication::translate("CommandLine", "Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes."));

@@ -26,6 +26,12 @@ struct CommandLine {
     QSize size{1280, 800};
     QString lang; // en, zh_CN, ru; empty: the saved choice or the system locale
     QString secondLang; // a second language under the first in formulas and legend; empty: none
+    // A lesson file (a positional argument ending in .steerlab): its set-up, input and view replace
+    // --scenario, --seed, --target, --set and --variant, which are then refused.
+    QString lessonFile;
+    // --fuzz SEED [--events N]: the random-input driver on the window (offscreen), then exit.
+    std::optional<std::uint64_t> fuzzSeed;
+    int fuzzEvents = 1000;
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;

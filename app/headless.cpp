@@ -1,5 +1,7 @@
 #include "headless.h"
 
+#include "lesson_json.h"
+#include "lesson_replay.h"
 #include "trace.h"
 
 #include <QCoreApplication>
@@ -17,11 +19,21 @@ int printScenarioList()
     return 0;
 }
 
-QString buildWorldFor(const CommandLine& options, steer::World& out)
+QString buildWorldFor(const CommandLine& options, steer::World& out, lessons::Lesson* lesson)
 {
-    steer::ScenarioSetup setup = options.setup();
-    if (auto err = steer::buildWorld(setup, out))
-        return QString::fromStdString(*err);
+    if (!options.lessonFile.isEmpty()) {
+        lessons::ReadResult read = lessons::readLessonFile(options.lessonFile);
+        if (!read.lesson)
+            return read.error;
+        if (QString err = lessons::buildLessonWorld(*read.lesson, out); !err.isEmpty())
+            return err;
+        if (lesson)
+            *lesson = std::move(*read.lesson);
+    } else {
+        steer::ScenarioSetup setup = options.setup();
+        if (auto err = steer::buildWorld(setup, out))
+            return QString::fromStdString(*err);
+    }
     if (!options.select.isEmpty() && out.indexOf(options.select.toStdString()) < 0) {
         QStringList ids;
         for (const auto& v : out.vehicles)
@@ -37,7 +49,8 @@ QString buildWorldFor(const CommandLine& options, steer::World& out)
 int writeTrace(const CommandLine& options)
 {
     steer::World world;
-    if (QString err = buildWorldFor(options, world); !err.isEmpty()) {
+    lessons::Lesson lesson; // no set-up and no input unless a lesson file is given
+    if (QString err = buildWorldFor(options, world, &lesson); !err.isEmpty()) {
         std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
         return 2;
     }
@@ -49,11 +62,15 @@ int writeTrace(const CommandLine& options)
                      qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
         return 2;
     }
-    const int frames = options.frames.value_or(100);
+    const bool fromLesson = !options.lessonFile.isEmpty();
+    const std::int64_t frames = options.frames ? *options.frames : fromLesson ? lesson.lastFrame : 100;
     std::string line;
-    for (int k = 0; k <= frames; ++k) {
+    for (std::int64_t k = 0; k <= frames; ++k) {
         if (k > 0)
             world.step();
+        // Frame k as the window shows it: after k steps and the input recorded at frame k (the
+        // reader checked every event against the scenario, so none is refused here).
+        lesson.input.applyAt(k, world);
         line = steer::traceLine(world);
         line += '\n';
         if (file.write(line.data(), qint64(line.size())) != qint64(line.size())) {
@@ -63,7 +80,9 @@ int writeTrace(const CommandLine& options)
             return 2;
         }
     }
-    if (!file.commit()) {
+    // flush() first: Qt 6.4's commit() would rename a file whose last buffered lines could not be
+    // written (a full disk) and report success.
+    if (!file.flush() || !file.commit()) {
         std::fprintf(stderr, "steeringlab: %s\n",
                      qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
         return 2;
