@@ -1,6 +1,7 @@
 // steeringlab: headless modes (--help, --list-scenarios, --trace) run on a QCoreApplication so they
 // need no display; everything else opens the window (see window_entry.h).
 #include "commandline.h"
+#include "fuzz_entry.h"
 #include "headless.h"
 #include "language.h"
 #include "window_entry.h"
@@ -50,8 +51,8 @@ int main(int argc, char** argv)
         language::install(QString()); // translators belong to this application object
     }
 
-    // A screenshot never needs a display.
-    if (!options.screenshotFile.isEmpty() && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A screenshot or a random-input run never needs a display.
+    if ((!options.screenshotFile.isEmpty() || options.fuzzSeed) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
@@ -61,5 +62,7 @@ int main(int argc, char** argv)
     }
     QApplication app(argc, argv);
     language::install(options.lang);
+    if (options.fuzzSeed)
+        return runFuzz(options);
     return runWindow(options);
 }

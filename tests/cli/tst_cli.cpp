@@ -305,6 +305,21 @@ private slots:
         expectError({"--scenario", "seek", "--size", "10x10", "--screenshot", "x.png"}, "10x10");
     }
 
+    // steeringlab --fuzz runs the random-input driver with no display and says so in one line;
+    // a malformed seed or count is refused like any other option.
+    void fuzzOption()
+    {
+        const Run r = run({"--fuzz", "3", "--events", "60", "--scenario", "path"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("fuzz seed 3: 60 events, every invariant held"), qPrintable(r.out + r.err));
+        const Run bad = run({"--fuzz", "minus-one"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.contains("--fuzz needs a seed"), qPrintable(bad.err));
+        const Run zero = run({"--fuzz", "1", "--events", "0"});
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains("--events needs a whole number from 1"), qPrintable(zero.err));
+    }
+
     void unwritableFile()
     {
         QTemporaryDir dir;
