@@ -218,5 +218,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TstLessonCli)
+QTEST_GUILESS_MAIN(TstLessonCli)
 #include "tst_lesson_cli.moc"

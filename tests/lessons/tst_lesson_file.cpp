@@ -492,6 +492,36 @@ private slots:
         QCOMPARE(history.current().hash(), before);
     }
 
+    // The complete example of docs/lesson-format.md is a lesson this program writes byte for byte,
+    // its bookmark hashes are this program's, and what its first bookmark says is true: the
+    // vehicle is inside arrivalThreshold (120) at that frame and was not one frame earlier.
+    void documentedExample()
+    {
+        QFile doc(QStringLiteral(STEER_SOURCE_DIR "/docs/lesson-format.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QByteArray md = doc.readAll();
+        const qsizetype start = md.indexOf("```json\n") + 8;
+        const QByteArray example = md.mid(start, md.indexOf("```", start) - start);
+        const lessons::ReadResult read = lessons::parseLesson(example, QStringLiteral("lesson-format.md"));
+        QVERIFY2(read.lesson, qPrintable(read.error));
+        QCOMPARE(lessons::lessonToJson(*read.lesson), example);
+        steer::History history;
+        QCOMPARE(lessons::replayLesson(*read.lesson, history), QString());
+        auto distance = [&](std::int64_t f) {
+            history.goTo(f);
+            return history.current().vehicles[0].position.dist(history.current().pointer);
+        };
+        std::int64_t firstInside = 1;
+        while (firstInside < read.lesson->lastFrame && distance(firstInside) >= 120.0)
+            ++firstInside;
+        QCOMPARE(read.lesson->bookmarks.at(0).frame, firstInside);
+        for (const lessons::Bookmark& b : read.lesson->bookmarks) {
+            history.goTo(b.frame);
+            QVERIFY2(history.current().hash() == b.hash,
+                     qPrintable(QStringLiteral("frame %1 hash %2").arg(b.frame).arg(history.current().hash(), 16, 16, QLatin1Char('0'))));
+        }
+    }
+
     // ---- bad files -----------------------------------------------------------------------------
 
     void badFiles_data()
@@ -823,5 +853,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TstLessonFile)
+QTEST_GUILESS_MAIN(TstLessonFile)
 #include "tst_lesson_file.moc"
