@@ -10,43 +10,64 @@ using steer::ItemKind;
 
 const KindStyle& styleFor(ItemKind kind)
 {
-    // Colours chosen to stay apart on a projector (and for the common colour-vision deficiencies
-    // the velocity/force pair is also told apart by line style).
+    // Every two kinds that one scenario can show differ by a CIE76 colour distance of at least 27
+    // (tst_stage_drawing checks each pair; F and the old dark-red ΣF were 24.6 apart and looked
+    // the same on a projector), and every colour has a contrast of at least 3.5 against the stage.
+    // Kinds that never meet (a wander circle and a desired velocity) may share a colour. Line style
+    // and arrowhead add a second cue for the pairs colour-vision deficiencies confuse.
+    constexpr auto F = Head::Filled;
+    constexpr auto O = Head::Open;
+    const QColor blue(0x1f, 0x4e, 0xd8), green(0x15, 0x80, 0x3d), red(0xdc, 0x26, 0x26), plum(0x5b, 0x1a, 0x5e);
+    const QColor grey(0x5a, 0x5a, 0x5a), magenta(0xd0, 0x21, 0x8f), cyan(0x0b, 0x8f, 0xb8), teal(0x0f, 0x76, 0x6e);
+    const QColor brown(0x8a, 0x5a, 0x2b), violet(0x7c, 0x3a, 0xed), olive(0x8a, 0x7a, 0x00), orange(0xd0, 0x6a, 0x00);
+    const QColor ink(0x1a, 0x1a, 0x1a), forest(0x36, 0x53, 0x14), navy(0x1e, 0x3a, 0x8a);
     static const std::array<KindStyle, steer::kItemKindCount> table = {{
-        {QColor(0x1f, 0x4e, 0xd8), 3.0, Qt::SolidLine, true, "v"},          // Velocity
-        {QColor(0x16, 0x9c, 0x3a), 3.0, Qt::DashLine, true, "v_d"},         // DesiredVelocity
-        {QColor(0xe0, 0x3a, 0x1e), 3.0, Qt::SolidLine, true, "F"},          // SteeringForce
-        {QColor(0x9c, 0x12, 0x12), 6.5, Qt::SolidLine, true, "ΣF"},         // TotalForce (a wide band: a single F lies on it)
-        {QColor(0x60, 0x60, 0x60), 2.0, Qt::SolidLine, false, ""},          // Target
-        {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::SolidLine, false, "p'"},        // PredictedTarget
-        {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::DotLine, false, ""},            // LookAhead
-        {QColor(0x16, 0x9c, 0x3a), 1.5, Qt::DashLine, false, ""},           // ArrivalCircle
-        {QColor(0x80, 0x55, 0x20), 2.0, Qt::DashLine, false, "d"},          // Difference
-        {QColor(0x00, 0x8c, 0x8c), 2.0, Qt::DashLine, false, "feeler"},     // Feeler (dashed: v lies along it)
-        {QColor(0xe0, 0x8a, 0x00), 4.5, Qt::SolidLine, false, "proj"},      // Projection (wide: v lies on it)
-        {QColor(0x80, 0x55, 0x20), 2.0, Qt::DotLine, false, "dist"},        // FeelerDistance
-        {QColor(0x00, 0x8c, 0x8c), 1.5, Qt::DashLine, false, ""},           // BufferCircle
-        {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::DashDotLine, true, "v'"},       // Brake
-        {QColor(0x8a, 0x8a, 0x00), 2.0, Qt::DashLine, true, "c"},           // WanderCenter (dashed: it often lies on v)
-        {QColor(0x8a, 0x8a, 0x00), 1.5, Qt::DashLine, true, ""},            // WanderCircle
-        {QColor(0xd6, 0x5f, 0x00), 2.5, Qt::SolidLine, true, "o"},          // WanderOffset
-        {QColor(0x3a, 0x7b, 0xd5), 1.0, Qt::SolidLine, false, ""},          // InSightCone
-        {QColor(0xd0, 0x30, 0x30), 1.5, Qt::DashLine, false, ""},           // TooCloseCircle
-        {QColor(0x3a, 0x7b, 0xd5), 1.5, Qt::DotLine, false, ""},            // NeighbourLink
-        {QColor(0x00, 0x70, 0x50), 2.0, Qt::SolidLine, false, "p̄"},         // AveragePosition
-        {QColor(0x00, 0x70, 0x50), 3.0, Qt::DashLine, true, "v̄"},           // AverageVelocity
-        {QColor(0xb0, 0x40, 0x80), 4.5, Qt::SolidLine, true, "F_a"},        // Alignment (wide: the applied F lies on it)
-        {QColor(0x30, 0x30, 0x30), 2.0, Qt::SolidLine, false, ""},          // Waypoint
-        {QColor(0x30, 0x30, 0x30), 1.5, Qt::DashLine, false, ""},           // PathThresholdCircle
-        {QColor(0xc0, 0x2d, 0xc8), 2.0, Qt::SolidLine, false, "o"},         // OffsetPoint
-        {QColor(0x70, 0x70, 0x70), 1.5, Qt::SolidLine, false, ""},          // LocalFrame
-        {QColor(0x80, 0x80, 0x80), 1.5, Qt::DashLine, false, ""},           // CutoffCircle
-        {QColor(0xe0, 0x3a, 0x1e), 3.0, Qt::SolidLine, true, "u"},          // Push
-        {QColor(0x6a, 0x3d, 0x9a), 3.0, Qt::SolidLine, true, "dv"},         // FixedSpeedVelocity
-        {QColor(0x2a, 0x9d, 0xc8), 2.0, Qt::DotLine, true, "v+u"},          // VelocityPlusPush
-        {QColor(0xe0, 0x3a, 0x1e), 2.0, Qt::DotLine, true, "v_d−v"},        // FleeForce (dotted: F = −force is the solid one)
+        {blue, 3.0, Qt::SolidLine, F, true, "v"},              // Velocity
+        {green, 3.0, Qt::DashLine, O, true, "v_d"},            // DesiredVelocity
+        {red, 3.0, Qt::SolidLine, F, true, "F"},               // SteeringForce
+        {plum, 6.5, Qt::SolidLine, F, true, "ΣF"},             // TotalForce (a wide band: a single F lies on it)
+        {grey, 2.0, Qt::SolidLine, F, false, ""},              // Target
+        {magenta, 2.0, Qt::SolidLine, F, false, "p'"},         // PredictedTarget
+        {cyan, 2.0, Qt::DotLine, F, false, ""},                // LookAhead
+        {teal, 2.0, Qt::DashLine, F, false, ""},               // ArrivalCircle
+        {brown, 2.0, Qt::DashLine, O, false, "d"},             // Difference
+        {teal, 2.0, Qt::DashLine, O, false, "feeler"},         // Feeler (dashed: v lies along it)
+        {magenta, 4.5, Qt::SolidLine, F, false, "proj"},       // Projection (wide: v lies on it)
+        {grey, 2.0, Qt::DotLine, F, false, "dist"},            // FeelerDistance
+        {cyan, 2.0, Qt::DashLine, F, false, ""},               // BufferCircle
+        {violet, 3.0, Qt::DashDotLine, F, true, "v'"},         // Brake
+        {olive, 2.0, Qt::DashLine, O, true, "c"},              // WanderCenter (dashed: it often lies on v)
+        {forest, 2.0, Qt::DashLine, F, true, ""},              // WanderCircle
+        {orange, 2.5, Qt::SolidLine, F, true, "o"},            // WanderOffset
+        {cyan, 1.5, Qt::SolidLine, F, false, ""},              // InSightCone
+        {magenta, 2.0, Qt::DashLine, F, false, ""},            // TooCloseCircle
+        {navy, 1.5, Qt::DotLine, F, false, ""},                // NeighbourLink
+        {teal, 2.0, Qt::SolidLine, F, false, "p̄"},             // AveragePosition
+        {violet, 3.0, Qt::DashLine, O, true, "v̄"},             // AverageVelocity
+        {olive, 4.5, Qt::SolidLine, F, true, "F_a"},           // Alignment (wide: the applied F lies on it)
+        {ink, 2.0, Qt::SolidLine, F, false, ""},               // Waypoint
+        {olive, 2.0, Qt::DashLine, F, false, ""},              // PathThresholdCircle
+        {violet, 2.0, Qt::SolidLine, F, false, "o"},           // OffsetPoint
+        {brown, 2.0, Qt::SolidLine, F, false, ""},             // LocalFrame
+        {teal, 2.0, Qt::DashLine, F, false, ""},               // CutoffCircle
+        {magenta, 3.0, Qt::SolidLine, F, true, "u"},           // Push
+        {violet, 3.0, Qt::SolidLine, F, true, "dv"},           // FixedSpeedVelocity
+        {cyan, 2.0, Qt::DotLine, O, true, "v+u"},              // VelocityPlusPush
+        {orange, 2.0, Qt::DotLine, O, true, "v_d−v"},          // FleeForce (dotted: F = −force is the solid one)
     }};
     return table[static_cast<std::size_t>(kind)];
+}
+
+const StageStyle& stageStyle()
+{
+    // Contrast against the background (WCAG ratio, checked by tst_stage_drawing): grid 1.41, path
+    // 6.5, trails 1.75 (oldest) to 7.6 (newest), other vehicles' vectors at least 2.07, in-sight
+    // area 1.26. The grid stays the faintest so it never competes with a vector.
+    static const StageStyle s{
+        QColor(0xfb, 0xfc, 0xfd), QColor(0xd3, 0xd7, 0xdc), QColor(0x55, 0x5b, 0x63), QColor(0x34, 0x40, 0x5a),
+        80, 235, 2.5, 150, 2.0, 50, QColor(0x20, 0x24, 0x2a, 170),
+    };
+    return s;
 }
 
 const char* kindSourceName(ItemKind kind)

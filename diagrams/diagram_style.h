@@ -1,7 +1,8 @@
 #pragma once
-// One style row (colour, line, short label, scaling) per kind of explanation item. The overlay,
-// the legend, the formula panel's coloured symbols and the PNG/SVG export all read this table,
-// so a vector has the same colour everywhere.
+// One style row (colour, line, arrowhead, short label, scaling) per kind of explanation item, and
+// the few faint colours of the stage (grid, path, trails, other vehicles' vectors, areas). The
+// overlay, the legend, the formula panel's coloured symbols and the PNG/SVG export all read this
+// table, so a vector has the same colour everywhere.
 #include "explanation.h"
 
 #include <QColor>
@@ -12,15 +13,37 @@
 
 namespace diagrams {
 
+// Filled: a vector that acts (velocity, force); Open: an intermediate or derived vector (desired
+// velocity, difference, feeler), drawn with a V head so the pair v / v_d differs in three ways.
+enum class Head { Filled, Open };
+
 struct KindStyle {
     QColor color;
     qreal width;        // pen width in screen pixels at zoom 1
     Qt::PenStyle pen;
+    Head head;          // for arrows
     bool scaled;        // a per-frame velocity/force: drawn multiplied by the vector scale
     const char* label;  // short label drawn next to the tip ("v", "v_d", "F"); empty for none
 };
 
 const KindStyle& styleFor(steer::ItemKind kind);
+
+// The stage's own faint colours. Faint, but sized for a projector that washes out contrast:
+// tst_stage_drawing checks each against the background with the WCAG contrast ratio.
+struct StageStyle {
+    QColor background;    // the stage rectangle
+    QColor grid;          // the 50-pixel grid (opaque, already blended)
+    QColor path;          // PathTest's line through the waypoints
+    QColor trail;         // trails; drawn with alpha from trailAlphaOldest to trailAlphaNewest
+    int trailAlphaOldest;
+    int trailAlphaNewest;
+    qreal trailWidth;     // screen pixels
+    int otherAlpha;       // unselected vehicles' vectors: their kind colour at this alpha
+    qreal otherWidth;     // screen pixels
+    int areaAlpha;        // fill of areas (the in-sight sector) in their kind colour
+    QColor ghost;         // outline of the vehicle's position after the next step
+};
+const StageStyle& stageStyle();
 
 // Readable, translated name of a kind for the legend and tooltips (context "ItemKind").
 QString kindName(steer::ItemKind kind);

@@ -34,7 +34,7 @@ QPen hairPen(const QColor& c)
     return pen;
 }
 
-void drawArrow(QPainter& p, QPointF from, QPointF to, qreal headPixels, qreal pixelsPerUnit)
+void drawArrow(QPainter& p, QPointF from, QPointF to, qreal headPixels, qreal pixelsPerUnit, bool openHead)
 {
     const QLineF shaft(from, to);
     const qreal len = shaft.length();
@@ -46,13 +46,22 @@ void drawArrow(QPainter& p, QPointF from, QPointF to, qreal headPixels, qreal pi
     const QPointF dir = (to - from) / len;
     const QPointF normal(-dir.y(), dir.x());
     const QPointF base = to - dir * head;
-    // Stop the shaft inside the head so a wide dashed pen does not poke through the tip.
     const QPen pen = p.pen();
+    QPen solid = pen;
+    solid.setStyle(Qt::SolidLine);
+    if (openHead) {
+        // A V of solid strokes; the dashed shaft stops a little short so no dash hides the tip.
+        p.drawLine(from, to - dir * std::min(head * 0.25, len * 0.2));
+        p.setPen(solid);
+        p.drawLine(to, base + normal * (head * 0.5));
+        p.drawLine(to, base - normal * (head * 0.5));
+        p.setPen(pen);
+        return;
+    }
+    // Stop the shaft inside the head so a wide dashed pen does not poke through the tip.
     p.drawLine(from, base + dir * (head * 0.3));
     QPolygonF tri;
     tri << to << base + normal * (head * 0.45) << base - normal * (head * 0.45);
-    QPen solid = pen;
-    solid.setStyle(Qt::SolidLine);
     solid.setWidthF(pen.widthF() * 0.5);
     p.setPen(solid);
     p.setBrush(pen.color());

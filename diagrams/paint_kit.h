@@ -26,8 +26,9 @@ QPen screenPen(const QColor& c, qreal pixels, qreal pixelsPerUnit, Qt::PenStyle 
 // keeps a thousand vehicles' outlines and vectors cheap (wider pens go through the path stroker).
 QPen hairPen(const QColor& c);
 
-// Arrow from `from` to `to` with a filled head `headPixels` long on screen (shaft pen already set).
-void drawArrow(QPainter& p, QPointF from, QPointF to, qreal headPixels, qreal pixelsPerUnit);
+// Arrow from `from` to `to` with a head `headPixels` long on screen (shaft pen already set): a
+// filled triangle, or with `openHead` two solid strokes (a V) for intermediate vectors.
+void drawArrow(QPainter& p, QPointF from, QPointF to, qreal headPixels, qreal pixelsPerUnit, bool openHead = false);
 
 // The two strokes of an open arrow head, appended to `lines` (cheap batching for faint arrows).
 void appendArrowLines(std::vector<QLineF>& lines, QPointF from, QPointF to, qreal headUnits);
