@@ -11,8 +11,7 @@
 #include <cmath>
 
 namespace {
-constexpr std::size_t kTrailLength = 90; // three seconds at 30 frames per second
-constexpr qreal kOverlayReach = 450.0;   // feelers (300) and in-sight discs (200) reach past the stage
+constexpr qreal kOverlayReach = 450.0; // feelers (300) and in-sight discs (200) reach past the stage
 }
 
 StageItem::StageItem()
@@ -56,7 +55,6 @@ void StageItem::setWorld(const steer::World& w)
                 dst.calls.clear();
         }
     }
-    recordTrails();
     update();
 }
 
@@ -82,70 +80,74 @@ void StageItem::setTrailsEnabled(bool on)
     update();
 }
 
+void StageItem::setTrails(std::vector<std::vector<steer::Vector2D>> trails)
+{
+    trails_ = std::move(trails);
+    update();
+}
+
 void StageItem::clearTrails()
 {
     trails_.clear();
-    trailHead_ = 0;
-    trailCount_ = 0;
     update();
 }
 
 std::size_t StageItem::trailLength(std::size_t vehicle) const
 {
-    return vehicle < trails_.size() ? trailCount_ : 0;
+    return vehicle < trails_.size() ? trails_[vehicle].size() : 0;
 }
 
-void StageItem::recordTrails()
+void StageItem::setWaypointHighlight(int index)
 {
-    const bool continues = haveFrame_ && world_.scenario == lastScenario_ && world_.frame == lastFrame_ + 1
-        && trails_.size() == world_.vehicles.size();
-    const bool same = haveFrame_ && world_.scenario == lastScenario_ && world_.frame == lastFrame_;
-    haveFrame_ = true;
-    lastScenario_ = world_.scenario;
-    lastFrame_ = world_.frame;
-    if (!trailsOn_ || same)
+    if (index == waypoint_)
         return;
-    if (!continues) {
-        // A reset, a jump on the timeline, a step back or another scenario: old trails would lie.
-        trails_.assign(world_.vehicles.size(), std::vector<QPointF>(kTrailLength));
-        trailHead_ = 0;
-        trailCount_ = 0;
-    }
-    for (std::size_t i = 0; i < world_.vehicles.size(); ++i)
-        trails_[i][trailHead_] = QPointF(world_.vehicles[i].position.x, world_.vehicles[i].position.y);
-    trailHead_ = (trailHead_ + 1) % kTrailLength;
-    trailCount_ = std::min(trailCount_ + 1, kTrailLength);
+    waypoint_ = index;
+    update();
 }
 
-void StageItem::paintTrails(QPainter& p, qreal ppu) const
+void StageItem::paintTrails(QPainter& p, qreal ppu, qreal ui) const
 {
-    if (!trailsOn_ || trailCount_ < 2)
+    if (!trailsOn_)
         return;
     // Older segments fainter: segments are grouped into a few alpha steps, one drawLines each.
     constexpr int kSteps = 6;
     static thread_local std::array<std::vector<QLineF>, kSteps> buckets;
     for (auto& b : buckets)
         b.clear();
-    const std::size_t first = (trailHead_ + kTrailLength - trailCount_) % kTrailLength;
-    for (const auto& ring : trails_) {
-        for (std::size_t k = 1; k < trailCount_; ++k) {
-            const QPointF a = ring[(first + k - 1) % kTrailLength];
-            const QPointF b = ring[(first + k) % kTrailLength];
+    for (const auto& trail : trails_) {
+        const std::size_t count = trail.size();
+        for (std::size_t k = 1; k < count; ++k) {
+            const QPointF a(trail[k - 1].x, trail[k - 1].y);
+            const QPointF b(trail[k].x, trail[k].y);
             // A wrap across the stage edge is a jump, not a path.
             if (std::abs(a.x() - b.x()) > 60 || std::abs(a.y() - b.y()) > 60)
                 continue;
-            const int step = int((k * kSteps) / trailCount_);
+            const int step = int((k * kSteps) / count);
             buckets[std::size_t(std::min(step, kSteps - 1))].emplace_back(a, b);
         }
     }
+    const diagrams::StageStyle& st = diagrams::stageStyle();
     for (int s = 0; s < kSteps; ++s) {
         if (buckets[std::size_t(s)].empty())
             continue;
-        const int alpha = 25 + (150 * (s + 1)) / kSteps;
-        QPen pen(QColor(0x40, 0x50, 0x70, alpha), 2.0 / ppu, Qt::SolidLine, Qt::RoundCap);
-        p.setPen(pen);
+        QColor c = st.trail;
+        c.setAlpha(st.trailAlphaOldest + ((st.trailAlphaNewest - st.trailAlphaOldest) * s) / (kSteps - 1));
+        p.setPen(QPen(c, st.trailWidth * ui / ppu, Qt::SolidLine, Qt::RoundCap));
         p.drawLines(buckets[std::size_t(s)].data(), int(buckets[std::size_t(s)].size()));
     }
+}
+
+void StageItem::paintWaypointHighlight(QPainter& p, qreal ppu, qreal ui) const
+{
+    if (waypoint_ < 0 || std::size_t(waypoint_) >= world_.path.points.size())
+        return;
+    // The selection ring's amber: this one can be dragged, or deleted with a right-click or Delete.
+    const auto& pt = world_.path.points[std::size_t(waypoint_)];
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(255, 200, 0, 170), 7.0 * ui / ppu));
+    p.drawEllipse(QPointF(pt.x, pt.y), 13.0, 13.0);
+    p.setPen(QPen(QColor(0x20, 0x24, 0x2a), 2.0 * ui / ppu));
+    p.drawEllipse(QPointF(pt.x, pt.y), 13.0, 13.0);
 }
 
 QRectF StageItem::boundingRect() const
@@ -160,8 +162,6 @@ void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
     const qreal ppu = std::max<qreal>(1e-3, std::hypot(t.m11(), t.m12()));
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
-    diagrams::paintStage(*painter, world_, ppu);
-    paintTrails(*painter, ppu);
     // Text and lines grow with big screens, as in exports (the device is the view's viewport).
     diagrams::OverlayOptions o = options_;
     // Sized by the whole window (a 1920x1080 window grows the text even though the view is only
@@ -170,6 +170,9 @@ void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         o.uiScale *= diagrams::autoUiScale(QSizeF(widget->window()->size()));
     else if (const QPaintDevice* d = painter->device())
         o.uiScale *= diagrams::autoUiScale(QSizeF(d->width(), d->height()));
+    diagrams::paintStage(*painter, world_, ppu);
+    paintTrails(*painter, ppu, o.uiScale);
+    paintWaypointHighlight(*painter, ppu, o.uiScale);
     diagrams::paintVehicles(*painter, world_, selected_, o, ppu);
     diagrams::paintOverlay(*painter, world_, selected_, o, ppu);
     diagrams::paintVehicleNames(*painter, world_, selected_, o, ppu);

@@ -24,26 +24,28 @@ public:
 
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const { return trailsOn_; }
+    // The trails to draw, per vehicle its positions oldest first up to the shown frame: given by
+    // the caller from the history, so they are a function of the frame shown (rebuilt after
+    // stepping back, never cut short by a jump).
+    void setTrails(std::vector<std::vector<steer::Vector2D>> trails);
     void clearTrails();
-    // Number of remembered positions of a vehicle's trail (for tests).
+    // Number of positions of a vehicle's trail (for tests).
     std::size_t trailLength(std::size_t vehicle) const;
+    // The path waypoint under the mouse or picked (path editing), drawn with a ring; -1 for none.
+    void setWaypointHighlight(int index);
+    int waypointHighlight() const { return waypoint_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    void recordTrails();
-    void paintTrails(QPainter& p, qreal pixelsPerUnit) const;
+    void paintTrails(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;
+    void paintWaypointHighlight(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;
 
     steer::World world_;
     int selected_ = -1;
     diagrams::OverlayOptions options_;
     bool trailsOn_ = false;
-    bool haveFrame_ = false;
-    std::int64_t lastFrame_ = -1;
-    steer::ScenarioId lastScenario_ = steer::ScenarioId::Seek;
-    // trails_[vehicle] is a ring of the last kTrailLength positions; trailHead_ the next slot.
-    std::vector<std::vector<QPointF>> trails_;
-    std::size_t trailHead_ = 0;
-    std::size_t trailCount_ = 0;
+    std::vector<std::vector<steer::Vector2D>> trails_;
+    int waypoint_ = -1;
 };

@@ -3,10 +3,12 @@
 #include "overlay_geometry.h"
 #include "overlay_hit.h"
 #include "scenarios.h"
+#include "stage_fit.h"
 #include "stage_item.h"
 #include "world_painter.h"
 
 #include <QGraphicsScene>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
@@ -22,6 +24,8 @@ constexpr qreal kMaxZoom = 12.0;
 constexpr qreal kGrabPx = 14.0;   // how close (screen pixels) a press must be to grab a marker
 constexpr qreal kDragStartPx = 4.0;
 constexpr qreal kSceneReach = 4000.0; // room to pan around the stage
+constexpr qreal kViewMargin = 10.0;   // viewport pixels kept free round the stage and the legend
+constexpr qreal kWaypointRadius = 10.0; // PathTest's circle round each waypoint, stage units
 }
 
 StageView::StageView(QWidget* parent)
@@ -43,6 +47,7 @@ StageView::StageView(QWidget* parent)
     setBackgroundBrush(QColor(0xdd, 0xe1, 0xe6));
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus); // Delete on a picked waypoint
     setMinimumSize(320, 240);
     updateSceneRect();
     setToolTip(tr("Click a vehicle to select it. Wheel: zoom. Drag empty space: pan."));
@@ -105,6 +110,12 @@ void StageView::setTrailsEnabled(bool on)
 
 bool StageView::trailsEnabled() const { return item_->trailsEnabled(); }
 
+void StageView::setTrails(std::vector<std::vector<steer::Vector2D>> trails)
+{
+    item_->setTrails(std::move(trails));
+    viewport()->update();
+}
+
 void StageView::clearTrails()
 {
     item_->clearTrails();
@@ -119,26 +130,31 @@ qreal StageView::zoomFactor() const
 
 qreal StageView::fittedScale() const
 {
-    const steer::World& w = item_->world();
-    const QRectF area = stageArea();
-    return std::max<qreal>(1e-3, std::min(area.width() / w.stageWidth, area.height() / w.stageHeight));
+    return diagrams::fitStage(stageArea(), item_->world(), diagrams::stageMargins(item_->world(), screenOptions()))
+        .pixelsPerUnit;
 }
 
 StageView::LegendPlacement StageView::legendPlacement() const
 {
-    constexpr qreal margin = 10.0;
-    const QRectF area = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
+    const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
     const diagrams::OverlayOptions o = screenOptions();
     if (!o.legend)
         return {};
     const steer::World& w = item_->world();
-    if (diagrams::legendColumnFits(area.size(), diagrams::legendMaxWidth(o) + margin, w))
-        return {LegendPlacement::Column, 1, 0};
-    // As many columns as fit across, sized for every kind the scenario can show, so the stage
-    // keeps its size while rows come and go; text may shrink a little to fit more columns.
-    const qreal whole = std::min(area.width() / w.stageWidth, area.height() / w.stageHeight);
-    // Smaller text first; then a smaller stage (a bilingual legend is twice as tall), before
-    // giving up and covering a corner of the stage.
+    const diagrams::StageMargins margins = diagrams::stageMargins(w, o);
+    auto scaleLeft = [&](QRectF a) { return diagrams::fitStage(a, w, margins).pixelsPerUnit; };
+    const qreal whole = scaleLeft(area);
+    // A column sized for every kind in this language, so the stage keeps its size while rows
+    // come and go.
+    const qreal columnWidth = diagrams::legendMaxWidth(o) + kViewMargin;
+    const qreal besideScale = scaleLeft(area.adjusted(0, 0, -columnWidth, 0));
+    if (besideScale >= 0.85 * whole)
+        return {LegendPlacement::Column, 1, columnWidth, 1};
+    // A band of as many columns as fit across, sized for every kind the scenario can show. Smaller
+    // text first, then a smaller stage (a bilingual legend is twice as tall); when nothing keeps
+    // enough of the stage, whichever placement leaves the largest one. Never over the stage.
+    LegendPlacement best{LegendPlacement::Column, 1, columnWidth, 1};
+    qreal bestScale = besideScale;
     const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7}, {0.8, 0.6}};
     for (const auto& [textScale, keep] : tries) {
         diagrams::OverlayOptions small = o;
@@ -149,23 +165,27 @@ StageView::LegendPlacement StageView::legendPlacement() const
         const QSizeF band = diagrams::legendReserve(w, small, columns);
         if (band.isEmpty() || band.width() > area.width())
             continue;
-        const qreal above =
-            std::min(area.width() / w.stageWidth, (area.height() - band.height() - margin) / w.stageHeight);
+        const qreal extent = band.height() + kViewMargin;
+        const qreal above = scaleLeft(area.adjusted(0, 0, 0, -extent));
+        const LegendPlacement here{LegendPlacement::Band, columns, extent, textScale};
         if (above >= keep * whole)
-            return {LegendPlacement::Band, columns, band.height(), textScale};
+            return here;
+        if (above > bestScale) {
+            bestScale = above;
+            best = here;
+        }
     }
-    return {LegendPlacement::Corner, 1, 0};
+    return best;
 }
 
 QRectF StageView::stageArea() const
 {
-    constexpr qreal margin = 10.0;
-    QRectF area = QRectF(viewport()->rect()).adjusted(margin, margin, -margin, -margin);
+    QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
     const LegendPlacement place = legendPlacement();
     if (place.mode == LegendPlacement::Column)
-        area.setRight(area.right() - diagrams::legendMaxWidth(screenOptions()) - margin);
+        area.setRight(area.right() - place.extent);
     else if (place.mode == LegendPlacement::Band)
-        area.setBottom(area.bottom() - place.bandHeight - margin);
+        area.setBottom(area.bottom() - place.extent);
     return area;
 }
 
@@ -176,15 +196,22 @@ diagrams::OverlayOptions StageView::screenOptions() const
     return o;
 }
 
+QRectF StageView::stageRect() const
+{
+    const steer::World& w = item_->world();
+    return viewportTransform().mapRect(QRectF(0, 0, w.stageWidth, w.stageHeight));
+}
+
 void StageView::fitStage()
 {
     const steer::World& w = item_->world();
-    const qreal s = fittedScale();
+    const diagrams::StageFit fit = diagrams::fitStage(stageArea(), w, diagrams::stageMargins(w, screenOptions()));
+    const qreal s = fit.pixelsPerUnit;
     setTransform(QTransform::fromScale(s, s));
-    // Centre the stage in its area (which may be left of the legend column).
-    const QRectF area = stageArea();
+    // Put the stage where the fit placed it (its area may be left of the legend column or above
+    // the band, and a name under a vehicle on the bottom edge needs more room below than above).
     const QPointF viewCentre = QRectF(viewport()->rect()).center();
-    const QPointF offset = (viewCentre - area.center()) / s;
+    const QPointF offset = (viewCentre - fit.stage.center()) / s;
     const auto anchor = transformationAnchor();
     setTransformationAnchor(QGraphicsView::NoAnchor);
     centerOn(QPointF(w.stageWidth / 2, w.stageHeight / 2) + offset);
@@ -270,6 +297,23 @@ int StageView::obstacleAt(QPointF stagePos) const
     return -1;
 }
 
+int StageView::waypointAt(QPointF stagePos) const
+{
+    const steer::World& w = item_->world();
+    const double r = kWaypointRadius + kGrabPx / transform().m11() * 0.5;
+    int best = -1;
+    double bestD2 = r * r;
+    for (int i = int(w.path.points.size()) - 1; i >= 0; --i) {
+        const auto& p = w.path.points[std::size_t(i)];
+        const double d2 = (p.x - stagePos.x()) * (p.x - stagePos.x()) + (p.y - stagePos.y()) * (p.y - stagePos.y());
+        if (d2 <= bestD2) {
+            bestD2 = d2;
+            best = i;
+        }
+    }
+    return best;
+}
+
 bool StageView::nearTarget(QPointF stagePos) const
 {
     const steer::World& w = item_->world();
@@ -287,6 +331,24 @@ void StageView::mousePressEvent(QMouseEvent* e)
     pressPos_ = e->position();
     lastPanPos_ = e->position();
     drag_ = Drag::None;
+    dragMoved_ = false;
+    // A waypoint wins over a vehicle passing by it unless the press is nearer the vehicle.
+    int waypoint = waypointAt(pos);
+    if (waypoint >= 0) {
+        if (const int v = vehicleAt(pos); v >= 0) {
+            const auto& vp = item_->world().vehicles[std::size_t(v)].position;
+            const auto& wp = item_->world().path.points[std::size_t(waypoint)];
+            if (vp.distSQ({pos.x(), pos.y()}) < wp.distSQ({pos.x(), pos.y()}))
+                waypoint = -1;
+        }
+    }
+    if (e->button() == Qt::RightButton && waypoint >= 0) {
+        drag_ = Drag::Consumed;
+        pickedWaypoint_ = -1;
+        emit waypointDeleteRequested(waypoint);
+        e->accept();
+        return;
+    }
     if (e->button() == Qt::MiddleButton || e->button() == Qt::RightButton) {
         drag_ = Drag::Pan;
         viewport()->setCursor(Qt::ClosedHandCursor);
@@ -301,6 +363,14 @@ void StageView::mousePressEvent(QMouseEvent* e)
         drag_ = Drag::Target;
         viewport()->setCursor(Qt::ClosedHandCursor);
         emit targetDragged(pos);
+    } else if (waypoint >= 0) {
+        drag_ = Drag::Waypoint;
+        dragIndex_ = waypoint;
+        pickedWaypoint_ = waypoint;
+        item_->setWaypointHighlight(waypoint);
+        const auto& c = item_->world().path.points[std::size_t(waypoint)];
+        grabOffset_ = QPointF(c.x, c.y) - pos;
+        viewport()->setCursor(Qt::ClosedHandCursor);
     } else if (int v = vehicleAt(pos); v >= 0) {
         drag_ = Drag::Consumed;
         // Select here first: in a crowd setWorld keeps only the selected vehicle's records, and
@@ -329,6 +399,13 @@ void StageView::mouseMoveEvent(QMouseEvent* e)
         break;
     case Drag::Obstacle:
         emit obstacleDragged(dragIndex_, pos + grabOffset_);
+        break;
+    case Drag::Waypoint:
+        // A click on a waypoint only picks it; it moves once the mouse really moves.
+        if (!dragMoved_ && (e->position() - pressPos_).manhattanLength() < kDragStartPx)
+            break;
+        dragMoved_ = true;
+        emit waypointDragged(dragIndex_, pos + grabOffset_);
         break;
     case Drag::PendingClick:
         if ((e->position() - pressPos_).manhattanLength() < kDragStartPx)
@@ -359,20 +436,46 @@ void StageView::mouseReleaseEvent(QMouseEvent* e)
     const QPointF pos = mapToScene(e->position().toPoint());
     if (drag_ == Drag::PendingClick && e->button() == Qt::LeftButton) {
         const steer::World& w = item_->world();
+        pickedWaypoint_ = -1;
         if (pos.x() >= 0 && pos.y() >= 0 && pos.x() <= w.stageWidth && pos.y() <= w.stageHeight)
             emit stageClicked(pos);
     } else if (drag_ == Drag::Target) {
         emit targetDragged(pos);
+        emit dragFinished();
     } else if (drag_ == Drag::Obstacle) {
         emit obstacleDragged(dragIndex_, pos + grabOffset_);
+        emit dragFinished();
+    } else if (drag_ == Drag::Waypoint && dragMoved_) {
+        emit waypointDragged(dragIndex_, pos + grabOffset_);
+        emit dragFinished();
     }
     drag_ = Drag::None;
+    dragMoved_ = false;
     viewport()->unsetCursor();
     e->accept();
 }
 
+void StageView::keyPressEvent(QKeyEvent* e)
+{
+    if (e->key() == Qt::Key_Delete || e->key() == Qt::Key_Backspace) {
+        const int index = hoverWaypoint_ >= 0 ? hoverWaypoint_ : pickedWaypoint_;
+        if (index >= 0 && std::size_t(index) < item_->world().path.points.size()) {
+            hoverWaypoint_ = pickedWaypoint_ = -1;
+            item_->setWaypointHighlight(-1);
+            emit waypointDeleteRequested(index);
+            e->accept();
+            return;
+        }
+    }
+    QGraphicsView::keyPressEvent(e);
+}
+
 void StageView::leaveEvent(QEvent* e)
 {
+    if (hoverWaypoint_ >= 0) {
+        hoverWaypoint_ = -1;
+        item_->setWaypointHighlight(pickedWaypoint_);
+    }
     if (hoverCall_ != -1 || hoverKind_ != -1) {
         hoverCall_ = hoverKind_ = -1;
         emit itemHovered(-1, -1);
@@ -397,7 +500,14 @@ void StageView::updateHover(QPointF pos)
     QString tip;
     int call = -1;
     int kind = -1;
-    if (int v = vehicleAt(pos); v >= 0) {
+    const int waypoint = vehicleAt(pos) < 0 ? waypointAt(pos) : -1;
+    if (waypoint != hoverWaypoint_) {
+        hoverWaypoint_ = waypoint;
+        item_->setWaypointHighlight(waypoint >= 0 ? waypoint : pickedWaypoint_);
+    }
+    if (waypoint >= 0) {
+        tip = tr("Waypoint %1: drag it to move it; right-click or Delete removes it").arg(waypoint + 1);
+    } else if (int v = vehicleAt(pos); v >= 0) {
         const auto& veh = w.vehicles[std::size_t(v)];
         tip = tr("%1: speed %2 px/frame").arg(diagrams::vehicleName(veh.id)).arg(veh.velocity.length(), 0, 'f', 2);
     } else if (const auto hit = diagrams::overlayItemAt(w, item_->selected(), item_->options(), pos, tol)) {
@@ -426,8 +536,8 @@ void StageView::updateHover(QPointF pos)
     }
     if (tip != viewport()->toolTip())
         viewport()->setToolTip(tip);
-    // Show what can be grabbed: the target marker and (in avoid) the circles.
-    if (nearTarget(pos) || (vehicleAt(pos) < 0 && obstacleAt(pos) >= 0))
+    // Show what can be grabbed: the target marker, (in avoid) the circles, (in path) the waypoints.
+    if (waypoint >= 0 || nearTarget(pos) || (vehicleAt(pos) < 0 && obstacleAt(pos) >= 0))
         viewport()->setCursor(Qt::OpenHandCursor);
     else if (vehicleAt(pos) >= 0)
         viewport()->setCursor(Qt::PointingHandCursor);
@@ -440,48 +550,35 @@ void StageView::updateHover(QPointF pos)
     }
 }
 
-void StageView::drawForeground(QPainter* painter, const QRectF&)
+QRectF StageView::legendRect() const { return legendBox(legendPlacement()); }
+
+QRectF StageView::legendBox(const LegendPlacement& place) const
 {
     if (!item_->options().legend)
-        return;
-    const diagrams::OverlayOptions o = screenOptions();
+        return {};
+    diagrams::OverlayOptions o = screenOptions();
+    o.uiScale *= place.textScale;
     const steer::World& w = item_->world();
-    const QSizeF size = diagrams::legendSize(w, item_->selected(), o);
-    if (size.isEmpty())
-        return;
-    const QRectF area = QRectF(viewport()->rect()).adjusted(10, 10, -10, -10);
+    const QSizeF size = diagrams::legendSize(w, item_->selected(), o, place.columns);
+    if (size.isEmpty() || place.mode == LegendPlacement::None)
+        return {};
+    const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
+    if (place.mode == LegendPlacement::Band) // under the stage, in the band stageArea() kept free
+        return {area.center().x() - size.width() / 2, area.bottom() - place.extent + kViewMargin, size.width(),
+                size.height()};
+    return {area.right() - size.width(), area.top(), size.width(), size.height()}; // the column
+}
+
+void StageView::drawForeground(QPainter* painter, const QRectF&)
+{
     const LegendPlacement place = legendPlacement();
-    if (place.mode == LegendPlacement::Band) {
-        // Under the stage, in the band stageArea() kept free.
-        diagrams::OverlayOptions small = o;
-        small.uiScale *= place.textScale;
-        const QSizeF band = diagrams::legendSize(w, item_->selected(), small, place.columns);
-        const QRectF box(area.center().x() - band.width() / 2, area.bottom() - place.bandHeight, band.width(),
-                         band.height());
-        painter->save();
-        painter->resetTransform();
-        diagrams::paintLegend(*painter, box, w, item_->selected(), small, place.columns);
-        painter->restore();
+    const QRectF box = legendBox(place);
+    if (box.isEmpty())
         return;
-    }
-    // Beside the stage when the fitted view kept a column for it; otherwise over the stage, in
-    // the corner that hides the fewest vehicles and never the selected one if it can help it.
-    static thread_local std::vector<QPointF> points;
-    points.clear();
-    std::optional<QPointF> sel;
-    const QTransform t = viewportTransform();
-    if (w.vehicles.size() <= diagrams::kCrowdSize)
-        for (const auto& v : w.vehicles)
-            points.push_back(t.map(QPointF(v.position.x, v.position.y)));
-    for (const auto& ob : w.obstacles) // an obstacle counts as much as a few vehicles
-        points.insert(points.end(), 3, t.map(QPointF(ob.position.x, ob.position.y)));
-    if (item_->selected() >= 0 && std::size_t(item_->selected()) < w.vehicles.size()) {
-        const auto& p = w.vehicles[std::size_t(item_->selected())].position;
-        sel = t.map(QPointF(p.x, p.y));
-    }
-    legendCorner_ = diagrams::legendCorner(area, size, points, sel, legendCorner_);
+    diagrams::OverlayOptions o = screenOptions();
+    o.uiScale *= place.textScale;
     painter->save();
     painter->resetTransform();
-    diagrams::paintLegend(*painter, diagrams::legendBoxAt(area, size, legendCorner_), w, item_->selected(), o);
+    diagrams::paintLegend(*painter, box, item_->world(), item_->selected(), o, place.columns);
     painter->restore();
 }

@@ -8,6 +8,8 @@
 #include <QGraphicsView>
 #include <QPointF>
 
+#include <vector>
+
 class StageItem;
 
 class StageView : public QGraphicsView {
@@ -28,6 +30,10 @@ public:
     const diagrams::OverlayOptions& overlay() const;
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const;
+    // Per vehicle, its positions up to the shown frame, oldest first (Controller::trailPositions
+    // over kTrailFrames: three seconds at 30 frames per second).
+    static constexpr int kTrailFrames = 90;
+    void setTrails(std::vector<std::vector<steer::Vector2D>> trails);
     void clearTrails();
 
     void zoomIn();
@@ -40,7 +46,15 @@ public:
     const steer::World& world() const;
     int vehicleAt(QPointF stagePos) const;  // -1 for none
     int obstacleAt(QPointF stagePos) const; // -1 for none
+    int waypointAt(QPointF stagePos) const; // path waypoint under the position; -1 for none
     StageItem* stageItem() const { return item_; }
+
+    // Where things are, in viewport coordinates: the stage rectangle and the legend's box (empty
+    // when there is none). When fitted, the legend never overlaps the stage.
+    QRectF stageRect() const;
+    QRectF legendRect() const;
+    // The overlay options as painted here (with this screen's text scale).
+    diagrams::OverlayOptions screenOptions() const;
 
 signals:
     void vehicleClicked(int index);
@@ -48,6 +62,12 @@ signals:
     void targetDragged(QPointF stagePos);         // the pointer target marker dragged (and left there)
     void stageClicked(QPointF stagePos);          // click on empty stage (path: adds a waypoint)
     void obstacleDragged(int index, QPointF stagePos);
+    // Path editing: a waypoint dragged (left there), or to delete (right-click on it, or Delete
+    // while it is under the mouse or picked by a click).
+    void waypointDragged(int index, QPointF stagePos);
+    void waypointDeleteRequested(int index);
+    // The mouse let go after a drag of the target, an obstacle or a waypoint: the drag is one edit.
+    void dragFinished();
     // Overlay item of the selected vehicle under the mouse: its call index in the explanation and
     // int(ItemKind); the update's total force is (-1, int(ItemKind::TotalForce)); -1, -1 for none.
     void itemHovered(int callIndex, int kind);
@@ -59,27 +79,29 @@ protected:
     void mouseMoveEvent(QMouseEvent* e) override;
     void mouseReleaseEvent(QMouseEvent* e) override;
     void leaveEvent(QEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
     void changeEvent(QEvent* e) override; // a new language changes the legend's width
     void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
-    enum class Drag { None, PendingClick, Pan, Target, Obstacle, Consumed };
+    enum class Drag { None, PendingClick, Pan, Target, Obstacle, Waypoint, Consumed };
     void updateSceneRect();
     void zoomBy(qreal factor);
     qreal fittedScale() const;
-    // Where the legend goes: a column right of the stage (wide views), a band of columns under it
-    // (tall views, e.g. 1280x800 with both docks open), or over a corner when neither fits.
+    // Where the legend goes: a column right of the stage (wide views) or a band of columns under
+    // it (tall views, e.g. 1280x800 with both docks open); never over the stage.
     struct LegendPlacement {
-        enum Mode { None, Column, Band, Corner } mode = None;
+        enum Mode { None, Column, Band } mode = None;
         int columns = 1;
-        qreal bandHeight = 0;
+        qreal extent = 0;    // the column's width or the band's height, viewport pixels
         qreal textScale = 1; // a band may use slightly smaller text to fit two columns
     };
     LegendPlacement legendPlacement() const;
+    QRectF legendBox(const LegendPlacement& place) const;
     QRectF stageArea() const; // viewport part the fitted stage uses (the legend keeps the rest)
-    diagrams::OverlayOptions screenOptions() const; // the options with this screen's size scale
     bool nearTarget(QPointF stagePos) const;
     void updateHover(QPointF stagePos);
+    void deleteWaypointUnderMouse();
 
     StageItem* item_ = nullptr;
     bool fitted_ = true;
@@ -88,7 +110,9 @@ private:
     QPointF lastPanPos_;
     QPointF grabOffset_;
     int dragIndex_ = -1;
+    bool dragMoved_ = false; // a waypoint press became a drag
     int hoverCall_ = -1;
     int hoverKind_ = -1;
-    int legendCorner_ = 0; // diagrams::legendCorner's numbering; kept so the legend does not wander
+    int hoverWaypoint_ = -1;
+    int pickedWaypoint_ = -1; // clicked last: Delete removes it even when the mouse has moved on
 };

@@ -4,6 +4,7 @@
 #include "overlay_geometry.h"
 #include "paint_kit.h"
 #include "scenarios.h"
+#include "stage_fit.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -64,15 +65,25 @@ QString scaleText(double scale)
     return QCoreApplication::translate("Legend", "vector scale ×%1").arg(scale, 0, 'g', 3);
 }
 
+const char* const kTitleSource = QT_TRANSLATE_NOOP("Legend", "Next step: vectors from the position shown");
+const char* const kGhostSource = QT_TRANSLATE_NOOP("Legend", "ghost: position after the step");
+
+QString ghostText() { return QCoreApplication::translate("Legend", kGhostSource); }
+
 bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
 
-// The kind's name in the second language, or empty when it would only repeat the first line.
-QString secondText(ItemKind k, const OverlayOptions& o)
+// A legend text in the second language, or empty when it would only repeat the first line.
+QString secondOf(const char* context, const char* source, const QString& first, const OverlayOptions& o)
 {
     if (!bilingual(o))
         return {};
-    const QString s = o.translateIn(o.secondLanguage, "ItemKind", kindSourceName(k));
-    return s == kindName(k) ? QString() : s;
+    const QString s = o.translateIn(o.secondLanguage, context, source);
+    return s == first ? QString() : s;
+}
+
+QString secondText(ItemKind k, const OverlayOptions& o)
+{
+    return secondOf("ItemKind", kindSourceName(k), kindName(k), o);
 }
 
 QString secondScaleText(const OverlayOptions& o)
@@ -86,17 +97,31 @@ QString secondScaleText(const OverlayOptions& o)
 // A row is taller when a second language sits under the first.
 qreal rowHeight(const OverlayOptions& o) { return (bilingual(o) ? kRowPx * 1.7 : kRowPx) * o.uiScale; }
 
-std::vector<ItemKind> legendRows(const steer::World& w, int selected, const OverlayOptions& o)
+// What one legend shows: the kinds drawn, and whether the next step's ghost is drawn.
+struct LegendRows {
+    std::vector<ItemKind> kinds;
+    bool ghost = false;
+    bool empty() const { return kinds.empty(); }
+    // Lines under the title: the kinds, the ghost, the vector scale.
+    std::size_t lines() const { return kinds.size() + (ghost ? 1 : 0) + 1; }
+};
+
+LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions& o)
 {
-    std::vector<ItemKind> rows;
+    LegendRows rows;
     const KindSet shown = kindsDrawn(w, selected, o);
     for (int k = 0; k < steer::kItemKindCount; ++k)
         if (shown.test(std::size_t(k)))
-            rows.push_back(ItemKind(k));
+            rows.kinds.push_back(ItemKind(k));
+    rows.ghost = !rows.kinds.empty() && nextStepGhost(w, selected).has_value();
     return rows;
 }
 
+QFont titleFont(const OverlayOptions& o) { return classroomFont(kLegendFontPx * o.uiScale, true); }
+
 } // namespace
+
+QString legendTitle() { return QCoreApplication::translate("Legend", kTitleSource); }
 
 KindSet kindsPresent(const steer::World& w)
 {
@@ -113,30 +138,88 @@ KindSet kindsPresent(const steer::World& w)
 
 namespace {
 
-qreal legendColumnWidth(const std::vector<ItemKind>& rows, const OverlayOptions& o)
+qreal legendColumnWidth(const LegendRows& rows, const OverlayOptions& o)
 {
     const qreal ui = o.uiScale;
     const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
     qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
     textW = std::max(textW, fm.horizontalAdvance(secondScaleText(o)) - (kSwatchPx + 8) * ui);
-    for (ItemKind k : rows)
+    for (ItemKind k : rows.kinds)
         textW = std::max({textW, fm.horizontalAdvance(rowText(k)), fm.horizontalAdvance(secondText(k, o))});
+    if (rows.ghost)
+        textW = std::max({textW, fm.horizontalAdvance(ghostText()),
+                          fm.horizontalAdvance(secondOf("Legend", kGhostSource, ghostText(), o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
-// Lines per column: the rows plus the vector-scale line, spread over the columns.
-int linesPerColumn(std::size_t rows, int columns) { return int((rows + 1 + std::size_t(columns) - 1) / std::size_t(columns)); }
+// Greedy wrap into lines at most `width` wide: between words, or between characters for a text
+// without spaces (Chinese). A single word wider than `width` keeps a line of its own.
+QStringList wrapText(const QString& text, const QFontMetricsF& fm, qreal width)
+{
+    const bool words = text.contains(QLatin1Char(' '));
+    const QStringList pieces = words ? text.split(QLatin1Char(' ')) : [&] {
+        QStringList chars;
+        for (const QChar c : text)
+            chars << QString(c);
+        return chars;
+    }();
+    QStringList lines;
+    QString line;
+    for (const QString& piece : pieces) {
+        const QString joined = line.isEmpty() ? piece : line + (words ? QStringLiteral(" ") : QString()) + piece;
+        if (line.isEmpty() || fm.horizontalAdvance(joined) <= width) {
+            line = joined;
+        } else {
+            lines << line;
+            line = piece;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
 
-QSizeF legendSizeFor(const std::vector<ItemKind>& rows, const OverlayOptions& o, int columns = 1)
+// The title spans the whole box, over every column, wrapped to the columns' width (it is longer
+// than most rows, and must not make a single column wider).
+struct TitleBlock {
+    QStringList first;
+    QStringList second;
+    qreal width = 0;
+    qreal height = 0;
+};
+
+TitleBlock titleBlock(const OverlayOptions& o, qreal width)
+{
+    const qreal ui = o.uiScale;
+    const QFontMetricsF bold(titleFont(o));
+    const QFontMetricsF small(classroomFont(kLegendFontPx * 0.85 * ui));
+    TitleBlock t;
+    t.first = wrapText(legendTitle(), bold, width);
+    const QString second = secondOf("Legend", kTitleSource, legendTitle(), o);
+    if (!second.isEmpty())
+        t.second = wrapText(second, small, width);
+    for (const QString& l : t.first)
+        t.width = std::max(t.width, bold.horizontalAdvance(l) + 2);
+    for (const QString& l : t.second)
+        t.width = std::max(t.width, small.horizontalAdvance(l) + 2);
+    t.height = (qreal(t.first.size()) + 0.8 * qreal(t.second.size())) * kRowPx * ui + 2 * ui;
+    return t;
+}
+
+int linesPerColumn(std::size_t lines, int columns) { return int((lines + std::size_t(columns) - 1) / std::size_t(columns)); }
+
+QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int columns = 1)
 {
     if (rows.empty())
         return {};
-    columns = std::clamp(columns, 1, int(rows.size() + 1));
+    columns = std::clamp(columns, 1, int(rows.lines()));
     const qreal ui = o.uiScale;
     const qreal colW = legendColumnWidth(rows, o);
     const qreal gap = 2 * kPadPx * ui;
-    return {kPadPx * 2 * ui + colW * columns + gap * (columns - 1),
-            kPadPx * 2 * ui + rowHeight(o) * qreal(linesPerColumn(rows.size(), columns))};
+    const qreal columnsWidth = colW * columns + gap * (columns - 1);
+    const TitleBlock title = titleBlock(o, columnsWidth);
+    return {kPadPx * 2 * ui + std::max(columnsWidth, title.width),
+            kPadPx * 2 * ui + title.height + rowHeight(o) * qreal(linesPerColumn(rows.lines(), columns))};
 }
 
 } // namespace
@@ -213,34 +296,68 @@ QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns
 {
     if (!o.legend)
         return {};
-    std::vector<ItemKind> rows;
+    LegendRows rows;
     const KindSet possible = kindsPossible(w) & o.visible;
     for (int k = 0; k < steer::kItemKindCount; ++k)
         if (possible.test(std::size_t(k)))
-            rows.push_back(ItemKind(k));
+            rows.kinds.push_back(ItemKind(k));
+    rows.ghost = true;
     return legendSizeFor(rows, o, columns);
 }
 
 qreal legendMaxWidth(const OverlayOptions& o)
 {
-    const qreal ui = o.uiScale;
-    const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
-    qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
+    LegendRows rows;
     for (int k = 0; k < steer::kItemKindCount; ++k)
-        textW = std::max({textW, fm.horizontalAdvance(rowText(ItemKind(k))),
-                          fm.horizontalAdvance(secondText(ItemKind(k), o))});
-    return (kPadPx * 2 + kSwatchPx + 8) * ui + textW + 2;
+        rows.kinds.push_back(ItemKind(k));
+    rows.ghost = true;
+    return legendSizeFor(rows, o, 1).width();
 }
 
 namespace {
 
-void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& rows, const OverlayOptions& o,
-                   int columns)
+void drawGlyph(QPainter& p, ItemKind k, QPointF left, qreal swatch, qreal ui)
+{
+    const KindStyle& st = styleFor(k);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(screenPen(st.color, std::min<qreal>(st.width, 3.5) * ui, 1.0, st.pen));
+    const qreal cy = left.y();
+    const qreal x0 = left.x();
+    switch (glyphOf(k)) {
+    case Glyph::Arrow:
+        drawArrow(p, QPointF(x0, cy), QPointF(x0 + swatch, cy), 10.0 * ui, 1.0, st.head == Head::Open);
+        break;
+    case Glyph::Line:
+        p.drawLine(QPointF(x0, cy), QPointF(x0 + swatch, cy));
+        break;
+    case Glyph::Circle:
+        p.drawEllipse(QPointF(x0 + swatch / 2, cy), 8.0 * ui, 8.0 * ui);
+        break;
+    case Glyph::Point:
+        p.drawEllipse(QPointF(x0 + swatch / 2, cy), 5.0 * ui, 5.0 * ui);
+        p.setBrush(st.color);
+        p.drawEllipse(QPointF(x0 + swatch / 2, cy), 2.0 * ui, 2.0 * ui);
+        p.setBrush(Qt::NoBrush);
+        break;
+    }
+}
+
+// The ghost as paintVehicles draws it: a dashed outline of the vehicle's triangle.
+void drawGhostGlyph(QPainter& p, QPointF left, qreal swatch, qreal ui)
+{
+    const qreal s = std::min(swatch / 24.0, 1.2 * ui);
+    const QPointF c(left.x() + swatch / 2, left.y());
+    p.setBrush(Qt::NoBrush);
+    p.setPen(screenPen(stageStyle().ghost, 1.5 * ui, 1.0, Qt::DashLine));
+    p.drawPolygon(QPolygonF({c + QPointF(10, 0) * s, c + QPointF(-10, 5) * s, c + QPointF(-10, -5) * s}));
+}
+
+void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const OverlayOptions& o, int columns)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setPen(QPen(QColor(0x50, 0x58, 0x64, 160), 1.0));
-    p.setBrush(QColor(255, 255, 255, 225));
+    p.setBrush(QColor(255, 255, 255, 235));
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
     const qreal row = rowHeight(o);
@@ -251,68 +368,81 @@ void drawLegendBox(QPainter& p, const QRectF& box, const std::vector<ItemKind>& 
     const QFont secondFont = classroomFont(kLegendFontPx * 0.85 * ui);
     const QFont font = classroomFont(kLegendFontPx * ui);
     const QFontMetricsF fm(font);
-    p.setFont(font);
-    const int perColumn = linesPerColumn(rows.size(), columns);
+    const qreal baseline = fm.ascent() / 2 - fm.descent() / 2;
+    auto second = [&](QPointF at, const QString& text) {
+        if (text.isEmpty())
+            return;
+        p.save();
+        p.setFont(secondFont);
+        p.setPen(QColor(0x55, 0x5c, 0x66));
+        p.drawText(at + QPointF(0, kRowPx * ui * 0.8), text);
+        p.restore();
+    };
+
+    // The title: what the vectors are (the next step) and where they start; the second language's
+    // lines under the first's.
+    const qreal top = box.top() + kPadPx * ui;
     const qreal columnStep = legendColumnWidth(rows, o) + 2 * kPadPx * ui;
-    qreal y = box.top() + kPadPx * ui;
+    const TitleBlock title = titleBlock(o, columnStep * columns - 2 * kPadPx * ui);
+    const qreal titleLine = kRowPx * ui;
+    qreal ty = top + titleLine / 2 + baseline;
+    p.setFont(titleFont(o));
+    p.setPen(QColor(0x20, 0x24, 0x2a));
+    for (const QString& l : title.first) {
+        p.drawText(QPointF(box.left() + kPadPx * ui, ty), l);
+        ty += titleLine;
+    }
+    p.setFont(secondFont);
+    p.setPen(QColor(0x55, 0x5c, 0x66));
+    ty -= titleLine * 0.2;
+    for (const QString& l : title.second) {
+        p.drawText(QPointF(box.left() + kPadPx * ui, ty), l);
+        ty += titleLine * 0.8;
+    }
+    p.setFont(font);
+
+    const int perColumn = linesPerColumn(rows.lines(), columns);
+    const qreal columnsTop = top + title.height;
+    qreal y = columnsTop;
     qreal x0 = box.left() + kPadPx * ui;
     int line = 0;
-    for (ItemKind k : rows) {
+    auto nextLine = [&] {
         if (line > 0 && line % perColumn == 0) {
             x0 += columnStep;
-            y = box.top() + kPadPx * ui;
+            y = columnsTop;
         }
         ++line;
-        const KindStyle& st = styleFor(k);
+    };
+    for (ItemKind k : rows.kinds) {
+        nextLine();
         const qreal cy = y + firstLine;
-        const bool hl = o.highlightKind && *o.highlightKind == k;
-        if (hl) {
+        if (o.highlightKind && *o.highlightKind == k) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(255, 220, 80, 120));
             p.drawRect(QRectF(x0 - kPadPx * ui / 2, y, columnStep - kPadPx * ui, row));
         }
-        p.setBrush(Qt::NoBrush);
-        p.setPen(screenPen(st.color, std::min<qreal>(st.width, 3.5) * ui, 1.0, st.pen));
-        switch (glyphOf(k)) {
-        case Glyph::Arrow:
-            drawArrow(p, QPointF(x0, cy), QPointF(x0 + swatch, cy), 10.0 * ui, 1.0);
-            break;
-        case Glyph::Line:
-            p.drawLine(QPointF(x0, cy), QPointF(x0 + swatch, cy));
-            break;
-        case Glyph::Circle:
-            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 8.0 * ui, 8.0 * ui);
-            break;
-        case Glyph::Point:
-            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 5.0 * ui, 5.0 * ui);
-            p.setBrush(st.color);
-            p.drawEllipse(QPointF(x0 + swatch / 2, cy), 2.0 * ui, 2.0 * ui);
-            p.setBrush(Qt::NoBrush);
-            break;
-        }
+        drawGlyph(p, k, QPointF(x0, cy), swatch, ui);
         p.setPen(QColor(0x20, 0x24, 0x2a));
-        p.drawText(QPointF(x0 + swatch + 8 * ui, cy + fm.ascent() / 2 - fm.descent() / 2), rowText(k));
-        if (const QString second = secondText(k, o); !second.isEmpty()) {
-            p.save();
-            p.setFont(secondFont);
-            p.setPen(QColor(0x55, 0x5c, 0x66));
-            p.drawText(QPointF(x0 + swatch + 8 * ui, cy + kRowPx * ui * 0.8 + fm.ascent() / 2 - fm.descent() / 2),
-                       second);
-            p.restore();
-        }
+        const QPointF textAt(x0 + swatch + 8 * ui, cy + baseline);
+        p.drawText(textAt, rowText(k));
+        second(textAt, secondText(k, o));
         y += row;
     }
-    if (line > 0 && line % perColumn == 0) {
-        x0 += columnStep;
-        y = box.top() + kPadPx * ui;
+    if (rows.ghost) {
+        nextLine();
+        const qreal cy = y + firstLine;
+        drawGhostGlyph(p, QPointF(x0, cy), swatch, ui);
+        p.setPen(QColor(0x20, 0x24, 0x2a));
+        const QPointF textAt(x0 + swatch + 8 * ui, cy + baseline);
+        p.drawText(textAt, ghostText());
+        second(textAt, secondOf("Legend", kGhostSource, ghostText(), o));
+        y += row;
     }
+    nextLine();
     p.setPen(QColor(0x20, 0x24, 0x2a));
-    p.drawText(QPointF(x0, y + firstLine + fm.ascent() / 2 - fm.descent() / 2), scaleText(o.vectorScale));
-    if (const QString second = secondScaleText(o); !second.isEmpty()) {
-        p.setFont(secondFont);
-        p.setPen(QColor(0x55, 0x5c, 0x66));
-        p.drawText(QPointF(x0, y + firstLine + kRowPx * ui * 0.8 + fm.ascent() / 2 - fm.descent() / 2), second);
-    }
+    const QPointF scaleAt(x0, y + firstLine + baseline);
+    p.drawText(scaleAt, scaleText(o.vectorScale));
+    second(scaleAt, secondScaleText(o));
     p.restore();
 }
 
@@ -323,13 +453,12 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
 {
     if (!o.legend)
         return;
-    const auto rows = legendRows(w, selected, o);
-    columns = std::clamp(columns, 1, int(rows.size() + 1));
+    const LegendRows rows = legendRows(w, selected, o);
+    columns = std::clamp(columns, 1, int(rows.lines()));
     const QSizeF size = legendSizeFor(rows, o, columns);
     if (size.isEmpty())
         return;
-    // Top-right corner of the area: the seeds' demos start their vehicles near the left and the
-    // middle, so this is the corner least often in the way.
+    // At the top right of the area the caller kept free for it (beside or under the stage).
     const QRectF box(area.right() - size.width(), area.top(), size.width(), size.height());
     const bool vector = p.paintEngine() && (p.paintEngine()->type() == QPaintEngine::SVG
                                             || p.paintEngine()->type() == QPaintEngine::Pdf
@@ -342,11 +471,12 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     // into an image and reused until its rows, texts or sizes change.
     static thread_local QImage cache;
     static thread_local QString cacheKey;
-    QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|') + QString::number(size.width()) + QLatin1Char('|')
+    QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|')
+        + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
-        + scaleText(o.vectorScale);
+        + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString());
     key += QLatin1Char('|') + o.secondLanguage;
-    for (ItemKind k : rows)
+    for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     key += QLatin1Char('|') + QString::number(dpr);
@@ -362,35 +492,6 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     p.drawImage(box.topLeft(), cache);
 }
 
-QRectF legendBoxAt(const QRectF& area, QSizeF size, int corner)
-{
-    const qreal x = (corner == 1 || corner == 3) ? area.left() : area.right() - size.width();
-    const qreal y = (corner == 2 || corner == 3) ? area.bottom() - size.height() : area.top();
-    return {x, y, size.width(), size.height()};
-}
-
-int legendCorner(const QRectF& area, QSizeF size, const std::vector<QPointF>& points, std::optional<QPointF> important,
-                 int preferred)
-{
-    int best = preferred;
-    long bestCost = -1;
-    for (int i = 0; i < 4; ++i) {
-        const int corner = (preferred + i) % 4;
-        const QRectF box = legendBoxAt(area, size, corner).adjusted(-20, -20, 20, 20);
-        long cost = 0;
-        for (const QPointF& pt : points)
-            cost += box.contains(pt) ? 1 : 0;
-        // The selected vehicle's vectors and labels spread around it: keep well clear of it.
-        if (important && box.adjusted(-80, -80, 80, 80).contains(*important))
-            cost += 1000;
-        if (bestCost < 0 || cost < bestCost) {
-            bestCost = cost;
-            best = corner;
-        }
-    }
-    return best;
-}
-
 bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w)
 {
     const qreal whole = std::min(area.width() / w.stageWidth, area.height() / w.stageHeight);
@@ -401,41 +502,32 @@ bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w)
 FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o)
 {
     constexpr qreal margin = 12.0;
-    const QSizeF legend = legendSize(w, selected, o);
-    QRectF stageArea = target.adjusted(margin, margin, -margin, -margin);
-    QRectF legendBox;
-    if (!legend.isEmpty()) {
-        // Beside the stage when that leaves the stage at least 60% of the width; else over the
-        // stage's top-right corner.
-        const qreal column = legend.width() + margin;
-        if (legendColumnFits(stageArea.size(), column, w)) {
-            stageArea.setRight(stageArea.right() - column);
-            legendBox = QRectF(target.right() - margin - legend.width(), stageArea.top(), legend.width(),
-                               legend.height());
-        } else {
-            // Over the stage: in the corner that hides the fewest vehicles (never the selected one
-            // if another corner is free).
-            const qreal ppu = std::min(stageArea.width() / w.stageWidth, stageArea.height() / w.stageHeight);
-            const QPointF origin(stageArea.center().x() - w.stageWidth * ppu / 2,
-                                 stageArea.center().y() - w.stageHeight * ppu / 2);
-            std::vector<QPointF> points;
-            for (const auto& v : w.vehicles)
-                points.emplace_back(origin + QPointF(v.position.x, v.position.y) * ppu);
-            for (const auto& ob : w.obstacles)
-                points.insert(points.end(), 3, origin + QPointF(ob.position.x, ob.position.y) * ppu);
-            std::optional<QPointF> sel;
-            if (selected >= 0 && std::size_t(selected) < w.vehicles.size())
-                sel = points[std::size_t(selected)];
-            legendBox = legendBoxAt(stageArea, legend, legendCorner(stageArea, legend, points, sel, 0));
-        }
+    const QRectF area = target.adjusted(margin, margin, -margin, -margin);
+    const StageMargins m = stageMargins(w, o);
+    const QSizeF column = legendSize(w, selected, o, 1);
+    if (column.isEmpty()) {
+        const StageFit fit = fitStage(area, w, m);
+        return {fit.stage, fit.pixelsPerUnit, QRectF(), 1};
     }
-    const qreal ppu = std::min(stageArea.width() / w.stageWidth, stageArea.height() / w.stageHeight);
-    const QSizeF stageSize(w.stageWidth * ppu, w.stageHeight * ppu);
-    const QRectF stage(stageArea.center().x() - stageSize.width() / 2, stageArea.center().y() - stageSize.height() / 2,
-                       stageSize.width(), stageSize.height());
-    if (!legendBox.isEmpty() && legendBox.left() > stage.right())
-        legendBox.moveLeft(std::min(legendBox.left(), stage.right() + margin));
-    return {stage, ppu, legendBox};
+    // Beside the stage, or in a band of as many columns as fit across under it: whichever leaves
+    // the larger stage. Either way the legend never covers the stage.
+    QRectF besideArea = area;
+    besideArea.setRight(area.right() - column.width() - margin);
+    const StageFit beside = fitStage(besideArea, w, m);
+    int columns = 1;
+    while (columns < 6 && legendSize(w, selected, o, columns + 1).width() <= area.width())
+        ++columns;
+    const QSizeF band = legendSize(w, selected, o, columns);
+    QRectF belowArea = area;
+    belowArea.setBottom(area.bottom() - band.height() - margin);
+    const StageFit below = fitStage(belowArea, w, m);
+    const bool columnFits = column.height() <= area.height() && besideArea.width() > 0;
+    if (columnFits && (beside.pixelsPerUnit >= below.pixelsPerUnit || band.width() > area.width())) {
+        const qreal left = std::min(besideArea.right() + margin, target.right() - margin - column.width());
+        return {beside.stage, beside.pixelsPerUnit, QRectF(QPointF(left, area.top()), column), 1};
+    }
+    const QRectF box(area.center().x() - band.width() / 2, area.bottom() - band.height(), band.width(), band.height());
+    return {below.stage, below.pixelsPerUnit, box, columns};
 }
 
 qreal autoUiScale(QSizeF device)
@@ -452,10 +544,14 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     p.fillRect(target, QColor(0xdd, 0xe1, 0xe6));
-    // Feelers and in-sight discs may reach past the stage, but never into the legend's column.
+    // Feelers and in-sight discs may reach past the stage, but never into the legend's part.
     QRectF clip = target;
-    if (!layout.legend.isEmpty() && layout.legend.left() > layout.stage.right())
-        clip.setRight(layout.legend.left() - 4);
+    if (!layout.legend.isEmpty()) {
+        if (layout.legend.left() > layout.stage.right())
+            clip.setRight(layout.legend.left() - 4);
+        else
+            clip.setBottom(layout.legend.top() - 4);
+    }
     p.setClipRect(clip);
     p.translate(layout.stage.topLeft());
     p.scale(layout.pixelsPerUnit, layout.pixelsPerUnit);
@@ -465,7 +561,7 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     paintVehicleNames(p, w, selected, o, layout.pixelsPerUnit);
     p.restore();
     if (!layout.legend.isEmpty())
-        paintLegend(p, layout.legend, w, selected, o);
+        paintLegend(p, layout.legend, w, selected, o, layout.legendColumns);
 }
 
 } // namespace diagrams

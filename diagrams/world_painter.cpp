@@ -1,5 +1,6 @@
 #include "world_painter.h"
 
+#include "label_placement.h"
 #include "overlay_geometry.h"
 #include "paint_kit.h"
 #include "scenarios.h"
@@ -23,7 +24,6 @@ using steer::ItemKind;
 
 constexpr qreal kArrowHeadPx = 13.0;
 constexpr qreal kLabelPx = 16.0;
-constexpr qreal kNamePx = 14.0;
 constexpr qreal kPointPx = 6.0;
 
 QColor rgb(std::uint32_t c) { return QColor::fromRgb(QRgb(0xff000000u | c)); }
@@ -80,7 +80,8 @@ void drawSector(QPainter& p, const PlacedItem& it, const QColor& fill)
     p.setBrush(old);
 }
 
-// Where a short label goes: just beyond an arrow's tip, beside a point, on a segment's middle.
+// Where a short label belongs: an arrow's tip (pushed on in the arrow's direction), beside a
+// point, off a segment's middle, on a circle's upper-right rim.
 struct LabelSpot {
     QPointF at;
     QPointF dir; // unit direction in which the label is pushed away from `at`
@@ -109,32 +110,21 @@ LabelSpot labelSpot(Geometry g, const PlacedItem& it)
     return {it.from, QPointF(1, 0)};
 }
 
-void drawLabel(QPainter& p, const LabelSpot& s, const QString& text, const QFont& font, const QColor& color,
-               qreal ppu, qreal ui)
-{
-    const QFontMetricsF fm(font);
-    const qreal w = fm.horizontalAdvance(text);
-    const qreal h = fm.ascent();
-    // Push the text box off the tip in the arrow's direction so it never sits on the head.
-    const qreal gap = 9.0 * ui;
-    qreal dx = s.dir.x() * gap;
-    qreal dy = s.dir.y() * gap;
-    if (s.dir.x() < -0.35)
-        dx -= w;
-    else if (s.dir.x() <= 0.35)
-        dx -= w / 2;
-    if (s.dir.y() > 0.35)
-        dy += h / 2;
-    else if (s.dir.y() < -0.35)
-        dy -= h / 2;
-    drawScreenText(p, s.at, dx, dy, text, font, color, ppu);
-}
-
 struct PendingLabel {
     LabelSpot spot;
     const char* text;
     QColor color;
+    bool arrow;
 };
+
+// The box a text takes when drawn by drawScreenText with its left end at (0, 0): the glyphs'
+// ascent is centred on y = 0, and the white halo adds a little all round.
+QRectF textBox(const QFontMetricsF& fm, const QString& text)
+{
+    const qreal halo = 2.0;
+    return {-halo, -fm.ascent() * 0.5 - halo, fm.horizontalAdvance(text) + 2 * halo,
+            fm.ascent() + fm.descent() + 2 * halo};
+}
 
 // An arrow shorter than its own label is hard to see anyway; its label would only pile up on
 // the vehicle and its name (the legend and the formula panel still name it).
@@ -144,16 +134,6 @@ bool labelWorthIt(Geometry g, const PlacedItem& it, qreal ppu, qreal ui)
         return true;
     const QPointF d = it.to - it.from;
     return std::hypot(d.x(), d.y()) * ppu >= 16.0 * ui;
-}
-
-// Whether this symbol already has its label this paint.
-bool nearPlaced(const std::vector<PendingLabel>& placed, const PendingLabel& l)
-{
-    for (const auto& q : placed) {
-        if (std::strcmp(q.text, l.text) == 0)
-            return true;
-    }
-    return false;
 }
 
 // One item of the selected vehicle, in full strength (or glowing when highlighted).
@@ -169,7 +149,7 @@ void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool
         p.setBrush(Qt::NoBrush);
         switch (g) {
         case Geometry::Arrow:
-            drawArrow(p, it.from, it.to, kArrowHeadPx * ui * (highlighted ? 1.3 : 1.0), ppu);
+            drawArrow(p, it.from, it.to, kArrowHeadPx * ui * (highlighted ? 1.3 : 1.0), ppu, st.head == Head::Open);
             break;
         case Geometry::Segment:
             p.drawLine(it.from, it.to);
@@ -181,7 +161,7 @@ void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool
             p.drawEllipse(it.from, it.radius, it.radius);
             break;
         case Geometry::Sector:
-            drawSector(p, it, faded(st.color, pass == 0 ? 0 : 22));
+            drawSector(p, it, faded(st.color, pass == 0 ? 0 : stageStyle().areaAlpha));
             break;
         }
     }
@@ -235,16 +215,17 @@ int layerOf(Geometry g)
 
 void paintStage(QPainter& p, const steer::World& w, qreal ppu)
 {
+    const StageStyle& style = stageStyle();
     const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
     // The axis-aligned fill and grid need no antialiasing, and skipping it halves their cost.
     const bool aa = p.testRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xfb, 0xfc, 0xfd));
+    p.setBrush(style.background);
     p.drawRect(stage);
 
-    // A faint 50-pixel grid gives a sense of distance (speeds are pixels per frame).
-    p.setPen(hairPen(QColor(0, 0, 0, 18)));
+    // A 50-pixel grid gives a sense of distance (speeds are pixels per frame).
+    p.setPen(hairPen(style.grid));
     for (double x = 50; x < w.stageWidth; x += 50)
         p.drawLine(QPointF(x, 0), QPointF(x, w.stageHeight));
     for (double y = 50; y < w.stageHeight; y += 50)
@@ -255,16 +236,23 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
     p.setPen(screenPen(QColor(0x50, 0x58, 0x64), 2.0, ppu));
     p.drawRect(stage);
 
-    // PathTest: graphics.lineStyle(0, 0, .25), lines through the points, a circle of radius 10 on each.
+    // PathTest: graphics.lineStyle(0, 0, .25), lines through the points, a circle of radius 10 on
+    // each. A looping path (followPath(_path, true)) goes on from the last waypoint to the first,
+    // so that segment is drawn too.
     if (!w.path.points.empty()) {
-        p.setPen(screenPen(QColor(0, 0, 0, 90), 2.0, ppu));
+        p.setPen(screenPen(style.path, 2.0, ppu));
         QPolygonF line;
         line.reserve(int(w.path.points.size()));
         for (const auto& pt : w.path.points)
             line << toPointF(pt);
-        p.drawPolyline(line);
+        if (w.path.loop && line.size() > 2)
+            p.drawPolygon(line);
+        else
+            p.drawPolyline(line);
+        p.setBrush(style.background);
         for (const auto& pt : w.path.points)
             p.drawEllipse(toPointF(pt), 10.0, 10.0);
+        p.setBrush(Qt::NoBrush);
     }
 
     for (const auto& o : w.obstacles) {
@@ -289,6 +277,22 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
         p.drawLine(at - QPointF(0, r * 1.7), at - QPointF(0, r * 0.5));
         p.drawLine(at + QPointF(0, r * 0.5), at + QPointF(0, r * 1.7));
     }
+}
+
+std::optional<Ghost> nextStepGhost(const steer::World& w, int selected)
+{
+    if (selected < 0 || std::size_t(selected) >= w.vehicles.size() || std::size_t(selected) >= w.explanations.size())
+        return std::nullopt;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    if (!ex.updated)
+        return std::nullopt;
+    const steer::Vector2D at = w.vehicles[std::size_t(selected)].position;
+    const double moved = ex.update.positionAfter.dist(at);
+    // Under a tenth of a pixel it would only thicken the outline; a jump longer than the step
+    // itself is the edge rule wrapping the vehicle to the other side, not a place near it.
+    if (moved < 0.1 || moved > ex.update.velocityTruncated.length() + 1.0)
+        return std::nullopt;
+    return Ghost{ex.update.positionAfter, ex.update.velocityAfter};
 }
 
 void paintVehicles(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
@@ -330,46 +334,59 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
     if (selected >= 0 && std::size_t(selected) < n) {
         const auto& v = w.vehicles[std::size_t(selected)];
         const QPointF at = toPointF(v.position);
-        // Where the vectors were computed: the vehicle before this frame's move, as a dashed ghost.
-        if (std::size_t(selected) < w.explanations.size() && w.explanations[std::size_t(selected)].updated) {
-            const auto& u = w.explanations[std::size_t(selected)].update;
-            if (u.positionBefore.distSQ(v.position) > 1e-6 && u.positionBefore.distSQ(v.position) < 100.0 * 100.0) {
-                p.setPen(screenPen(QColor(0x20, 0x24, 0x2a, 140), 1.2, ppu, Qt::DashLine));
-                p.drawPolygon(vehicleTriangle(u.positionBefore, u.velocityBefore));
-            }
+        // The vectors start at the vehicle as drawn (they are the next step's, computed from
+        // here); the dashed ghost is where that step takes it.
+        if (const auto ghost = nextStepGhost(w, selected)) {
+            p.setPen(screenPen(stageStyle().ghost, 1.5 * ui, ppu, Qt::DashLine));
+            p.drawPolygon(vehicleTriangle(ghost->position, ghost->velocity));
         }
         p.setPen(screenPen(QColor(255, 200, 0, 150), 8.0 * ui, ppu));
-        p.drawEllipse(at, 17.0, 17.0);
+        p.drawEllipse(at, kSelectionRingUnits, kSelectionRingUnits);
         p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.0 * ui, ppu));
-        p.drawEllipse(at, 17.0, 17.0);
+        p.drawEllipse(at, kSelectionRingUnits, kSelectionRingUnits);
         p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.5 * ui, ppu));
         p.setBrush(rgb(v.color));
         p.drawPolygon(vehicleTriangle(v.position, v.velocity));
         p.setBrush(Qt::NoBrush);
     }
+}
 
+std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+{
+    std::vector<TextLabel> out;
+    if (!o.vehicleNames)
+        return out;
+    const std::size_t n = w.vehicles.size();
+    const qreal ui = o.uiScale;
+    const QFontMetricsF fm(classroomFont(kNamePixels * ui));
+    const QFontMetricsF bold(classroomFont(kNamePixels * ui, true));
+    // Many demos colour every vehicle white; the ids tell the class which one is which. Centred
+    // under the triangle (and its selection ring), where arrow labels rarely go.
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool sel = int(i) == selected;
+        if (!sel && n > 8)
+            continue;
+        const auto& v = w.vehicles[i];
+        const QString name = vehicleName(v.id);
+        const QFontMetricsF& m = sel ? bold : fm;
+        const QRectF px = textBox(m, name);
+        const qreal dx = -px.width() / 2 - px.left();
+        const qreal dy = (sel ? kSelectionRingUnits : 12.0) * ppu + kNameGapPixels * ui;
+        const QPointF at = toPointF(v.position);
+        out.push_back({name, QColor(0x20, 0x24, 0x2a), at,
+                       QRectF(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu), sel});
+    }
+    return out;
 }
 
 void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
 {
-    const std::size_t n = w.vehicles.size();
-    const qreal ui = o.uiScale;
-    if (o.vehicleNames) {
-        // Many demos colour every vehicle white; the ids tell the class which one is which.
-        const QFont font = classroomFont(kNamePx * ui);
-        const QFont bold = classroomFont(kNamePx * ui, true);
-        for (std::size_t i = 0; i < n; ++i) {
-            const bool sel = int(i) == selected;
-            if (!sel && n > 8)
-                continue;
-            const auto& v = w.vehicles[i];
-            // Centred under the triangle (and its selection ring), where arrow labels rarely go.
-            const QString name = vehicleName(v.id);
-            const QFont& f = sel ? bold : font;
-            const qreal half = QFontMetricsF(f).horizontalAdvance(name) / 2;
-            drawScreenText(p, toPointF(v.position), -half, (sel ? 17.0 * ppu : 12.0 * ppu) + 10 * ui, name, f,
-                           QColor(0x20, 0x24, 0x2a), ppu);
-        }
+    const QFont font = classroomFont(kNamePixels * o.uiScale);
+    const QFont bold = classroomFont(kNamePixels * o.uiScale, true);
+    for (const TextLabel& l : vehicleNameLabels(w, selected, o, ppu)) {
+        // drawScreenText centres the ascent on its y: the box's halo and half ascent above it.
+        const QFontMetricsF fm(l.bold ? bold : font);
+        drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, l.bold ? bold : font, l.color, ppu);
     }
 }
 
@@ -431,7 +448,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             if (b.empty())
                 continue;
             const KindStyle& st = styleFor(ItemKind(k));
-            p.setPen(crowd ? hairPen(faded(st.color, 120)) : screenPen(faded(st.color, 95), 1.6 * ui, ppu));
+            p.setPen(crowd ? hairPen(faded(st.color, stageStyle().otherAlpha))
+                           : screenPen(faded(st.color, stageStyle().otherAlpha), stageStyle().otherWidth * ui, ppu));
             p.drawLines(b.data(), int(b.size()));
         }
         p.setRenderHint(QPainter::Antialiasing, aa);
@@ -452,8 +470,6 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             ++perKind[std::size_t(item.kind)];
     auto bulk = [&](ItemKind k) { return perKind[std::size_t(k)] > kBulkItems; };
 
-    static thread_local std::vector<PendingLabel> labels;
-    labels.clear();
     static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> bulkLines;
     for (auto& b : bulkLines)
         b.clear();
@@ -480,9 +496,6 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
             const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
             drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui);
-            if (o.labels && labelWorthIt(Geometry::Arrow, t, ppu, ui))
-                labels.push_back({labelSpot(Geometry::Arrow, t), styleFor(ItemKind::TotalForce).label,
-                                  styleFor(ItemKind::TotalForce).color});
         }
         for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
@@ -494,36 +507,83 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     const PlacedItem it = placeItem(item, anchor, o.vectorScale);
                     if (!bulk(item.kind))
                         drawItem(p, item.geometry, item.kind, it, isHighlighted(o, int(c), item.kind), ppu, ui);
-                    const char* label = styleFor(item.kind).label;
-                    if (o.labels && label[0] != '\0' && labelWorthIt(item.geometry, it, ppu, ui))
-                        labels.push_back({labelSpot(item.geometry, it), label, styleFor(item.kind).color});
                 }
             }
         }
     }
 
+    const QFont font = classroomFont(kLabelPx * ui, true);
+    const QFontMetricsF fm(font);
+    for (const TextLabel& l : overlayLabels(w, selected, o, ppu))
+        drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, font, l.color, ppu);
+}
+
+std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+{
+    std::vector<TextLabel> out;
+    const std::size_t n = std::min(w.vehicles.size(), w.explanations.size());
+    if (!o.labels || selected < 0 || std::size_t(selected) >= n)
+        return out;
+    const qreal ui = o.uiScale;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    const steer::Vector2D anchor = recordAnchor(w, std::size_t(selected));
+
+    // Arrows first (their tips are what the labels name), in the kinds' order (v, v_d, F, ΣF ...)
+    // so the main vectors get the places nearest their tips; then points, segments and circles.
     // One label per symbol: a flock's separation makes one flee call (and one F) per neighbour
     // that is too close, and a wall of identical letters explains nothing.
-    const QFont font = classroomFont(kLabelPx * ui, true);
-    static thread_local std::vector<PendingLabel> placed;
-    placed.clear();
-    const qreal lineStep = kLabelPx * 1.1 * ui / ppu;
-    for (PendingLabel l : labels) {
-        if (nearPlaced(placed, l))
-            continue;
-        // Two tips at one place (F and ΣF of a single behaviour): stack the labels.
-        for (int tries = 0; tries < 4; ++tries) {
-            bool clash = false;
-            for (const auto& q : placed)
-                clash = clash || (std::abs(q.spot.at.x() - l.spot.at.x()) < lineStep * 1.5
-                                  && std::abs(q.spot.at.y() - l.spot.at.y()) < lineStep * 0.9);
-            if (!clash)
-                break;
-            l.spot.at.ry() += lineStep;
+    static thread_local std::vector<PendingLabel> pending;
+    pending.clear();
+    auto add = [&](Geometry g, ItemKind kind, const PlacedItem& it) {
+        const char* text = styleFor(kind).label;
+        if (text[0] == '\0' || !labelWorthIt(g, it, ppu, ui))
+            return;
+        for (const auto& q : pending)
+            if (std::strcmp(q.text, text) == 0)
+                return;
+        pending.push_back({labelSpot(g, it), text, styleFor(kind).color, g == Geometry::Arrow});
+    };
+    const Geometry order[] = {Geometry::Arrow, Geometry::Point, Geometry::Segment, Geometry::Circle, Geometry::Sector};
+    for (Geometry g : order) {
+        for (int k = 0; k < steer::kItemKindCount; ++k) {
+            const auto kind = ItemKind(k);
+            if (!o.visible.test(std::size_t(k)))
+                continue;
+            if (g == Geometry::Arrow && kind == ItemKind::TotalForce && ex.updated && ex.update.steered)
+                add(g, kind, placeTotalForce(ex.update, o.vectorScale));
+            for (const auto& call : ex.calls)
+                for (const auto& item : call.items)
+                    if (item.kind == kind && item.geometry == g)
+                        add(g, kind, placeItem(item, anchor, o.vectorScale));
         }
-        placed.push_back(l);
-        drawLabel(p, l.spot, QString::fromUtf8(l.text), font, l.color.darker(115), ppu, ui);
     }
+    if (pending.empty())
+        return out;
+
+    // Kept clear: the vehicles' names and triangles, and every labelled arrow's head.
+    std::vector<QRectF> keep;
+    for (const TextLabel& name : vehicleNameLabels(w, selected, o, ppu))
+        keep.emplace_back(name.box.topLeft() * ppu, name.box.size() * ppu);
+    if (w.vehicles.size() <= kCrowdSize)
+        for (const auto& v : w.vehicles)
+            keep.emplace_back((toPointF(v.position) - QPointF(10, 10)) * ppu, QSizeF(20, 20) * ppu);
+    const qreal head = kArrowHeadPx * ui;
+    for (const auto& l : pending)
+        if (l.arrow) {
+            const QPointF mid = l.spot.at * ppu - l.spot.dir * head * 0.5;
+            keep.emplace_back(mid - QPointF(head * 0.5, head * 0.5), QSizeF(head, head));
+        }
+
+    const QFontMetricsF fm(classroomFont(kLabelPx * ui, true));
+    std::vector<LabelRequest> requests;
+    requests.reserve(pending.size());
+    for (const auto& l : pending)
+        requests.push_back({l.spot.at * ppu, l.spot.dir, textBox(fm, QString::fromUtf8(l.text)).size()});
+    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui);
+    for (std::size_t i = 0; i < pending.size(); ++i)
+        out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
+                       QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
+    return out;
 }
 
 KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o)

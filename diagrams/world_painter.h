@@ -6,31 +6,62 @@
 #include "overlay_options.h"
 #include "world.h"
 
+#include <QColor>
 #include <QPainter>
 #include <QRectF>
 #include <QSizeF>
+#include <QString>
 
 #include <optional>
 #include <vector>
 
 namespace diagrams {
 
+// Sizes of the vehicle painters, shared with the view's fit (stage_fit.h).
+constexpr qreal kSelectionRingUnits = 17.0; // radius of the selected vehicle's ring, stage units
+constexpr qreal kNamePixels = 14.0;         // height of a vehicle's name at uiScale 1, device pixels
+constexpr qreal kNameGapPixels = 10.0;      // from the ring (or the triangle) to the name's middle
+
 // Stage background and border, the path (line through small waypoint circles, as PathTest drew
-// it), obstacles, and the pointer target marker where the scenario uses the pointer.
+// it, closed back to the first waypoint when the path loops), obstacles, and the pointer target marker where the scenario uses the pointer.
 void paintStage(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
 // The seeds' triangle (10,0) (-10,5) (-10,-5) in each vehicle's colour, pointing along its velocity;
-// the selected one highlighted.
+// the selected one highlighted, with a faint ghost where the next step takes it (nextStepGhost).
 void paintVehicles(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
 // The vehicles' names (OverlayOptions::vehicleNames), painted after the overlay so that no vector
 // label covers them.
 void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
-// Every visible item of the last frame's explanation records.
+// Where the selected vehicle will be after the next step (its update record's positionAfter, and
+// the velocity it will have), drawn as a ghost; none when it would not move visibly, when the edge
+// rule wraps it to the other side, or when there is no record.
+struct Ghost {
+    steer::Vector2D position;
+    steer::Vector2D velocity;
+};
+std::optional<Ghost> nextStepGhost(const steer::World& w, int selected);
+// Every visible item of the shown frame's explanation records (the next step, computed from the
+// drawn positions), with the short labels placed by overlayLabels.
 void paintOverlay(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
-// The legend (in device coordinates, inside `area`): one row per kind present in this frame's
-// records and visible, with its colour and line, plus the vector scale.
+// The legend (in device coordinates, inside `area`): a title saying the overlay is the next step,
+// one row per kind present in this frame's records and visible, with its colour and line, a row
+// for the ghost when one is drawn, and the vector scale.
 // With `columns` > 1 the rows run down one column after another (a band under the stage).
 void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o,
                  int columns = 1);
+// A vehicle's name as drawn under it, and the arrow labels of the selected vehicle as placed: boxes
+// in stage coordinates (for painting with `pixelsPerUnit`, and for tests to check that nothing
+// overlaps and every label sits at its own tip).
+struct TextLabel {
+    QString text;
+    QColor color;
+    QPointF anchor;  // the vehicle's position, or the tip the label belongs to
+    QRectF box;      // stage coordinates
+    bool bold = false;
+};
+std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o,
+                                         qreal pixelsPerUnit);
+std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o,
+                                     qreal pixelsPerUnit);
 // Kinds present in this frame's records (for the toggles).
 KindSet kindsPresent(const steer::World& w);
 // Kinds paintOverlay actually draws with these options and this selection (the legend's rows):
@@ -47,23 +78,20 @@ QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns
 // Width of the widest legend any frame can have (every kind, current language): a view reserves
 // this so that the stage does not jump when rows come and go.
 qreal legendMaxWidth(const OverlayOptions& o);
-// The part of `target` the stage is fitted into by renderFrame (the legend takes a column on the
-// right when there is room for it) and the legend's box; both in device coordinates.
 // Whether a legend column `columnWidth` wide fits beside the stage in `area` without shrinking the
-// stage by more than 15% (otherwise the legend goes over the stage's top-right corner).
+// stage by more than 15% (otherwise the legend goes in a band under the stage).
 bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w);
-// Where a legend of `size` goes when it has to sit over the stage: the corner of `area` (device
-// coordinates) that covers the fewest of `points` (the vehicles), the selected one (`important`)
-// counting most; `preferred` (0 top-right, 1 top-left, 2 bottom-right, 3 bottom-left) wins ties so
-// the legend does not wander. Returns the chosen corner.
-int legendCorner(const QRectF& area, QSizeF size, const std::vector<QPointF>& points, std::optional<QPointF> important,
-                 int preferred);
-QRectF legendBoxAt(const QRectF& area, QSizeF size, int corner);
+// The legend's title: the overlay shows the next step, computed from the position drawn.
+QString legendTitle();
 struct FrameLayout {
     QRectF stage;       // where the stage rectangle lands
     qreal pixelsPerUnit;
-    QRectF legend;      // empty when no legend is drawn
+    QRectF legend;      // empty when no legend is drawn; never overlaps the stage
+    int legendColumns = 1;
 };
+// The part of `target` the stage is fitted into by renderFrame, with room round it for a vehicle
+// on its edge and its name, and the legend's box beside or under it (whichever leaves the larger
+// stage); both in device coordinates.
 FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o);
 // How much bigger text and lines get on a device of this size: 1 up to 1280x800, growing with
 // the screen (1.35 at 1920x1080) so the back row of a classroom can still read the labels.

@@ -144,7 +144,6 @@ private slots:
     void selectedVehicleIsHighlighted();
     void highlightMakesItemHeavier();
     void legendListsVisibleKinds();
-    void legendAvoidsSelectedVehicle();
     void hitTestFindsDrawnArrow();
     void exportsPngAndSvg();
     void viewFitsStageAndZooms();
@@ -288,20 +287,6 @@ void TestOverlay::legendListsVisibleKinds()
         if (present.test(std::size_t(k)))
             QVERIFY2(countColour(box, diagrams::styleFor(ItemKind(k)).color, 30) > 3,
                      steer::itemKindId(ItemKind(k)).data());
-}
-
-void TestOverlay::legendAvoidsSelectedVehicle()
-{
-    const QRectF area(0, 0, 800, 600);
-    const QSizeF size(200, 250);
-    // The selected vehicle under the top-right corner: the legend goes elsewhere.
-    QVERIFY(diagrams::legendCorner(area, size, {}, QPointF(750, 50), 0) != 0);
-    // Nothing in the way: it stays where it was.
-    QCOMPARE(diagrams::legendCorner(area, size, {}, QPointF(400, 300), 2), 2);
-    // Vehicles crowd the left corners and the top-right holds the selected one: bottom-right.
-    const std::vector<QPointF> crowd = {{50, 50}, {60, 550}, {100, 500}, {80, 90}};
-    QCOMPARE(diagrams::legendCorner(area, size, crowd, QPointF(700, 100), 0), 2);
-    QCOMPARE(diagrams::legendBoxAt(area, size, 3), QRectF(0, 350, 200, 250));
 }
 
 void TestOverlay::hitTestFindsDrawnArrow()
@@ -475,28 +460,23 @@ void TestOverlay::viewHoverReportsItem()
 
 void TestOverlay::trailsFollowFramesAndReset()
 {
+    // The view draws the trails it is given (the window passes the history's positions up to the
+    // shown frame; tst_stage_drawing checks that on the real window).
     StageView view;
     view.setTrailsEnabled(true);
     steer::World w = steer::makeWorld(ScenarioId::Wander, 1);
+    std::vector<std::vector<steer::Vector2D>> trails(w.vehicles.size());
+    for (int i = 0; i <= 10; ++i) {
+        if (i > 0)
+            w.step();
+        for (std::size_t v = 0; v < w.vehicles.size(); ++v)
+            trails[v].push_back(w.vehicles[v].position);
+    }
     view.setWorld(w);
-    for (int i = 0; i < 10; ++i) {
-        w.step();
-        view.setWorld(w);
-    }
+    view.setTrails(trails);
     QCOMPARE(view.stageItem()->trailLength(0), std::size_t(11));
-    view.setWorld(w); // the same frame again (a repaint) adds nothing
+    view.setWorld(w); // a new frame alone does not change what was given
     QCOMPARE(view.stageItem()->trailLength(0), std::size_t(11));
-    steer::World back = steer::makeWorld(ScenarioId::Wander, 1);
-    back.step();
-    view.setWorld(back); // stepped back: the old trail would show the future
-    QCOMPARE(view.stageItem()->trailLength(0), std::size_t(1));
-    view.clearTrails();
-    QCOMPARE(view.stageItem()->trailLength(0), std::size_t(0));
-    for (int i = 0; i < 200; ++i) {
-        back.step();
-        view.setWorld(back);
-    }
-    QCOMPARE(view.stageItem()->trailLength(0), std::size_t(90)); // bounded
     // Painting with trails works (and draws the trail colour).
     QImage img(640, 480, QImage::Format_ARGB32_Premultiplied);
     view.resize(640, 480);
@@ -506,7 +486,12 @@ void TestOverlay::trailsFollowFramesAndReset()
         QPainter painter(&img);
         view.render(&painter, QRectF(img.rect()), view.viewport()->rect());
     }
-    QVERIFY(countColour(img, QColor(0x40, 0x50, 0x70), 80) > 0);
+    QVERIFY(countColour(img, diagrams::stageStyle().trail, 80) > 0);
+    view.clearTrails();
+    QCOMPARE(view.stageItem()->trailLength(0), std::size_t(0));
+    view.setTrails(trails);
+    view.setTrailsEnabled(false); // switched off: nothing kept
+    QCOMPARE(view.stageItem()->trailLength(0), std::size_t(0));
 }
 
 QTEST_MAIN(TestOverlay)

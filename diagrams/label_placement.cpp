@@ -1,0 +1,86 @@
+#include "label_placement.h"
+
+#include <array>
+#include <cmath>
+#include <numbers>
+
+namespace diagrams {
+
+namespace {
+
+qreal overlapArea(const QRectF& a, const QRectF& b)
+{
+    const QRectF i = a.intersected(b);
+    return i.isValid() ? i.width() * i.height() : 0.0;
+}
+
+// The box of `size` whose edge lies `gap` from `tip` in direction `u` (the box's centre moves out
+// by half its extent along u, so a wide label beside a vertical arrow does not touch it).
+QRectF boxToward(QPointF tip, QPointF u, QSizeF size, qreal gap)
+{
+    const qreal reach = gap + std::abs(u.x()) * size.width() / 2 + std::abs(u.y()) * size.height() / 2;
+    const QPointF c = tip + u * reach;
+    return {c.x() - size.width() / 2, c.y() - size.height() / 2, size.width(), size.height()};
+}
+
+// How far `p` is from the nearest point of `box`.
+qreal distanceTo(const QRectF& box, QPointF p)
+{
+    const qreal dx = std::max({box.left() - p.x(), 0.0, p.x() - box.right()});
+    const qreal dy = std::max({box.top() - p.y(), 0.0, p.y() - box.bottom()});
+    return std::hypot(dx, dy);
+}
+
+} // namespace
+
+std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
+                                qreal gap)
+{
+    // Straight ahead first, then turning away from the arrow on alternate sides; straight back
+    // (over the arrow's own head) last. A second, wider ring when the first is full.
+    static constexpr std::array<qreal, 10> turns = {0, 35, -35, 70, -70, 105, -105, 140, -140, 180};
+    static constexpr std::array<qreal, 4> rings = {1.0, 2.2, 3.6, 5.2};
+    std::vector<QRectF> placed;
+    placed.reserve(labels.size());
+    for (const LabelRequest& l : labels) {
+        const qreal len = std::hypot(l.dir.x(), l.dir.y());
+        const QPointF d = len > 1e-9 ? l.dir / len : QPointF(1, 0);
+        QRectF best;
+        qreal bestCost = -1;
+        for (qreal ring : rings) {
+            for (qreal turn : turns) {
+                const qreal a = turn * std::numbers::pi / 180.0;
+                const QPointF u(d.x() * std::cos(a) - d.y() * std::sin(a), d.x() * std::sin(a) + d.y() * std::cos(a));
+                const QRectF box = boxToward(l.tip, u, l.size, gap * ring);
+                // A label on another label is unreadable; one over an arrowhead or a name's
+                // halo, or nearer another tip, much less so: when nothing is free, labels keep
+                // apart first.
+                qreal cost = 0;
+                for (const QRectF& q : placed)
+                    if (const qreal a = overlapArea(box, q); a > 0)
+                        cost += 1e6 + a;
+                for (const QRectF& q : keepClear)
+                    cost += overlapArea(box, q);
+                // A label nearer another label's tip than its own would name the wrong arrow.
+                const qreal own = distanceTo(box, l.tip);
+                for (const LabelRequest& other : labels) {
+                    const QPointF d = other.tip - l.tip;
+                    if (std::hypot(d.x(), d.y()) > 2.0 && distanceTo(box, other.tip) < own - 1.0)
+                        cost += box.width() * box.height();
+                }
+                if (bestCost < 0 || cost < bestCost) {
+                    bestCost = cost;
+                    best = box;
+                }
+                if (cost == 0)
+                    break;
+            }
+            if (bestCost == 0)
+                break;
+        }
+        placed.push_back(best);
+    }
+    return placed;
+}
+
+} // namespace diagrams

@@ -1,0 +1,27 @@
+#pragma once
+// Where the overlay's short labels (v, v_d, F ...) go: each beside its own arrow's tip, moved round
+// the tip until it covers no label placed before it and nothing the caller keeps clear (vehicle
+// names, vehicles, arrowheads), and is nearer no other label's tip than its own. A small greedy
+// placement: the candidates nearest the tip come first, so a label only moves away when it has
+// to, and earlier labels keep the best places.
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+
+#include <vector>
+
+namespace diagrams {
+
+struct LabelRequest {
+    QPointF tip;  // where the label belongs, in device pixels
+    QPointF dir;  // unit direction pointing away from the drawing at the tip (the arrow's direction)
+    QSizeF size;  // the text's box, device pixels
+};
+
+// One box per request, in the order given (device pixels). `gap` is the free space between a tip
+// and its label (1, 2.2, 3.6 and 5.2 times it on the successive rings of candidates). When no
+// candidate is free, the one overlapping least is taken, overlaps of labels counting most.
+std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
+                                qreal gap);
+
+} // namespace diagrams
