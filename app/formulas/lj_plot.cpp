@@ -13,27 +13,67 @@ namespace {
 constexpr int kSamples = 200;
 constexpr double kMinD = 0.25; // closer than a quarter radius the potential only shoots up
 constexpr double kMaxD = 4.0;
+constexpr double kPad = 6.0;   // widget edge to text
 
 // Sample colours for obstacles of different radii (the first in the push colour).
 QColor radiusColor(std::size_t i)
 {
     static const QColor colors[] = {diagrams::styleFor(steer::ItemKind::Push).color, QColor(0x1f, 0x4e, 0xd8),
-                                    QColor(0x16, 0x9c, 0x3a), QColor(0x8a, 0x8a, 0x00)};
+                                    QColor(0x15, 0x80, 0x3d), QColor(0x8a, 0x7a, 0x00)};
     return colors[i % 4];
 }
 
 QString axisNumber(double v) { return QString::number(v, 'g', 3); }
 
-struct Frame {
-    QRectF area;
-    double x0, x1, y0, y1;
-    QPointF map(double x, double y) const
-    {
-        const double yc = std::clamp(y, y0, y1);
-        return {area.left() + (x - x0) / (x1 - x0) * area.width(), area.bottom() - (yc - y0) / (y1 - y0) * area.height()};
+// The Lennard-Jones call of this vehicle's record (the one the formula panel prints), or null.
+const steer::BehaviourRecord* lennardJonesCall(const steer::VehicleExplanation& ex)
+{
+    for (const steer::BehaviourRecord& r : ex.calls)
+        if (r.parent < 0 && r.behaviour == steer::Behaviour::LennardJones)
+            return &r;
+    return nullptr;
+}
+
+// Greedy wrap of `pieces` (joined by `seps[i]` before piece i) into lines at most `width` wide.
+QStringList wrapPieces(const QStringList& pieces, const QStringList& seps, const QFontMetricsF& fm, double width)
+{
+    QStringList lines;
+    QString line;
+    for (int i = 0; i < pieces.size(); ++i) {
+        const QString joined = line.isEmpty() ? pieces[i] : line + seps.value(i) + pieces[i];
+        if (line.isEmpty() || fm.horizontalAdvance(joined) <= width) {
+            line = joined;
+        } else {
+            lines << line;
+            line = pieces[i];
+        }
     }
-};
+    if (!line.isEmpty())
+        lines << line;
+    return lines;
+}
 } // namespace
+
+// Where everything goes at the widget's current size; paintEvent draws exactly this.
+struct LennardJonesPlot::Layout {
+    struct Frame {
+        QRectF area;
+        double x0 = 0, x1 = 1, y0 = 0, y1 = 1;
+        QPointF map(double x, double y) const
+        {
+            const double yc = std::clamp(y, y0, y1);
+            return {area.left() + (x - x0) / (x1 - x0) * area.width(),
+                    area.bottom() - (yc - y0) / (y1 - y0) * area.height()};
+        }
+    };
+    std::vector<Text> title;
+    bool plots = false; // false when the widget is too small for the two plots
+    Frame potential, push;
+    std::vector<Text> axes;
+    Text cutoff;
+    std::vector<Text> legend;         // the swatch goes in the 20 px left of each box
+    std::vector<int> legendRadius;    // index into plottedRadii(), -1 for the marker, -2 for the count
+};
 
 LennardJonesPlot::LennardJonesPlot(QWidget* parent) : QWidget(parent)
 {
@@ -49,21 +89,46 @@ void LennardJonesPlot::setWorld(const steer::World& world)
             radii_.push_back(o.radius);
     std::sort(radii_.begin(), radii_.end());
     marks_.clear();
+    obstacles_ = int(world.obstacles.size());
+    beyond_ = 0;
     int player = world.indexOf("player");
     if (player < 0 && !world.vehicles.empty())
         player = 0;
     if (player >= 0) {
-        // The distances this frame's pushes were computed from (the formula panel shows the same):
-        // the position before the move, which the update record keeps.
         const auto idx = static_cast<std::size_t>(player);
-        const bool recorded = idx < world.explanations.size() && world.explanations[idx].updated;
-        const steer::Vector2D p =
-            recorded ? world.explanations[idx].update.positionBefore : world.vehicles[idx].position;
-        for (const steer::Obstacle& o : world.obstacles) {
-            const double r = p.dist(o.position);
-            const double d = o.radius > 0 ? r / o.radius : 0.0;
-            const bool within = r <= lj_.cutoff;
-            marks_.push_back({r, d, within ? steer::lennardJonesPotential(lj_, d) : 0.0, within});
+        const steer::BehaviourRecord* call =
+            idx < world.explanations.size() ? lennardJonesCall(world.explanations[idx]) : nullptr;
+        if (call) {
+            // The record of the step the formulas print: its position, its pushes (one child
+            // record per obstacle within the cut-off) and its counts.
+            const steer::Item* v = call->item("velocity");
+            const steer::Vector2D p = v ? v->origin : world.vehicles[idx].position;
+            const auto& calls = world.explanations[idx].calls;
+            const int self = int(call - calls.data());
+            for (std::size_t i = 0; i < world.obstacles.size(); ++i) {
+                const steer::BehaviourRecord* push = nullptr;
+                for (const steer::BehaviourRecord& r : calls)
+                    if (r.parent == self && r.behaviour == steer::Behaviour::LennardJonesPush
+                        && std::size_t(r.value("obstacle", -1)) == i)
+                        push = &r;
+                const steer::Obstacle& o = world.obstacles[i];
+                if (push)
+                    marks_.push_back({push->value("rLength"), push->value("d"), push->value("U"), true});
+                else
+                    marks_.push_back({p.dist(o.position), o.radius > 0 ? p.dist(o.position) / o.radius : 0.0, 0.0, false});
+            }
+            obstacles_ = int(call->value("obstacles"));
+            beyond_ = obstacles_ - int(call->value("pushes"));
+        } else {
+            // No record (recording off): the same test from the vehicle's position.
+            const steer::Vector2D p = world.vehicles[idx].position;
+            for (const steer::Obstacle& o : world.obstacles) {
+                const double r = p.dist(o.position);
+                const double d = o.radius > 0 ? r / o.radius : 0.0;
+                const bool within = r <= lj_.cutoff;
+                marks_.push_back({r, d, within ? steer::lennardJonesPotential(lj_, d) : 0.0, within});
+                beyond_ += within ? 0 : 1;
+            }
         }
     }
     update();
@@ -103,9 +168,121 @@ std::vector<double> LennardJonesPlot::plottedRadii() const
 
 void LennardJonesPlot::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::LanguageChange)
+    if (e->type() == QEvent::LanguageChange || e->type() == QEvent::FontChange)
         update();
     QWidget::changeEvent(e);
+}
+
+LennardJonesPlot::Layout LennardJonesPlot::layout() const
+{
+    Layout l;
+    const QFontMetricsF fm(font());
+    const double lineH = fm.height();
+    const double avail = width() - 2 * kPad;
+
+    // The title wraps between the formula and its constants, then between the constants.
+    const QString formula = tr("U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4")
+                                .arg(axisNumber(lj_.A), axisNumber(lj_.B), axisNumber(lj_.n), axisNumber(lj_.m));
+    QStringList pieces;
+    QStringList seps;
+    const QStringList halves = formula.split(QStringLiteral("   "));
+    for (int h = 0; h < halves.size(); ++h) {
+        const QStringList parts = halves[h].split(QStringLiteral(", "));
+        for (int i = 0; i < parts.size(); ++i) {
+            pieces << parts[i];
+            seps << (i > 0 ? QStringLiteral(", ") : QStringLiteral("   "));
+        }
+    }
+    double y = 2;
+    for (const QString& line : wrapPieces(pieces, seps, fm, avail)) {
+        l.title.push_back({line, QRectF(kPad, y, avail, lineH)});
+        y += lineH;
+    }
+    const double top = y + 4;
+
+    // The legend under the plots: one entry per plotted radius, then the marker; wraps to rows.
+    const double left = fm.horizontalAdvance(QStringLiteral("−0000")) + 8;
+    const double right = width() - 10;
+    const std::vector<double> shown = plottedRadii();
+    std::vector<QString> entries;
+    for (double r : shown)
+        entries.push_back(tr("radius %1").arg(axisNumber(r)));
+    entries.push_back(tr("player's distance now"));
+    // The formulas' count: how many obstacles the cut-off test skipped this step.
+    if (obstacles_ > 0)
+        entries.push_back(tr("%1 of %2 beyond the cut-off").arg(beyond_).arg(obstacles_));
+    std::vector<QPointF> at;
+    double x = kPad;
+    double row = 0;
+    for (const QString& e : entries) {
+        const double w = 20 + fm.horizontalAdvance(e);
+        if (x + w > width() - kPad && x > kPad) {
+            x = kPad;
+            row += 1;
+        }
+        at.emplace_back(x, row);
+        x += w + 12;
+    }
+    const double legendH = (row + 1) * (lineH + 2);
+
+    // Two plots stacked: U against d, then the push against |r|; each with a row of axis numbers
+    // under it, and a gap between them.
+    const double plotH = (height() - top - 4 - (2 * lineH + 4) - (lineH + 4) - legendH - 4) / 2.0;
+    l.plots = plotH >= 30;
+    const double legendTop = l.plots ? top + 4 + 2 * plotH + (2 * lineH + 4) + (lineH + 4) : top;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const double w = fm.horizontalAdvance(entries[i]);
+        l.legend.push_back({entries[i], QRectF(at[i].x() + 20, legendTop + at[i].y() * (lineH + 2), w + 2, lineH)});
+        l.legendRadius.push_back(i < shown.size() ? int(i) : (i == shown.size() ? -1 : -2));
+    }
+    if (!l.plots)
+        return l;
+
+    // Vertical range: from the potential at d = 1 (touching the rim) up, so the shape shows.
+    double yMax = std::max(1.0, std::abs(steer::lennardJonesPotential(lj_, 1.0)) * 3.0);
+    double yMin = 0.0;
+    for (const QPointF& pt : potentialCurve())
+        yMin = std::min(yMin, pt.y());
+    yMin = std::max(yMin, -yMax);
+    l.potential = {QRectF(left, top + 4, right - left, plotH), kMinD, kMaxD, yMin, yMax};
+    const double pushTop = l.potential.area.bottom() + 2 * lineH + 4;
+    l.push = {QRectF(left, pushTop, right - left, plotH), 0.0, maxDistance(), yMin, yMax};
+
+    auto axes = [&](const Layout::Frame& f, const QString& xLabel, const QString& yLabel) {
+        const double numW = fm.horizontalAdvance(axisNumber(f.x1)) + 2;
+        const double num0W = fm.horizontalAdvance(axisNumber(f.x0)) + 2;
+        // Every box is as wide as its text, so all texts are drawn left-aligned in their boxes.
+        for (double v : {f.y1, f.y0}) {
+            const double w = fm.horizontalAdvance(axisNumber(v)) + 2;
+            l.axes.push_back({axisNumber(v), QRectF(left - 4 - w, f.map(f.x0, v).y() - lineH / 2.0, w, lineH)});
+        }
+        l.axes.push_back({axisNumber(f.x0), QRectF(f.area.left(), f.area.bottom() + 1, num0W, lineH)});
+        l.axes.push_back({axisNumber(f.x1), QRectF(f.area.right() - numW, f.area.bottom() + 1, numW, lineH)});
+        const double labelW = fm.horizontalAdvance(xLabel) + 2;
+        l.axes.push_back({xLabel, QRectF(f.area.center().x() - labelW / 2, f.area.bottom() + 1, labelW, lineH)});
+        l.axes.push_back({yLabel, QRectF(f.area.left() + 4, f.area.top() + 2, fm.horizontalAdvance(yLabel) + 2, lineH)});
+    };
+    axes(l.potential, tr("d = |r| / radius"), tr("potential U"));
+    axes(l.push, tr("distance |r| (px)"), tr("push |u|"));
+
+    // The cut-off's label right of its line, or left of it when the line is near the right edge.
+    const QString cut = tr("cut-off %1").arg(axisNumber(lj_.cutoff));
+    const double cutW = fm.horizontalAdvance(cut) + 2;
+    const QPointF line = l.push.map(lj_.cutoff, l.push.y1);
+    const double cutX = line.x() + 4 + cutW <= l.push.area.right() - 2 ? line.x() + 4 : line.x() - 4 - cutW;
+    l.cutoff = {cut, QRectF(cutX, l.push.area.top() + 2, cutW, lineH)};
+    return l;
+}
+
+std::vector<LennardJonesPlot::Text> LennardJonesPlot::texts() const
+{
+    const Layout l = layout();
+    std::vector<Text> out = l.title;
+    out.insert(out.end(), l.axes.begin(), l.axes.end());
+    out.insert(out.end(), l.legend.begin(), l.legend.end());
+    if (!l.cutoff.text.isEmpty())
+        out.push_back(l.cutoff);
+    return out;
 }
 
 void LennardJonesPlot::paintEvent(QPaintEvent*)
@@ -113,126 +290,99 @@ void LennardJonesPlot::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     painter.setRenderHint(QPainter::Antialiasing);
-    const QFontMetrics fm = fontMetrics();
-    const int lineH = fm.height();
     const QColor textColor = palette().color(QPalette::Text);
     const QColor pushColor = diagrams::styleFor(steer::ItemKind::Push).color;
     const QColor cutoffColor = diagrams::styleFor(steer::ItemKind::CutoffCircle).color;
+    const Layout l = layout();
+    auto text = [&](const Text& t) { painter.drawText(t.box, Qt::AlignLeft | Qt::AlignVCenter, t.text); };
 
-    const QString formula = tr("U(d) = −A/dⁿ + B/dᵐ   A = %1, B = %2, n = %3, m = %4")
-                                .arg(axisNumber(lj_.A), axisNumber(lj_.B), axisNumber(lj_.n), axisNumber(lj_.m));
     painter.setPen(textColor);
-    painter.drawText(QRectF(6, 2, width() - 12, lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                     fm.elidedText(formula, Qt::ElideRight, width() - 12));
+    for (const Text& t : l.title)
+        text(t);
+    if (l.plots) {
+        auto drawCurve = [&](const Layout::Frame& f, const std::vector<QPointF>& pts, const QColor& c) {
+            QPainterPath path;
+            for (std::size_t i = 0; i < pts.size(); ++i)
+                i == 0 ? path.moveTo(f.map(pts[i].x(), pts[i].y())) : path.lineTo(f.map(pts[i].x(), pts[i].y()));
+            painter.setPen(QPen(c, 2));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(path);
+        };
+        auto drawMarker = [&](const Layout::Frame& f, double x, double y, const QColor& c) {
+            painter.setPen(QPen(c, 2));
+            painter.setBrush(c);
+            if (x > f.x1) {
+                // Beyond the plotted distances: a small arrowhead on the right edge points on.
+                const QPointF e = f.map(f.x1, y);
+                painter.drawPolygon(QPolygonF({e, e + QPointF(-8, -5), e + QPointF(-8, 5)}));
+                return;
+            }
+            if (x < f.x0)
+                return;
+            painter.setPen(QPen(c, 1, Qt::DashLine));
+            painter.drawLine(f.map(x, f.y0), f.map(x, f.y1));
+            painter.setPen(QPen(c, 2));
+            painter.drawEllipse(f.map(x, y), 4, 4);
+        };
+        auto frame = [&](const Layout::Frame& f) {
+            painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(f.area);
+            if (f.y0 < 0 && f.y1 > 0)
+                painter.drawLine(f.map(f.x0, 0), f.map(f.x1, 0));
+        };
 
-    // Two plots stacked: U against d, then the push against |r|.
-    const double top = lineH + 6;
-    const double plotH = (height() - top - 6 * lineH - 12) / 2.0;
-    if (plotH < 30)
-        return;
-    const double left = fm.horizontalAdvance(QStringLiteral("−0000")) + 8;
-    const double right = width() - 10;
+        frame(l.potential);
+        painter.save();
+        painter.setClipRect(l.potential.area.adjusted(-6, -6, 6, 6));
+        drawCurve(l.potential, potentialCurve(), pushColor);
+        for (const Mark& m : marks_)
+            if (m.withinCutoff)
+                drawMarker(l.potential, m.d, m.push, textColor);
+        painter.restore();
 
-    // Vertical range: from the potential at d = 1 (touching the rim) up, so the shape shows.
-    const auto curve = potentialCurve();
-    double yMax = std::max(1.0, std::abs(steer::lennardJonesPotential(lj_, 1.0)) * 3.0);
-    double yMin = 0.0;
-    for (const QPointF& pt : curve)
-        yMin = std::min(yMin, pt.y());
-    yMin = std::max(yMin, -yMax);
+        frame(l.push);
+        painter.save();
+        painter.setClipRect(l.push.area.adjusted(-6, -6, 6, 6));
+        // The cut-off: nothing farther pushes.
+        painter.setPen(QPen(cutoffColor, 2, Qt::DashLine));
+        painter.drawLine(l.push.map(lj_.cutoff, l.push.y0), l.push.map(lj_.cutoff, l.push.y1));
+        const std::vector<double> shown = plottedRadii();
+        for (std::size_t i = 0; i < shown.size(); ++i)
+            drawCurve(l.push, pushCurve(shown[i]), radiusColor(i));
+        for (const Mark& m : marks_)
+            drawMarker(l.push, m.distance, m.push, m.withinCutoff ? textColor : cutoffColor);
+        painter.restore();
 
-    auto drawAxes = [&](const Frame& f, const QString& xLabel, const QString& yLabel) {
-        painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-        painter.drawRect(f.area);
-        if (f.y0 < 0 && f.y1 > 0)
-            painter.drawLine(f.map(f.x0, 0), f.map(f.x1, 0));
         painter.setPen(textColor);
-        painter.drawText(QRectF(0, f.area.top() - lineH / 2.0, left - 4, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                         axisNumber(f.y1));
-        painter.drawText(QRectF(0, f.area.bottom() - lineH / 2.0, left - 4, lineH), Qt::AlignRight | Qt::AlignVCenter,
-                         axisNumber(f.y0));
-        painter.drawText(QRectF(f.area.left(), f.area.bottom() + 1, 60, lineH), Qt::AlignLeft, axisNumber(f.x0));
-        painter.drawText(QRectF(f.area.right() - 60, f.area.bottom() + 1, 60, lineH), Qt::AlignRight, axisNumber(f.x1));
-        painter.drawText(QRectF(f.area.left() + 40, f.area.bottom() + 1, f.area.width() - 80, lineH), Qt::AlignCenter,
-                         xLabel);
-        painter.drawText(QRectF(f.area.left() + 4, f.area.top() + 2, f.area.width() - 8, lineH),
-                         Qt::AlignLeft | Qt::AlignTop, yLabel);
-    };
-    auto drawCurve = [&](const Frame& f, const std::vector<QPointF>& pts, const QColor& c) {
-        QPainterPath path;
-        for (std::size_t i = 0; i < pts.size(); ++i)
-            i == 0 ? path.moveTo(f.map(pts[i].x(), pts[i].y())) : path.lineTo(f.map(pts[i].x(), pts[i].y()));
-        painter.setPen(QPen(c, 2));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(path);
-    };
-    auto drawMarker = [&](const Frame& f, double x, double y, const QColor& c) {
-        if (x < f.x0 || x > f.x1)
-            return;
-        painter.setPen(QPen(c, 1, Qt::DashLine));
-        painter.drawLine(f.map(x, f.y0), f.map(x, f.y1));
-        painter.setPen(QPen(c, 2));
-        painter.setBrush(c);
-        painter.drawEllipse(f.map(x, y), 4, 4);
-    };
-
-    Frame potential{QRectF(left, top + 4, right - left, plotH), kMinD, kMaxD, yMin, yMax};
-    painter.save();
-    painter.setClipRect(potential.area.adjusted(-6, -6, 6, 6));
-    drawCurve(potential, curve, pushColor);
-    for (const Mark& m : marks_)
-        if (m.withinCutoff)
-            drawMarker(potential, m.d, m.push, textColor);
-    painter.restore();
-    drawAxes(potential, tr("d = |r| / radius"), tr("potential U"));
-
-    const double pushTop = potential.area.bottom() + 2 * lineH + 4;
-    Frame push{QRectF(left, pushTop, right - left, plotH), 0.0, maxDistance(), yMin, yMax};
-    painter.save();
-    painter.setClipRect(push.area.adjusted(-6, -6, 6, 6));
-    // The cut-off: nothing farther pushes.
-    painter.setPen(QPen(cutoffColor, 2, Qt::DashLine));
-    painter.drawLine(push.map(lj_.cutoff, push.y0), push.map(lj_.cutoff, push.y1));
-    const std::vector<double> shown = plottedRadii();
-    for (std::size_t i = 0; i < shown.size(); ++i)
-        drawCurve(push, pushCurve(shown[i]), radiusColor(i));
-    int beyond = 0; // obstacles farther than the plotted distances
-    for (const Mark& m : marks_) {
-        drawMarker(push, m.distance, m.push, m.withinCutoff ? textColor : cutoffColor);
-        beyond += m.distance > push.x1 ? 1 : 0;
-    }
-    painter.restore();
-    if (beyond > 0) {
+        for (const Text& t : l.axes)
+            text(t);
         painter.setPen(cutoffColor);
-        // A line below the cut-off's own label, which starts at the same height.
-        painter.drawText(QRectF(push.area.left(), push.area.top() + 2 * lineH + 4, push.area.width() - 4, lineH),
-                         Qt::AlignRight | Qt::AlignVCenter, tr("%n farther →", nullptr, beyond));
+        text(l.cutoff);
     }
-    painter.setPen(cutoffColor);
-    painter.drawText(push.map(lj_.cutoff, push.y1) + QPointF(4, lineH), tr("cut-off %1").arg(axisNumber(lj_.cutoff)));
-    drawAxes(push, tr("distance |r| (px)"), tr("push |u|"));
 
-    // Legend: one entry per plotted radius, then the marker; wraps onto a second row.
-    double x = left;
-    double y = push.area.bottom() + lineH + 4;
-    auto place = [&](double w) {
-        if (x + w > width() - 4 && x > left) {
-            x = left;
-            y += lineH + 2;
+    for (std::size_t i = 0; i < l.legend.size(); ++i) {
+        const Text& t = l.legend[i];
+        const double cy = t.box.center().y();
+        if (l.legendRadius[i] == -2) {
+            // The count, in the colour of the markers it counts (those that push nothing).
+            painter.setPen(cutoffColor);
+            painter.setBrush(cutoffColor);
+            painter.drawEllipse(QPointF(t.box.left() - 12, cy), 4, 4);
+            painter.setBrush(Qt::NoBrush);
+            text(t);
+            continue;
         }
-    };
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        const QString label = tr("radius %1").arg(axisNumber(shown[i]));
-        place(20 + fm.horizontalAdvance(label));
-        painter.setPen(QPen(radiusColor(i), 3));
-        painter.drawLine(QPointF(x, y + lineH / 2.0), QPointF(x + 16, y + lineH / 2.0));
+        if (l.legendRadius[i] >= 0) {
+            painter.setPen(QPen(radiusColor(std::size_t(l.legendRadius[i])), 3));
+            painter.drawLine(QPointF(t.box.left() - 20, cy), QPointF(t.box.left() - 4, cy));
+        } else {
+            painter.setPen(textColor);
+            painter.setBrush(textColor);
+            painter.drawEllipse(QPointF(t.box.left() - 12, cy), 4, 4);
+            painter.setBrush(Qt::NoBrush);
+        }
         painter.setPen(textColor);
-        painter.drawText(QPointF(x + 20, y + fm.ascent()), label);
-        x += 20 + fm.horizontalAdvance(label) + 12;
+        text(t);
     }
-    const QString marker = tr("player's distance now");
-    place(12 + fm.horizontalAdvance(marker));
-    painter.setBrush(textColor);
-    painter.drawEllipse(QPointF(x + 4, y + lineH / 2.0), 4, 4);
-    painter.drawText(QPointF(x + 12, y + fm.ascent()), marker);
 }
