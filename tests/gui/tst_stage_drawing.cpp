@@ -1,0 +1,681 @@
+// What the stage draws, on the real window offscreen and with the real painters: trails that are
+// a function of the frame shown, vectors of the next step starting at the drawn vehicle with a
+// ghost where the step takes it, frame 0 marked as the next step, nothing out of view or under
+// the legend, labels at their own tips and apart, colours every pair of kinds can be told apart
+// by, path editing on the stage, and the Lennard-Jones plot counting what the formulas count.
+#include "controller.h"
+#include "diagram_style.h"
+#include "export.h"
+#include "formula_panel.h"
+#include "label_placement.h"
+#include "language.h"
+#include "lj_plot.h"
+#include "main_window.h"
+#include "overlay_geometry.h"
+#include "scenarios.h"
+#include "stage_item.h"
+#include "stage_view.h"
+#include "world_painter.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFontMetricsF>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using steer::ItemKind;
+using steer::ScenarioId;
+using steer::World;
+
+namespace {
+
+steer::ScenarioSetup setupFor(ScenarioId id)
+{
+    steer::ScenarioSetup s;
+    s.id = id;
+    return s;
+}
+
+World coreWorld(ScenarioId id, int frames)
+{
+    World w = steer::makeWorld(id, 1);
+    for (int i = 0; i < frames; ++i)
+        w.step();
+    return w;
+}
+
+QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
+
+// A window as a teacher opens it: shown, at a projector's size, on a scenario at a frame.
+void open(MainWindow& w, QSize size, ScenarioId id, qint64 frame)
+{
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.controller()->start(setupFor(id)).isEmpty());
+    if (frame > 0)
+        w.controller()->advanceTo(frame);
+    QCoreApplication::processEvents();
+    w.stageView()->fitStage();
+}
+
+// sRGB to CIELAB (D65), for the CIE76 colour distance.
+std::array<double, 3> lab(const QColor& c)
+{
+    auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    const double r = lin(c.redF()), g = lin(c.greenF()), b = lin(c.blueF());
+    const double X = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+    const double Y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    const double Z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+    auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+    return {116 * f(Y) - 16, 500 * (f(X) - f(Y)), 200 * (f(Y) - f(Z))};
+}
+
+double deltaE76(const QColor& a, const QColor& b)
+{
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+// WCAG relative luminance and contrast ratio.
+double luminance(const QColor& c)
+{
+    auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// `c` at its alpha over `under`, as the raster engine blends it.
+QColor over(const QColor& c, const QColor& under)
+{
+    const double a = c.alphaF();
+    return QColor::fromRgbF(float(c.redF() * a + under.redF() * (1 - a)), float(c.greenF() * a + under.greenF() * (1 - a)),
+                            float(c.blueF() * a + under.blueF() * (1 - a)));
+}
+
+int pixelsNear(const QImage& img, QColor c, int tolerance, const QRect& where)
+{
+    int n = 0;
+    const QRect r = where.intersected(img.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QRgb p = img.pixel(x, y);
+            if (std::abs(qRed(p) - c.red()) + std::abs(qGreen(p) - c.green()) + std::abs(qBlue(p) - c.blue()) <= tolerance)
+                ++n;
+        }
+    return n;
+}
+
+QRectF viewportBox(const StageView& v, const QRectF& stageBox) { return v.viewportTransform().mapRect(stageBox); }
+
+// Where the vehicle's triangle and its selection ring reach, stage coordinates.
+QRectF vehicleBox(const World& w, int i, bool selected)
+{
+    const double r = selected ? diagrams::kSelectionRingUnits + 1.5 : 11.0;
+    const auto& p = w.vehicles[std::size_t(i)].position;
+    return {p.x - r, p.y - r, 2 * r, 2 * r};
+}
+
+} // namespace
+
+class TestStageDrawing : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        language::install(QStringLiteral("en"));
+    }
+    void cleanup() { language::install(QStringLiteral("en")); }
+
+    // Item 7: after 20 steps, 10 back and 10 forward the trail still covers frames 0..20, and it is
+    // exactly where the core put the vehicle at each of those frames.
+    void trailsAreAFunctionOfTheShownFrame()
+    {
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId::Wander, 0);
+        action(w, "trails")->setChecked(true);
+        QVERIFY(w.stageView()->trailsEnabled());
+        QAction* forward = action(w, "stepForward");
+        QAction* back = action(w, "stepBack");
+        for (int i = 0; i < 20; ++i)
+            forward->trigger();
+        for (int i = 0; i < 10; ++i)
+            back->trigger();
+        QCOMPARE(w.controller()->frame(), qint64(10));
+        QCOMPARE(w.stageView()->stageItem()->trailLength(0), std::size_t(11)); // frames 0..10
+        for (int i = 0; i < 10; ++i)
+            forward->trigger();
+        QCOMPARE(w.stageView()->stageItem()->trailLength(0), std::size_t(21)); // frames 0..20 again
+        const auto trails = w.controller()->trailPositions(StageView::kTrailFrames);
+        QCOMPARE(trails[0].size(), std::size_t(21));
+        for (int f = 0; f <= 20; f += 5) {
+            const World core = coreWorld(ScenarioId::Wander, f);
+            QCOMPARE(trails[0][std::size_t(f)].x, core.vehicles[0].position.x);
+            QCOMPARE(trails[0][std::size_t(f)].y, core.vehicles[0].position.y);
+        }
+        // A jump on the timeline keeps 90 frames at most, ending at the frame shown.
+        w.controller()->advanceTo(150);
+        QCOMPARE(w.stageView()->stageItem()->trailLength(0), std::size_t(StageView::kTrailFrames + 1));
+        w.controller()->jumpTo(40);
+        QCOMPARE(w.stageView()->stageItem()->trailLength(0), std::size_t(41));
+        // The trail is painted, in the trail colour.
+        const QImage img = w.stageView()->grab().toImage();
+        const QColor trail = over(diagrams::stageStyle().trail, diagrams::stageStyle().background);
+        QVERIFY(pixelsNear(img, trail, 60, img.rect()) > 20);
+        action(w, "trails")->setChecked(false);
+        QCOMPARE(w.stageView()->stageItem()->trailLength(0), std::size_t(0));
+    }
+
+    // Item 8: the shown frame's vectors are the next step's, computed where the vehicle is drawn,
+    // and a ghost shows where that step takes it.
+    void vectorsStartAtTheDrawnVehicleAndAGhostShowsTheStep()
+    {
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId::Seek, 12);
+        const World& world = w.controller()->world();
+        const int sel = w.controller()->selected();
+        const auto& v = world.vehicles[std::size_t(sel)];
+        const auto& ex = world.explanations[std::size_t(sel)];
+        QVERIFY(ex.updated);
+        // Every arrow the overlay draws for the vehicle starts at its drawn position.
+        const steer::Vector2D anchor = diagrams::recordAnchor(world, std::size_t(sel));
+        QCOMPARE(anchor.x, v.position.x);
+        QCOMPARE(anchor.y, v.position.y);
+        const diagrams::OverlayOptions o;
+        for (const auto& call : ex.calls)
+            for (const auto& item : call.items)
+                if (item.geometry == steer::Geometry::Arrow && diagrams::styleFor(item.kind).scaled) {
+                    const QPointF from = diagrams::placeItem(item, anchor, o.vectorScale).from;
+                    QVERIFY(std::hypot(from.x() - v.position.x, from.y() - v.position.y) < 1e-9);
+                }
+        const QPointF total = diagrams::placeTotalForce(ex.update, o.vectorScale).from;
+        QVERIFY(std::hypot(total.x() - v.position.x, total.y() - v.position.y) < 1e-9);
+
+        // The ghost: p + v of the next step (seed 002's update), where the record says.
+        const auto ghost = diagrams::nextStepGhost(world, sel);
+        QVERIFY(ghost.has_value());
+        const World next = coreWorld(ScenarioId::Seek, 13);
+        QCOMPARE(ghost->position.x, next.vehicles[std::size_t(sel)].position.x);
+        QCOMPARE(ghost->position.y, next.vehicles[std::size_t(sel)].position.y);
+
+        // Its dashed outline is painted: the ghost's back corners lie outside the vehicle's own
+        // triangle, and dark pixels appear there only with the ghost.
+        diagrams::OverlayOptions bare;
+        bare.visible.reset();
+        bare.legend = bare.vehicleNames = bare.labels = bare.otherVehicles = false;
+        const QSize size(1280, 800);
+        const auto layout = diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), world, sel, bare);
+        World noGhost = world; // the same record, but a step that does not move the vehicle
+        noGhost.explanations[std::size_t(sel)].update.positionAfter = v.position;
+        const QImage with = diagrams::renderImage(world, sel, bare, size);
+        const QImage without = diagrams::renderImage(noGhost, sel, bare, size);
+        const double a = std::atan2(ghost->velocity.y, ghost->velocity.x);
+        int dark = 0, darkWithout = 0;
+        for (double side : {5.0, -5.0}) {
+            const QPointF corner(ghost->position.x - 10 * std::cos(a) - side * std::sin(a),
+                                 ghost->position.y - 10 * std::sin(a) + side * std::cos(a));
+            const QPointF px = layout.stage.topLeft() + corner * layout.pixelsPerUnit;
+            const QRect around(px.toPoint() - QPoint(2, 2), QSize(5, 5));
+            dark += pixelsNear(with, QColor(0x50, 0x54, 0x5a), 150, around);
+            darkWithout += pixelsNear(without, QColor(0x50, 0x54, 0x5a), 150, around);
+        }
+        qInfo("ghost corner pixels: %d with the ghost, %d without", dark, darkWithout);
+        QVERIFY(dark >= darkWithout + 4); // (the vehicle's own outline may reach one pixel in)
+        // The legend says which position is which: it grows by one row for the ghost.
+        diagrams::OverlayOptions full;
+        QCOMPARE(diagrams::legendSize(world, sel, full).height() - diagrams::legendSize(noGhost, sel, full).height(),
+                 24.0);
+    }
+
+    // Item 9: frame 0 already shows what the first step computes (arrive: the vectors and the
+    // arrival circle), and the legend's title marks it as the next step.
+    void frameZeroShowsTheNextStep()
+    {
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId::Arrive, 0);
+        QCOMPARE(w.controller()->frame(), qint64(0));
+        const QImage img = w.stageView()->grab().toImage();
+        const QRect stage = w.stageView()->stageRect().toRect();
+        const int circle = pixelsNear(img, diagrams::styleFor(ItemKind::ArrivalCircle).color, 40, stage);
+        const int desired = pixelsNear(img, diagrams::styleFor(ItemKind::DesiredVelocity).color, 40, stage);
+        qInfo("frame 0: %d arrival-circle pixels, %d desired-velocity pixels", circle, desired);
+        QVERIFY(circle > 100);
+        QVERIFY(desired > 20);
+        // The title row: bold text as wide as the title, above the first kind's row.
+        const QRectF legend = w.stageView()->legendRect();
+        QVERIFY(!legend.isEmpty());
+        QVERIFY(diagrams::legendTitle().startsWith(QStringLiteral("Next step")));
+        const qreal ui = w.stageView()->screenOptions().uiScale;
+        const QRect titleRow(legend.topLeft().toPoint() + QPoint(0, int(8 * ui)), QSize(int(legend.width()), int(18 * ui)));
+        int rightmost = -1;
+        for (int y = titleRow.top(); y <= titleRow.bottom(); ++y)
+            for (int x = titleRow.left(); x <= titleRow.right(); ++x)
+                if (qGray(img.pixel(x, y)) < 90)
+                    rightmost = std::max(rightmost, x - titleRow.left());
+        QFont bold = diagrams::classroomFont(15.0 * ui, true);
+        const qreal titleWidth = QFontMetricsF(bold).horizontalAdvance(diagrams::legendTitle());
+        qInfo("title row: dark pixels reach %d px, the title is %.0f px wide", rightmost, titleWidth);
+        QVERIFY(rightmost > titleWidth * 0.8);
+    }
+
+    // Item 10: at the projector sizes, in every language, a vehicle on the stage's edge, its ring
+    // and its name are inside the view, and the legend never covers the stage or a vehicle.
+    void nothingOutOfViewOrUnderTheLegend_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<int>("frame");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("lang");
+        const struct { ScenarioId id; int frame; } cases[] = {
+            {ScenarioId::Seek, 0}, {ScenarioId::Arrive, 0}, {ScenarioId::Avoid, 0}, {ScenarioId::Avoid, 150},
+            {ScenarioId::Path, 30}, {ScenarioId::Flock, 0}, {ScenarioId::Flock, 80}, {ScenarioId::LennardJones, 0},
+            {ScenarioId::PursueEvade, 40}, {ScenarioId::OffsetPursuit, 60}};
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")})
+            for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                for (const auto& c : cases)
+                    QTest::addRow("%s-%d-%dx%d-%s", steer::scenarioInfo(c.id).key.data(), c.frame, size.width(),
+                                  size.height(), qPrintable(lang))
+                        << int(c.id) << c.frame << size << lang;
+    }
+    void nothingOutOfViewOrUnderTheLegend()
+    {
+        QFETCH(int, scenario);
+        QFETCH(int, frame);
+        QFETCH(QSize, size);
+        QFETCH(QString, lang);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        open(w, size, ScenarioId(scenario), frame);
+        StageView* view = w.stageView();
+        const World& world = view->world();
+        const int sel = view->selected();
+        const QRectF viewport = QRectF(view->viewport()->rect());
+        const QRectF stage = view->stageRect();
+        const QRectF legend = view->legendRect();
+        QVERIFY(viewport.contains(stage));
+        QVERIFY2(legend.isEmpty() || !legend.intersects(stage),
+                 qPrintable(QStringLiteral("legend %1,%2 %3x%4 over the stage %5,%6 %7x%8")
+                                .arg(legend.x()).arg(legend.y()).arg(legend.width()).arg(legend.height())
+                                .arg(stage.x()).arg(stage.y()).arg(stage.width()).arg(stage.height())));
+        QVERIFY(legend.isEmpty() || viewport.contains(legend));
+        const diagrams::OverlayOptions o = view->screenOptions();
+        const qreal ppu = view->transform().m11();
+        for (int i = 0; i < int(world.vehicles.size()); ++i) {
+            const auto& p = world.vehicles[std::size_t(i)].position;
+            // Vehicles on the stage (a wrapping flock can stand just past its edge for a frame).
+            if (p.x < 0 || p.y < 0 || p.x > world.stageWidth || p.y > world.stageHeight)
+                continue;
+            const QRectF body = viewportBox(*view, vehicleBox(world, i, i == sel));
+            QVERIFY2(viewport.contains(body), qPrintable(QStringLiteral("vehicle %1 cut by the view").arg(i)));
+            QVERIFY2(legend.isEmpty() || !legend.intersects(body), qPrintable(QStringLiteral("vehicle %1 under the legend").arg(i)));
+        }
+        for (const auto& name : diagrams::vehicleNameLabels(world, sel, o, ppu)) {
+            const auto& p = name.anchor;
+            if (p.x() < 0 || p.y() < 0 || p.x() > world.stageWidth || p.y() > world.stageHeight)
+                continue;
+            const QRectF box = viewportBox(*view, name.box);
+            QVERIFY2(viewport.contains(box), qPrintable(QStringLiteral("name '%1' cut by the view").arg(name.text)));
+            QVERIFY2(legend.isEmpty() || !legend.intersects(box),
+                     qPrintable(QStringLiteral("name '%1' under the legend").arg(name.text)));
+        }
+    }
+
+    // Item 10 for pictures: the exported frame keeps the legend beside or under the stage.
+    void exportedLegendNeverCoversTheStage()
+    {
+        const diagrams::OverlayOptions o;
+        for (const auto& info : steer::scenarioTable()) {
+            const World w = coreWorld(info.id, 30);
+            const int sel = w.indexOf(info.mainVehicle);
+            for (QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1650, 1200), QSize(1920, 1080), QSize(700, 900)}) {
+                diagrams::OverlayOptions scaled = o;
+                scaled.uiScale *= diagrams::autoUiScale(QSizeF(size));
+                const auto l = diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), w, sel, scaled);
+                QVERIFY(!l.legend.isEmpty());
+                QVERIFY2(!l.legend.intersects(l.stage), qPrintable(QStringLiteral("%1 at %2x%3")
+                                                                       .arg(QString::fromUtf8(info.key.data()))
+                                                                       .arg(size.width()).arg(size.height())));
+                QVERIFY(QRectF(QPointF(0, 0), QSizeF(size)).contains(l.legend));
+            }
+        }
+    }
+
+    // Item 11: every label sits at its own arrow's tip, and no two labels (or a label and a
+    // vehicle's name, or another arrow's head) overlap.
+    void labelsAtTheirTipsAndApart_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<int>("frame");
+        const struct { ScenarioId id; int frame; } cases[] = {
+            {ScenarioId::Seek, 0}, {ScenarioId::Seek, 40}, {ScenarioId::Arrive, 20}, {ScenarioId::Pursue, 20},
+            {ScenarioId::PursueEvade, 30}, {ScenarioId::Wander, 25}, {ScenarioId::Avoid, 40}, {ScenarioId::Path, 30},
+            {ScenarioId::Flock, 30}, {ScenarioId::OffsetPursuit, 40}, {ScenarioId::LennardJones, 30}};
+        for (const auto& c : cases)
+            QTest::addRow("%s-%d", steer::scenarioInfo(c.id).key.data(), c.frame) << int(c.id) << c.frame;
+    }
+    void labelsAtTheirTipsAndApart()
+    {
+        QFETCH(int, scenario);
+        QFETCH(int, frame);
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId(scenario), frame);
+        StageView* view = w.stageView();
+        const World& world = view->world();
+        const int sel = view->selected();
+        const diagrams::OverlayOptions o = view->screenOptions();
+        const qreal ppu = view->transform().m11();
+        const auto labels = diagrams::overlayLabels(world, sel, o, ppu);
+        const auto names = diagrams::vehicleNameLabels(world, sel, o, ppu);
+        QVERIFY(!labels.empty());
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            const QRectF box = viewportBox(*view, labels[i].box);
+            const QPointF tip = view->viewportTransform().map(labels[i].anchor);
+            // Distance from a tip to the nearest point of the box: within the candidates' rings
+            // (5.2 × the 4 px gap, a box's corner a little farther); and a label not right at its
+            // tip (within 12 px) has no other label's tip nearer than its own, so each label
+            // reads as its own arrow's.
+            auto distance = [&box](QPointF t) {
+                const qreal dx = std::max({box.left() - t.x(), 0.0, t.x() - box.right()});
+                const qreal dy = std::max({box.top() - t.y(), 0.0, t.y() - box.bottom()});
+                return std::hypot(dx, dy);
+            };
+            const qreal own = distance(tip);
+            QVERIFY2(own <= 24.0 * o.uiScale, qPrintable(QStringLiteral("'%1' is %2 px from its tip").arg(labels[i].text).arg(own)));
+            for (const auto& other : labels) {
+                const QPointF t = view->viewportTransform().map(other.anchor);
+                QVERIFY2(own <= 12.0 * o.uiScale || distance(t) >= own - 1.0
+                             || std::hypot(t.x() - tip.x(), t.y() - tip.y()) < 2.0,
+                         qPrintable(QStringLiteral("'%1' is %3 px from the tip of '%2', %4 px from its own")
+                                        .arg(labels[i].text, other.text).arg(distance(t)).arg(own)));
+            }
+            for (std::size_t j = i + 1; j < labels.size(); ++j)
+                QVERIFY2(!box.intersects(viewportBox(*view, labels[j].box)),
+                         qPrintable(labels[i].text + QStringLiteral(" on ") + labels[j].text));
+            for (const auto& n : names)
+                QVERIFY2(!box.intersects(viewportBox(*view, n.box)),
+                         qPrintable(labels[i].text + QStringLiteral(" on the name ") + n.text));
+        }
+    }
+
+    // The placement itself: three labels at one tip (seek at frame 0: v_d, F and ΣF end at the
+    // same point) go round it without overlapping, nearest first.
+    void placementSpreadsLabelsAtOneTip()
+    {
+        const QSizeF box(24, 20);
+        const std::vector<diagrams::LabelRequest> requests(3, diagrams::LabelRequest{QPointF(100, 100), QPointF(1, 0), box});
+        const auto placed = diagrams::placeLabels(requests, {}, 4.0);
+        QCOMPARE(placed.size(), std::size_t(3));
+        // The first straight ahead: its left edge 4 px past the tip, centred on the arrow's line.
+        QCOMPARE(placed[0], QRectF(104, 90, 24, 20));
+        QVERIFY(!placed[0].intersects(placed[1]) && !placed[0].intersects(placed[2]) && !placed[1].intersects(placed[2]));
+        // A kept-clear box in the way pushes the first one round the tip too.
+        const auto moved = diagrams::placeLabels({requests[0]}, {QRectF(100, 80, 40, 40)}, 4.0);
+        QVERIFY(!moved[0].intersects(QRectF(100, 80, 40, 40)));
+    }
+
+    // Item 12: every two kinds one scenario can show differ by CIE76 ΔE ≥ 27 (F and the old ΣF
+    // were 24.6 apart), every kind has a contrast of 3.5 against the stage, and the faint things
+    // (grid, path, trails, other vehicles' vectors, the in-sight area) stay visible on a projector.
+    void coloursApartAndVisible()
+    {
+        const QColor bg = diagrams::stageStyle().background;
+        double worst = 1e9;
+        QString worstPair;
+        for (const auto& info : steer::scenarioTable()) {
+            const diagrams::KindSet kinds = diagrams::kindsPossible(steer::makeWorld(info.id, 1));
+            for (int a = 0; a < steer::kItemKindCount; ++a)
+                for (int b = a + 1; b < steer::kItemKindCount; ++b) {
+                    if (!kinds.test(std::size_t(a)) || !kinds.test(std::size_t(b)))
+                        continue;
+                    const double d = deltaE76(diagrams::styleFor(ItemKind(a)).color, diagrams::styleFor(ItemKind(b)).color);
+                    if (d < worst) {
+                        worst = d;
+                        worstPair = QStringLiteral("%1/%2 in %3").arg(QString::fromUtf8(steer::itemKindId(ItemKind(a)).data()),
+                                                                     QString::fromUtf8(steer::itemKindId(ItemKind(b)).data()),
+                                                                     QString::fromUtf8(info.key.data()));
+                    }
+                }
+        }
+        qInfo("closest pair of kinds: ΔE %.1f (%s)", worst, qPrintable(worstPair));
+        QVERIFY2(worst >= 27.0, qPrintable(worstPair));
+        QVERIFY(deltaE76(diagrams::styleFor(ItemKind::SteeringForce).color, diagrams::styleFor(ItemKind::TotalForce).color)
+                > 60);
+        for (int k = 0; k < steer::kItemKindCount; ++k)
+            QVERIFY2(contrast(diagrams::styleFor(ItemKind(k)).color, bg) >= 3.5, steer::itemKindId(ItemKind(k)).data());
+
+        const diagrams::StageStyle& st = diagrams::stageStyle();
+        QColor oldest = st.trail, newest = st.trail;
+        oldest.setAlpha(st.trailAlphaOldest);
+        newest.setAlpha(st.trailAlphaNewest);
+        QColor area = diagrams::styleFor(ItemKind::InSightCone).color;
+        area.setAlpha(st.areaAlpha);
+        qInfo("contrast: grid %.2f, path %.2f, trail %.2f..%.2f, in-sight area %.2f", contrast(st.grid, bg),
+              contrast(st.path, bg), contrast(over(oldest, bg), bg), contrast(over(newest, bg), bg),
+              contrast(over(area, bg), bg));
+        QVERIFY(contrast(st.grid, bg) >= 1.35);      // was 1.17 (black at alpha 18)
+        QVERIFY(contrast(st.path, bg) >= 3.0);
+        QVERIFY(contrast(over(oldest, bg), bg) >= 1.6); // was 1.40
+        QVERIFY(contrast(over(newest, bg), bg) >= 4.5);
+        QVERIFY(contrast(over(area, bg), bg) >= 1.25);  // was 1.10
+        for (int k = 0; k < steer::kItemKindCount; ++k) {
+            QColor other = diagrams::styleFor(ItemKind(k)).color;
+            other.setAlpha(st.otherAlpha);
+            QVERIFY2(contrast(over(other, bg), bg) >= 2.0, steer::itemKindId(ItemKind(k)).data()); // was 1.56 at alpha 95
+        }
+        // What is painted is what the table says: a grid line's pixel.
+        diagrams::OverlayOptions bare;
+        bare.legend = false;
+        const World w = steer::makeWorld(ScenarioId::Wander, 1);
+        const auto layout = diagrams::frameLayout(QRectF(0, 0, 1280, 800), w, -1, bare);
+        const QImage img = diagrams::renderImage(w, -1, bare, QSize(1280, 800));
+        const QPointF onGrid = layout.stage.topLeft() + QPointF(250, 125) * layout.pixelsPerUnit;
+        QVERIFY(pixelsNear(img, st.grid, 12, QRect(onGrid.toPoint() - QPoint(0, 3), QSize(1, 7))) >= 1);
+    }
+
+    // Item 13: the closing segment of a looping path is drawn; an open path has none.
+    void loopingPathIsClosed()
+    {
+        World w = steer::makeWorld(ScenarioId::Path, 1);
+        QVERIFY(w.path.points.size() >= 3);
+        QVERIFY(w.path.loop);
+        diagrams::OverlayOptions bare;
+        bare.legend = bare.vehicleNames = bare.labels = bare.otherVehicles = false;
+        bare.visible.reset();
+        const QSize size(1280, 800);
+        const auto layout = diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), w, -1, bare);
+        const auto& a = w.path.points.back();
+        const auto& b = w.path.points.front();
+        auto closingPixels = [&](const QImage& img) {
+            int n = 0;
+            // Along the middle 60% of the segment from the last waypoint back to the first.
+            for (double t = 0.2; t <= 0.8; t += 0.05) {
+                const QPointF p = layout.stage.topLeft()
+                    + QPointF(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t) * layout.pixelsPerUnit;
+                n += pixelsNear(img, diagrams::stageStyle().path, 60, QRect(p.toPoint() - QPoint(1, 1), QSize(3, 3))) > 0;
+            }
+            return n;
+        };
+        World hidden = w;
+        hidden.vehicles.clear(); // nothing else may lie on the segment
+        const int closed = closingPixels(diagrams::renderImage(hidden, -1, bare, size));
+        hidden.path.loop = false;
+        const int open = closingPixels(diagrams::renderImage(hidden, -1, bare, size));
+        qInfo("closing segment samples with the path's colour: %d looped, %d open (of 13)", closed, open);
+        QVERIFY(closed >= 12);
+        QCOMPARE(open, 0);
+    }
+
+    // Item 13: waypoints are picked, dragged and deleted on the stage; every drag ends with one
+    // dragFinished.
+    void waypointsDragAndDelete()
+    {
+        StageView view;
+        view.resize(1280, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        World w = steer::makeWorld(ScenarioId::Path, 1);
+        w.vehicles[0].position = {20, 380}; // away from the waypoints
+        view.setWorld(w);
+        view.fitStage();
+        QSignalSpy dragged(&view, &StageView::waypointDragged);
+        QSignalSpy deleted(&view, &StageView::waypointDeleteRequested);
+        QSignalSpy finished(&view, &StageView::dragFinished);
+        QSignalSpy clicked(&view, &StageView::stageClicked);
+        auto at = [&](steer::Vector2D p, QPointF d = {}) { return view.mapFromScene(QPointF(p.x, p.y) + d); };
+        const auto p1 = w.path.points[1];
+        QCOMPARE(view.waypointAt(QPointF(p1.x + 4, p1.y)), 1);
+
+        QTest::mouseClick(view.viewport(), Qt::RightButton, {}, at(p1, {3, 2}));
+        QCOMPARE(deleted.count(), 1);
+        QCOMPARE(deleted.at(0).at(0).toInt(), 1);
+        QCOMPARE(clicked.count(), 0);
+
+        const auto p2 = w.path.points[2];
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, at(p2, {2, 0}));
+        for (int i = 1; i <= 4; ++i)
+            QTest::mouseMove(view.viewport(), at(p2, {2.0 + 10 * i, 5.0 * i}));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, at(p2, {42, 20}));
+        QVERIFY(dragged.count() >= 2);
+        QCOMPARE(dragged.last().at(0).toInt(), 2);
+        const QPointF moved = dragged.last().at(1).toPointF();
+        // Grabbed 2 px right of the centre: the waypoint's centre follows the grab.
+        QVERIFY(std::abs(moved.x() - (p2.x + 40)) < 1.5 && std::abs(moved.y() - (p2.y + 20)) < 1.5);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(clicked.count(), 0);
+
+        // A plain click picks a waypoint (no move, no new waypoint); Delete then removes it.
+        const auto p0 = w.path.points[0];
+        const int before = int(dragged.count());
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at(p0));
+        QCOMPARE(int(dragged.count()), before);
+        QCOMPARE(clicked.count(), 0);
+        QCOMPARE(view.stageItem()->waypointHighlight(), 0);
+        QTest::mouseMove(view.viewport(), view.mapFromScene(QPointF(300, 390)));
+        QTest::keyClick(view.viewport(), Qt::Key_Delete);
+        QCOMPARE(deleted.count(), 2);
+        QCOMPARE(deleted.last().at(0).toInt(), 0);
+
+        // Dragging the target or an obstacle also ends with dragFinished.
+        World seek = steer::makeWorld(ScenarioId::Seek, 1);
+        seek.vehicles[0].position = {50, 350};
+        view.setWorld(seek);
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, at(seek.pointer));
+        QTest::mouseMove(view.viewport(), at(seek.pointer, {30, 30}));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, at(seek.pointer, {30, 30}));
+        QCOMPARE(finished.count(), 2);
+        const World avoid = steer::makeWorld(ScenarioId::Avoid, 1);
+        view.setWorld(avoid);
+        const auto c = avoid.obstacles[2].position;
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, at(c, {3, 0}));
+        QTest::mouseMove(view.viewport(), at(c, {30, 10}));
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, at(c, {30, 10}));
+        QCOMPARE(finished.count(), 3);
+    }
+
+    // Item 13 on the real window: a right-click deletes the waypoint from the world, a drag moves
+    // it, and each is one undo step.
+    void windowEditsWaypoints()
+    {
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId::Path, 0);
+        Controller* c = w.controller();
+        StageView* view = w.stageView();
+        const auto points = c->world().path.points;
+        QVERIFY(points.size() >= 3);
+        const auto p1 = points[1];
+        QTest::mouseClick(view->viewport(), Qt::RightButton, {}, view->mapFromScene(QPointF(p1.x, p1.y)));
+        QCOMPARE(c->world().path.points.size(), points.size() - 1);
+        QCOMPARE(c->world().path.points[1].x, points[2].x);
+        c->undoStack()->undo();
+        QCOMPARE(c->world().path.points.size(), points.size());
+        QCOMPARE(c->world().path.points[1].x, p1.x);
+
+        const auto p0 = points[0];
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(QPointF(p0.x, p0.y)));
+        for (int i = 1; i <= 3; ++i)
+            QTest::mouseMove(view->viewport(), view->mapFromScene(QPointF(p0.x + 10 * i, p0.y + 10 * i)));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(QPointF(p0.x + 30, p0.y + 30)));
+        QVERIFY(std::abs(c->world().path.points[0].x - (p0.x + 30)) < 1.5);
+        QVERIFY(std::abs(c->world().path.points[0].y - (p0.y + 30)) < 1.5);
+        QCOMPARE(c->world().path.points.size(), points.size());
+        c->undoStack()->undo(); // the whole drag at once
+        QCOMPARE(c->world().path.points[0].x, p0.x);
+        QCOMPARE(c->world().path.points[0].y, p0.y);
+    }
+
+    // Item 14: the plot counts what the formulas count (the same record), and at the window's
+    // size no text of the plot is cut, in any language.
+    void lennardJonesPlotAgreesAndFits_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("frame");
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")})
+            for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+                for (int frame : {0, 45})
+                    QTest::addRow("%s-%dx%d-%d", qPrintable(lang), size.width(), size.height(), frame)
+                        << lang << size << frame;
+    }
+    void lennardJonesPlotAgreesAndFits()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QSize, size);
+        QFETCH(int, frame);
+        MainWindow w;
+        QVERIFY(w.setLanguage(lang));
+        open(w, size, ScenarioId::LennardJones, frame);
+        QCoreApplication::processEvents();
+        LennardJonesPlot* plot = w.lennardJonesPlot();
+        QVERIFY(plot->isVisible());
+        const World& world = w.controller()->world();
+        const int player = world.indexOf("player");
+        const steer::BehaviourRecord* lj = nullptr;
+        int pushes = 0;
+        for (const auto& r : world.explanations[std::size_t(player)].calls) {
+            if (r.behaviour == steer::Behaviour::LennardJones)
+                lj = &r;
+            pushes += r.behaviour == steer::Behaviour::LennardJonesPush ? 1 : 0;
+        }
+        QVERIFY(lj);
+        const int obstacles = int(lj->value("obstacles"));
+        QCOMPARE(plot->obstacleCount(), obstacles);
+        QCOMPARE(plot->beyondCutoff(), obstacles - int(lj->value("pushes")));
+        QCOMPARE(int(lj->value("pushes")), pushes);
+        int within = 0;
+        for (const auto& m : plot->marks())
+            within += m.withinCutoff ? 1 : 0;
+        QCOMPARE(within, pushes);
+        if (lang == QStringLiteral("en")) {
+            w.formulaPanel()->flush();
+            QVERIFY(w.formulaPanel()->plainText().contains(
+                QStringLiteral("%1 of %2 obstacles are farther than the cut-off").arg(obstacles - pushes).arg(obstacles)));
+        }
+        const auto texts = plot->texts();
+        QVERIFY(texts.size() >= 12);
+        const QFontMetricsF fm(plot->font());
+        const QRectF inside = QRectF(plot->rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            const auto& t = texts[i];
+            QVERIFY2(inside.contains(t.box), qPrintable(QStringLiteral("'%1' leaves the plot").arg(t.text)));
+            QVERIFY2(fm.horizontalAdvance(t.text) <= t.box.width() + 0.5,
+                     qPrintable(QStringLiteral("'%1' is cut").arg(t.text)));
+            QVERIFY(!t.text.contains(QChar(0x2026)));
+            for (std::size_t j = i + 1; j < texts.size(); ++j)
+                QVERIFY2(!t.box.intersects(texts[j].box),
+                         qPrintable(QStringLiteral("'%1' on '%2'").arg(t.text, texts[j].text)));
+        }
+    }
+};
+
+QTEST_MAIN(TestStageDrawing)
+#include "tst_stage_drawing.moc"
