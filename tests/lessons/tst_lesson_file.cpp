@@ -205,7 +205,7 @@ public:
             op = [this](QJsonValue& v) {
                 const QJsonValue element = v.isArray() && !v.toArray().isEmpty() ? v.toArray().at(0) : v;
                 QJsonArray a;
-                const int n = pick(8) == 0 ? 60000 : 2000;
+                const int n = pick(8) == 0 ? 30000 : 2000;
                 for (int i = 0; i < n; ++i)
                     a.append(element);
                 v = a;
@@ -824,7 +824,7 @@ private slots:
             QVERIFY2(lessons::buildLessonWorld(capped, frame0).isEmpty(), qPrintable(context));
             QVERIFY2(frame0.allFinite(), qPrintable(context));
             const double n = double(std::max<std::size_t>(frame0.vehicles.size(), 1));
-            const std::int64_t budget = std::int64_t(std::min(300.0, 2e6 / (n * n)));
+            const std::int64_t budget = std::int64_t(std::min(120.0, 1e6 / (n * n)));
             if (capped.lastFrame > budget) {
                 capped.lastFrame = budget;
                 capped.input.trimAfter(budget);
