@@ -296,10 +296,23 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
     w.recordExplanations = false;
     std::map<std::int64_t, World> keys;
     std::size_t bytes = 0;
+    std::int64_t interval = interval_;
     while (true) {
-        if (w.frame % interval_ == 0 && w.frame != keys_.begin()->first) {
+        if (w.frame % interval == 0 && w.frame != keys_.begin()->first) {
             bytes += worldBytes(w) + 4 * sizeof(void*);
             keys.emplace(w.frame, w);
+            // Thin as it goes, as stepping does, so a long log never holds more than the budget.
+            while (bytes > budget_ && keys.size() > 1) {
+                interval *= 2;
+                for (auto it = keys.begin(); it != keys.end();) {
+                    if (it->first % interval != 0) {
+                        bytes -= worldBytes(it->second) + 4 * sizeof(void*);
+                        it = keys.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+            }
         }
         const auto it = log.events().find(w.frame);
         if (it != log.events().end())
@@ -318,6 +331,7 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
     keyBytes_ = worldBytes(first) + 4 * sizeof(void*) + bytes;
     keys_.emplace(first.frame, first);
     keys_.merge(keys);
+    interval_ = interval;
     last_ = lastFrame;
     if (keyBytes_ > budget_)
         thinKeyFrames();
