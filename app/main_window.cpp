@@ -7,9 +7,12 @@
 #include "lj_plot.h"
 #include "overlay_panel.h"
 #include "parameters_panel.h"
+#include "quick_start.h"
 #include "scenario_panel.h"
+#include "shortcuts_sheet.h"
 #include "stage_view.h"
 #include "transport_bar.h"
+#include "transport_keys.h"
 #include "display_texts.h"
 #include "world_painter.h"
 
@@ -58,7 +61,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     layout->setSpacing(0);
     stage_->setObjectName(QStringLiteral("stage"));
     layout->addWidget(stage_, 1);
-    transport_ = new TransportBar(controller_, {playPause_, stepBack_, stepForward_, reset_}, centre);
+    transport_ = new TransportBar(controller_, {playPause_, stepBack_, stepForward_, reset_, rewind_, goToEnd_}, centre);
+    connect(transport_, &TransportBar::message, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
     layout->addWidget(transport_);
     setCentralWidget(centre);
 
@@ -95,7 +99,7 @@ void MainWindow::createActions()
         return a;
     };
     savePicture_ = make("savePicture", {QKeySequence::Save}, QStyle::SP_DialogSaveButton);
-    quit_ = make("quit", {QKeySequence::Quit}, QStyle::SP_CustomBase);
+    quit_ = make("quit", {QKeySequence(Qt::CTRL | Qt::Key_Q)}, QStyle::SP_CustomBase); // not QKeySequence::Quit: empty on some platforms
     // Our own undo/redo actions (not QUndoStack's) so that their texts come from our catalogues.
     QUndoStack* stack = controller_->undoStack();
     undo_ = make("undo", {QKeySequence(Qt::CTRL | Qt::Key_Z)}, QStyle::SP_ArrowBack);
@@ -109,9 +113,15 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::canRedoChanged, redo_, &QAction::setEnabled);
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUndo);
     playPause_ = make("playPause", {QKeySequence(Qt::Key_Space)}, QStyle::SP_MediaPlay);
-    stepBack_ = make("stepBack", {QKeySequence(Qt::Key_Left)}, QStyle::SP_MediaSeekBackward);
-    stepForward_ = make("stepForward", {QKeySequence(Qt::Key_Right)}, QStyle::SP_MediaSeekForward);
-    reset_ = make("reset", {QKeySequence(Qt::Key_Home)}, QStyle::SP_MediaSkipBackward);
+    // Page Up / Page Down are what presenter clickers send.
+    stepBack_ = make("stepBack", {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, QStyle::SP_MediaSeekBackward);
+    stepForward_ = make("stepForward", {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
+                        QStyle::SP_MediaSeekForward);
+    // Home only rewinds (the recorded frames and input stay); starting afresh is Reset, on purpose.
+    rewind_ = make("rewind", {QKeySequence(Qt::Key_Home)}, QStyle::SP_MediaSkipBackward);
+    goToEnd_ = make("goToEnd", {QKeySequence(Qt::Key_End)}, QStyle::SP_MediaSkipForward);
+    reset_ = make("reset", {QKeySequence(Qt::CTRL | Qt::Key_R)}, QStyle::SP_BrowserReload);
+    focusStage_ = make("focusStage", {QKeySequence(Qt::Key_Escape)}, QStyle::SP_CustomBase);
     zoomIn_ = make("zoomIn", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
                    QStyle::SP_CustomBase);
     zoomOut_ = make("zoomOut", {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut}, QStyle::SP_CustomBase);
@@ -124,7 +134,9 @@ void MainWindow::createActions()
     largeText_ = make("largeText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)}, QStyle::SP_CustomBase);
     largeText_->setCheckable(true);
     connect(largeText_, &QAction::toggled, this, &MainWindow::setLargeText);
-    about_ = make("about", {QKeySequence::HelpContents}, QStyle::SP_CustomBase);
+    about_ = make("about", {}, QStyle::SP_CustomBase);
+    quickStart_ = make("quickStart", {}, QStyle::SP_DialogHelpButton);
+    shortcuts_ = make("shortcuts", {QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)}, QStyle::SP_CustomBase);
 
     connect(savePicture_, &QAction::triggered, this, &MainWindow::savePictureDialog);
     connect(quit_, &QAction::triggered, this, &QWidget::close);
@@ -132,10 +144,18 @@ void MainWindow::createActions()
     connect(stepBack_, &QAction::triggered, controller_, &Controller::stepBack);
     connect(stepForward_, &QAction::triggered, controller_, &Controller::stepForward);
     connect(reset_, &QAction::triggered, controller_, &Controller::reset);
+    connect(rewind_, &QAction::triggered, controller_, &Controller::rewind);
+    connect(goToEnd_, &QAction::triggered, controller_, &Controller::goToEnd);
+    connect(focusStage_, &QAction::triggered, this, [this] { stage_->setFocus(Qt::ShortcutFocusReason); });
     connect(zoomIn_, &QAction::triggered, stage_, &StageView::zoomIn);
     connect(zoomOut_, &QAction::triggered, stage_, &StageView::zoomOut);
     connect(fit_, &QAction::triggered, stage_, &StageView::fitStage);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
+    connect(quickStart_, &QAction::triggered, this, &MainWindow::showQuickStart);
+    connect(shortcuts_, &QAction::triggered, this, &MainWindow::showShortcuts);
+    // Whichever widget has the focus, these keys play, step, rewind and undo (not while typing).
+    transportKeys_ = new TransportKeys(this, {playPause_, stepBack_, stepForward_, rewind_, goToEnd_, reset_, undo_,
+                                              redo_, focusStage_, shortcuts_});
 
     languages_ = new QActionGroup(this);
     languages_->setExclusive(true);
@@ -198,7 +218,11 @@ void MainWindow::createMenus()
     editMenu_->addAction(undo_);
     editMenu_->addAction(redo_);
     playMenu_ = menuBar()->addMenu(QString());
-    playMenu_->addActions({playPause_, stepBack_, stepForward_, reset_});
+    playMenu_->addActions({playPause_, stepBack_, stepForward_});
+    playMenu_->addSeparator();
+    playMenu_->addActions({rewind_, goToEnd_});
+    playMenu_->addSeparator();
+    playMenu_->addAction(reset_);
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addActions({zoomIn_, zoomOut_, fit_});
     viewMenu_->addSeparator();
@@ -213,6 +237,8 @@ void MainWindow::createMenus()
     secondLanguageMenu_ = languageMenu_->addMenu(QString());
     secondLanguageMenu_->addActions(secondLanguages_->actions());
     helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addActions({quickStart_, shortcuts_});
+    helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }
 
@@ -231,9 +257,6 @@ void MainWindow::connectController()
     connect(stage_, &StageView::targetDragged, c, &Controller::targetDragged);
     connect(stage_, &StageView::stageClicked, c, &Controller::stageClicked);
     connect(stage_, &StageView::obstacleDragged, c, &Controller::obstacleDragged);
-    connect(stage_, &StageView::waypointDragged, c, &Controller::waypointDragged);
-    connect(stage_, &StageView::waypointDeleteRequested, c, &Controller::deleteWaypoint);
-    connect(stage_, &StageView::dragFinished, c, &Controller::dragFinished);
 
     // Hover both ways: a formula line lights up its vector on the stage, a vector on the stage
     // lights up its formula lines.
@@ -254,8 +277,6 @@ void MainWindow::connectController()
     });
     connect(overlay_, &OverlayPanel::trailsToggled, this, [this](bool on) {
         stage_->setTrailsEnabled(on);
-        if (on)
-            stage_->setTrails(controller_->trailPositions(StageView::kTrailFrames));
         trails_->setChecked(on);
     });
     connect(trails_, &QAction::toggled, overlay_, &OverlayPanel::setTrails);
@@ -281,8 +302,8 @@ void MainWindow::showWorld()
 {
     const steer::World& w = controller_->world();
     const int sel = controller_->selected();
-    if (stage_->trailsEnabled()) // from the history: a function of the frame shown
-        stage_->setTrails(controller_->trailPositions(StageView::kTrailFrames));
+    if (w.frame < shownFrame_)
+        stage_->clearTrails(); // a trail shows where the vehicles came from, not where they will go
     shownFrame_ = w.frame;
     stage_->setWorld(w);
     stage_->setSelected(sel);
@@ -386,7 +407,12 @@ void MainWindow::retranslateUi()
          playing ? tr("Pause the animation") : tr("Play the animation (30 frames per second at 1×)"));
     text(stepBack_, tr("Step back"), tr("Show the previous frame, exactly as it was"));
     text(stepForward_, tr("Step forward"), tr("Advance exactly one frame"));
-    text(reset_, tr("Reset"), tr("Start the scenario again at frame 0, keeping the parameters"));
+    playPause_->setProperty("shortcutHelp", tr("Play / pause"));
+    text(rewind_, tr("Go to frame 0"), tr("Back to frame 0, keeping every recorded frame and input"));
+    text(goToEnd_, tr("Go to the last frame"), tr("Go to the last frame reached"));
+    text(reset_, tr("Reset"),
+         tr("Start a fresh run at frame 0 with the current parameters; the recorded frames are dropped (Undo brings them back)"));
+    text(focusStage_, tr("Focus the stage"), tr("Leave a field and give the keys back to the stage"));
     text(zoomIn_, tr("Zoom in"), tr("Zoom into the stage (or use the mouse wheel)"));
     text(zoomOut_, tr("Zoom out"), tr("Zoom out of the stage"));
     text(fit_, tr("Fit stage"), tr("Show the whole stage, scaled to the window"));
@@ -394,6 +420,10 @@ void MainWindow::retranslateUi()
     text(legend_, tr("Legend"), tr("Show the legend naming each colour"));
     text(largeText_, tr("Large text"), tr("Make the text of the panels and menus larger, for the back of the classroom"));
     text(about_, tr("About Steering Lab"), tr("Where the behaviours and formulas come from"));
+    text(quickStart_, tr("Quick start"), tr("Six steps for a first lesson"));
+    text(shortcuts_, tr("Keyboard shortcuts"), tr("Every key of the window on one sheet"));
+    undo_->setProperty("shortcutHelp", tr("Undo the last change"));
+    redo_->setProperty("shortcutHelp", tr("Redo the change undone last"));
 
     scenarioDock_->setWindowTitle(tr("Scenarios"));
     parametersDock_->setWindowTitle(tr("Parameters"));
@@ -476,6 +506,24 @@ void MainWindow::about()
            "<li>a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);</li>"
            "<li>Lennard-Jones potential avoidance from <i>AI for Game Developers</i> (Bourg &amp; Seemann).</li>"
            "</ul><p>Where the sources disagree, the variants in the Parameters panel switch between them.</p>"));
+}
+
+void MainWindow::showQuickStart()
+{
+    if (!quickStartDialog_)
+        quickStartDialog_ = new QuickStartDialog(this);
+    quickStartDialog_->show();
+    quickStartDialog_->raise();
+    quickStartDialog_->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!shortcutsSheet_)
+        shortcutsSheet_ = new ShortcutsSheet(this);
+    shortcutsSheet_->show();
+    shortcutsSheet_->raise();
+    shortcutsSheet_->activateWindow();
 }
 
 void MainWindow::restoreSettings()

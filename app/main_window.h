@@ -11,14 +11,17 @@ class FormulaPanel;
 class LennardJonesPlot;
 class OverlayPanel;
 class ParametersPanel;
+class QuickStartDialog;
 class QAction;
 class QActionGroup;
 class QDockWidget;
 class QLabel;
 class QMenu;
 class ScenarioPanel;
+class ShortcutsSheet;
 class StageView;
 class TransportBar;
+class TransportKeys;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -68,6 +71,8 @@ private:
     void onScenarioChanged();
     void savePictureDialog();
     void about();
+    void showQuickStart();
+    void showShortcuts(); // F1 or ?
 
     Controller* controller_;
     StageView* stage_;
@@ -101,7 +106,10 @@ private:
     QAction* playPause_ = nullptr;
     QAction* stepBack_ = nullptr;
     QAction* stepForward_ = nullptr;
-    QAction* reset_ = nullptr;
+    QAction* reset_ = nullptr;    // Ctrl+R: a fresh run at frame 0 (undoable)
+    QAction* rewind_ = nullptr;   // Home: frame 0, keeping the recorded frames and input
+    QAction* goToEnd_ = nullptr;  // End: the last frame reached
+    QAction* focusStage_ = nullptr; // Escape: the focus back to the stage
     QAction* zoomIn_ = nullptr;
     QAction* zoomOut_ = nullptr;
     QAction* fit_ = nullptr;
@@ -109,6 +117,11 @@ private:
     QAction* legend_ = nullptr;
     QAction* largeText_ = nullptr; // projector: the panels' text 1.3 times larger
     QAction* about_ = nullptr;
+    QAction* quickStart_ = nullptr;
+    QAction* shortcuts_ = nullptr;
+    QuickStartDialog* quickStartDialog_ = nullptr;
+    ShortcutsSheet* shortcutsSheet_ = nullptr;
+    TransportKeys* transportKeys_ = nullptr; // the transport keys win over fields (not while typing)
     QActionGroup* languages_ = nullptr;
     QMenu* secondLanguageMenu_ = nullptr;
     QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru

@@ -1,0 +1,23 @@
+#pragma once
+// The transport's timeline: a slider over frames 0 .. last reached. When an earlier frame is shown,
+// the frames after it (shown+1 .. last) are painted hatched on the groove: a change made now (a
+// drag, a parameter, a waypoint …) would replace them with a new future. The teacher sees what an
+// edit costs before making it (Undo brings those frames back).
+#include <QSlider>
+
+class TimelineSlider : public QSlider {
+    Q_OBJECT
+public:
+    explicit TimelineSlider(QWidget* parent = nullptr);
+
+    // The hatched part in widget pixels (empty when the shown frame is the last one).
+    QRect replacedRect() const;
+    // The hatching's colour, for tests that look for it in a picture.
+    static QColor hatchColour();
+
+protected:
+    void paintEvent(QPaintEvent* e) override;
+
+private:
+    int centreOf(int frame) const; // x of the handle's centre when it shows `frame`
+};
