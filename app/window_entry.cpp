@@ -5,10 +5,13 @@
 #include "controller.h"
 #include "headless.h"
 #include "lesson_replay.h"
+#include "lesson_session.h"
+#include "lesson_ui.h"
 #include "main_window.h"
 #include "stage_view.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QImage>
 #include <QSaveFile>
 #include <QSettings>
@@ -25,10 +28,15 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
     Controller* c = window.controller();
     if (lesson) { // the lesson's frames, at --frames N or where the lesson opens
         const qint64 frame = options.frames ? std::min<qint64>(*options.frames, lesson->lastFrame) : lesson->view.frame;
-        const QString select = options.select.isEmpty() ? lesson->view.selected : options.select;
-        if (QString err = c->restore(lesson->setup, lessons::inputForRestore(*lesson), lesson->lastFrame, frame, select);
+        // Through the window's lesson session, so that the title, notes and bookmarks come too.
+        lessons::Lesson shown = *lesson;
+        shown.view.frame = frame;
+        if (!options.select.isEmpty())
+            shown.view.selected = options.select;
+        if (QString err = window.lessonUi()->session()->openLesson(shown, QFileInfo(options.lessonFile).absoluteFilePath());
             !err.isEmpty())
             return err;
+        window.lessonUi()->showLessonPanel();
         if (options.frames && *options.frames > lesson->lastFrame)
             c->advanceTo(*options.frames);
         return {};
@@ -92,6 +100,11 @@ int runWindow(const CommandLine& options)
             !QSettings().contains(QStringLiteral("window/geometry")))
             window.resize(options.size);
         window.show();
+        // Autosave and the question before unsaved work is dropped; a lesson left by a program that
+        // did not close is offered back (not over a lesson named on the command line).
+        window.lessonUi()->setProtectUnsaved(true);
+        if (!fromFile)
+            window.lessonUi()->offerAutosave();
         return QApplication::exec();
     }
 
@@ -116,7 +129,8 @@ int runWindow(const CommandLine& options)
     window.stageView()->fitStage();
     settleLayout();
     const QImage image = window.grab().toImage();
-    if (!image.save(&*file, "PNG") || !file->commit()) {
+    // flush() first: QSaveFile::commit() can report success although the last buffered bytes failed (full disk).
+    if (!image.save(&*file, "PNG") || !file->flush() || !file->commit()) {
         std::fprintf(stderr, "steeringlab: %s\n",
                      qPrintable(tr("cannot write screenshot '%1': %2").arg(options.screenshotFile, file->errorString())));
         return 2;

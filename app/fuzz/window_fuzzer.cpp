@@ -68,7 +68,7 @@ bool finiteRecords(const steer::World& w)
 bool opensDialog(const QString& name)
 {
     for (const char* word : {"save", "open", "export", "quit", "about", "help", "shortcut", "quickStart", "glossary",
-                             "sources", "new", "recent", "presentation"})
+                             "sources", "new", "recent", "presentation", "addBookmark"})
         if (name.contains(QLatin1String(word), Qt::CaseInsensitive))
             return true;
     return false;

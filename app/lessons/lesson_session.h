@@ -1,0 +1,107 @@
+#pragma once
+// The lesson open in the window: where it came from, what the teacher wrote for it (title,
+// bookmarks, notes, annotations) and whether anything changed since it was opened or saved. The
+// run itself (set-up, input, frames) lives in the Controller; opening a lesson installs it there
+// with Controller::restore, saving reads it back. No widgets: the window asks, the session answers
+// (and tests drive it directly).
+#include "lesson.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <functional>
+#include <optional>
+
+class Controller;
+
+class LessonSession : public QObject {
+    Q_OBJECT
+public:
+    // How long changes wait before they are written to the autosave file.
+    static constexpr int kAutosaveDelayMs = 4000;
+
+    explicit LessonSession(Controller* controller, QObject* parent = nullptr);
+    ~LessonSession() override;
+
+    // The window's view (overlay switches, zoom, trails) goes into a saved lesson and comes back
+    // when one opens; without these hooks the lesson's view is kept as it was read.
+    void setViewHooks(std::function<void(lessons::LessonView&)> read, std::function<void(const lessons::LessonView&)> apply);
+
+    QString path() const { return path_; } // empty: never saved
+    // The name for the title bar: the lesson's title in `language`, else the file's name, else
+    // "Untitled lesson".
+    QString displayName(const QString& language) const;
+    // What the teacher wrote, plus the view as last opened or saved. Its run fields (setup, input,
+    // lastFrame) are those of the file as read; snapshot() has the current ones.
+    const lessons::Lesson& lesson() const { return lesson_; }
+    // The lesson as it would be saved now: the controller's run, the window's view, the extras,
+    // every bookmark's hash taken from the frames this program computes.
+    lessons::Lesson snapshot() const;
+
+    bool isModified() const { return modified_; }
+
+    // Reads the file and shows its lesson. On any problem returns one translated line and leaves
+    // the open lesson (run, extras, path, modified flag) exactly as it was.
+    QString open(const QString& path);
+    // Shows a lesson already in memory (the autosave, a bundled lesson read by the caller); `path`
+    // becomes the lesson's file (empty: unsaved).
+    QString openLesson(const lessons::Lesson& lesson, const QString& path);
+    // Writes atomically; the modified flag is cleared and `path` becomes the lesson's file.
+    QString save(const QString& path);
+    // An untitled lesson: the current scenario's defaults at frame 0, no extras.
+    void newLesson();
+
+    // Bookmarks, in frame order. add() returns the new bookmark's index.
+    int addBookmark(const QString& title, const QString& language);
+    void removeBookmark(int index);
+    void goToBookmark(int index);
+    // The nearest bookmark strictly before / after `frame` (its index), if any.
+    std::optional<int> bookmarkBefore(qint64 frame) const;
+    std::optional<int> bookmarkAfter(qint64 frame) const;
+    // The warning for the frame shown (a bookmark there expected another world), empty if none.
+    QString hashWarning() const { return warning_; }
+
+    // Autosave: after kAutosaveDelayMs of changes the lesson goes to autosavePath(). Off until
+    // enabled (tests and --screenshot leave no files behind).
+    void setAutosaveEnabled(bool on);
+    bool autosaveEnabled() const { return autosaveOn_; }
+    void setAutosaveDelay(int ms);
+    static QString autosavePath();
+    static bool hasRestorableAutosave();
+    // Opens the autosaved lesson as an unsaved, modified lesson (its original file, if it had one,
+    // stays its path). Empty on success, else the translated reason.
+    QString restoreAutosave();
+    void writeAutosave();
+    static void removeAutosave(); // a clean exit: nothing to restore next time
+
+signals:
+    void lessonChanged();            // opened, new, saved, renamed: path, title, notes, view
+    void modifiedChanged(bool modified);
+    void bookmarksChanged();
+    void warningChanged(const QString& text); // hash check at the frame shown (empty: none)
+
+private:
+    void setModified(bool on);
+    void onRunEdited();
+    void checkFrame();
+    void sortBookmarks();
+    void markSaved();
+
+    Controller* c_;
+    lessons::Lesson lesson_; // extras and view; run fields as read
+    QString path_;
+    bool modified_ = false;
+    // The input log's size when the lesson was opened or saved: playing with the pointer records
+    // input without an undo step, and that is a change worth saving too.
+    std::size_t savedEvents_ = 0;
+    // After an edit, bookmark hashes describe the old run; they are taken again on save, and the
+    // check waits until then (the teacher's own edit is no "computes differently").
+    bool hashesStale_ = false;
+    bool restoring_ = false;
+    QString warning_;
+    std::function<void(lessons::LessonView&)> readView_;
+    std::function<void(const lessons::LessonView&)> applyView_;
+    QTimer autosave_;
+    bool autosaveOn_ = false;
+};

@@ -1,0 +1,390 @@
+#include "lesson_ui.h"
+
+#include "bundled_lessons.h"
+#include "controller.h"
+#include "display_texts.h"
+#include "language.h"
+#include "lesson_json.h"
+#include "lesson_session.h"
+#include "lessons_panel.h"
+#include "main_window.h"
+#include "overlay_panel.h"
+#include "stage_view.h"
+#include "transport_keys.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace {
+const QString kRecentKey = QStringLiteral("lessons/recent");
+const QString kFolderKey = QStringLiteral("lessons/folder");
+
+bool isResource(const QString& path) { return path.startsWith(QLatin1String(":/")); }
+
+// The first local .steerlab file among dropped URLs, if any.
+QString droppedLesson(const QMimeData* data)
+{
+    if (!data || !data->hasUrls())
+        return {};
+    for (const QUrl& url : data->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(lessons::kFileSuffix), Qt::CaseInsensitive))
+            return url.toLocalFile();
+    return {};
+}
+} // namespace
+
+LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window->controller())
+{
+    session_ = new LessonSession(c_, this);
+    // The view the lesson file holds: overlay switches, trails and zoom.
+    session_->setViewHooks(
+        [this](lessons::LessonView& v) {
+            v.overlay = w_->overlayPanel()->options();
+            v.trails = w_->overlayPanel()->trails();
+        },
+        [this](const lessons::LessonView& v) {
+            diagrams::OverlayOptions o = w_->overlayPanel()->options();
+            // The classroom's own settings stay: hover and the second language.
+            const QString second = o.secondLanguage;
+            const auto translateIn = o.translateIn;
+            o = v.overlay;
+            o.secondLanguage = second;
+            o.translateIn = translateIn;
+            w_->overlayPanel()->setOptions(o);
+            w_->overlayPanel()->setTrails(v.trails);
+        });
+
+    panel_ = new LessonsPanel(session_, c_);
+    dock_ = new QDockWidget(w_);
+    dock_->setObjectName(QStringLiteral("lessonsDock"));
+    dock_->setWidget(panel_);
+    dock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    w_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
+    if (QDockWidget* overlay = w_->findChild<QDockWidget*>(QStringLiteral("overlayDock")))
+        w_->tabifyDockWidget(overlay, dock_);
+    if (QDockWidget* parameters = w_->findChild<QDockWidget*>(QStringLiteral("parametersDock")))
+        parameters->raise();
+
+    createActions();
+    connect(session_, &LessonSession::lessonChanged, this, &LessonUi::updateTitle);
+    connect(session_, &LessonSession::modifiedChanged, w_, &QWidget::setWindowModified);
+    connect(session_, &LessonSession::warningChanged, this, [this](const QString& text) {
+        if (!text.isEmpty())
+            w_->statusBar()->showMessage(text, 15000);
+    });
+    w_->setAcceptDrops(true);
+    w_->installEventFilter(this);
+    retranslateUi();
+}
+
+void LessonUi::createActions()
+{
+    auto make = [this](const char* name, QList<QKeySequence> keys) {
+        auto* a = new QAction(w_);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcuts(keys);
+        w_->addAction(a);
+        return a;
+    };
+    new_ = make("newLesson", {QKeySequence(Qt::CTRL | Qt::Key_N)});
+    open_ = make("openLesson", {QKeySequence(Qt::CTRL | Qt::Key_O)});
+    save_ = make("saveLesson", {QKeySequence(Qt::CTRL | Qt::Key_S)});
+    saveAs_ = make("saveLessonAs", {});
+    addBookmark_ = make("addBookmark", {QKeySequence(Qt::CTRL | Qt::Key_B)});
+    previousBookmark_ = make("previousBookmark", {QKeySequence(Qt::Key_PageUp)});
+    nextBookmark_ = make("nextBookmark", {QKeySequence(Qt::Key_PageDown)});
+    connect(new_, &QAction::triggered, this, &LessonUi::newLesson);
+    connect(open_, &QAction::triggered, this, &LessonUi::openDialog);
+    connect(save_, &QAction::triggered, this, &LessonUi::save);
+    connect(saveAs_, &QAction::triggered, this, &LessonUi::saveAs);
+    connect(addBookmark_, &QAction::triggered, panel_, &LessonsPanel::addBookmarkAsk);
+    connect(previousBookmark_, &QAction::triggered, panel_, &LessonsPanel::previousBookmarkOrFrame);
+    connect(nextBookmark_, &QAction::triggered, panel_, &LessonsPanel::nextBookmarkOrFrame);
+    // Presenter clickers send Page Up / Page Down: they win over number fields as the other transport keys do.
+    new TransportKeys(w_, {previousBookmark_, nextBookmark_});
+
+    QMenu* file = w_->fileMenu();
+    QAction* first = file->actions().value(0);
+    recentMenu_ = new QMenu(w_);
+    recentMenu_->setObjectName(QStringLiteral("recentMenu"));
+    file->insertActions(first, {new_, open_});
+    file->insertMenu(first, recentMenu_);
+    file->insertActions(first, {save_, saveAs_});
+    file->insertSeparator(first);
+    rebuildRecentMenu();
+
+    lessonsMenu_ = new QMenu(w_);
+    lessonsMenu_->setObjectName(QStringLiteral("lessonsMenu"));
+    // After the File, Edit and Play menus: before View.
+    const QList<QAction*> bar = w_->menuBar()->actions();
+    w_->menuBar()->insertMenu(bar.value(3), lessonsMenu_);
+    connect(lessonsMenu_, &QMenu::aboutToShow, this, &LessonUi::rebuildLessonsMenu);
+    rebuildLessonsMenu();
+    w_->panelsMenu()->addAction(dock_->toggleViewAction());
+}
+
+bool LessonUi::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == w_) {
+        if (e->type() == QEvent::LanguageChange) {
+            retranslateUi();
+        } else if (e->type() == QEvent::DragEnter || e->type() == QEvent::DragMove) {
+            auto* d = static_cast<QDropEvent*>(e);
+            if (!droppedLesson(d->mimeData()).isEmpty()) {
+                d->acceptProposedAction();
+                return true;
+            }
+        } else if (e->type() == QEvent::Drop) {
+            auto* d = static_cast<QDropEvent*>(e);
+            const QString file = droppedLesson(d->mimeData());
+            if (!file.isEmpty()) {
+                d->acceptProposedAction();
+                openFile(file);
+                return true;
+            }
+        }
+    }
+    return QObject::eventFilter(watched, e);
+}
+
+void LessonUi::retranslateUi()
+{
+    auto text = [](QAction* a, const QString& t, const QString& tip) {
+        a->setText(t);
+        const QString keys = a->shortcut().toString(QKeySequence::NativeText);
+        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys));
+        a->setStatusTip(tip);
+    };
+    text(new_, tr("New lesson"), tr("Start an untitled lesson from the current scenario at frame 0"));
+    text(open_, tr("Open lesson…"), tr("Open a lesson file (.steerlab)"));
+    text(save_, tr("Save lesson"), tr("Save the lesson: set-up, recorded input, view, bookmarks and notes"));
+    text(saveAs_, tr("Save lesson as…"), tr("Save the lesson in a new file"));
+    text(addBookmark_, tr("Add bookmark…"), tr("Add a bookmark at the frame shown"));
+    text(previousBookmark_, tr("Previous bookmark"), tr("Go to the previous bookmark, or one frame back when there is none"));
+    text(nextBookmark_, tr("Next bookmark"), tr("Go to the next bookmark, or one frame forward when there is none"));
+    recentMenu_->setTitle(tr("Open recent"));
+    lessonsMenu_->setTitle(tr("L&essons"));
+    dock_->setWindowTitle(tr("Lessons"));
+    rebuildRecentMenu();
+    updateTitle();
+}
+
+QString LessonUi::windowTitle() const
+{
+    const bool named = !session_->path().isEmpty() || !session_->lesson().title.isEmpty();
+    const QString name = named ? session_->displayName(language::current())
+                               : texts::scenarioName(QString::fromLatin1(c_->scenario().key.data(), qsizetype(c_->scenario().key.size())));
+    return tr("Steering Lab — %1[*]").arg(name);
+}
+
+void LessonUi::updateTitle()
+{
+    w_->setWindowTitle(windowTitle());
+    w_->setWindowModified(session_->isModified());
+}
+
+bool LessonUi::maybeSave()
+{
+    if (!session_->isModified())
+        return true;
+    if (answer_ == Answer::Ask && !protect_)
+        return true; // a window without protection (embedded in a test): nothing to ask
+    c_->pause();
+    Answer a = answer_;
+    if (a == Answer::Ask) {
+        const auto button = QMessageBox::question(
+            w_, tr("Unsaved lesson"),
+            tr("The lesson “%1” has changes that are not saved. Save them?").arg(session_->displayName(language::current())),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        a = button == QMessageBox::Save ? Answer::Save : button == QMessageBox::Discard ? Answer::Discard : Answer::Cancel;
+    }
+    if (a == Answer::Save)
+        return save();
+    return a == Answer::Discard;
+}
+
+bool LessonUi::openFile(const QString& path)
+{
+    if (!maybeSave())
+        return false;
+    c_->pause();
+    if (QString err = session_->open(path); !err.isEmpty()) {
+        if (answer_ == Answer::Ask)
+            QMessageBox::warning(w_, tr("Open lesson"), err);
+        w_->statusBar()->showMessage(err, 15000);
+        return false;
+    }
+    if (!isResource(path))
+        addRecent(QFileInfo(path).absoluteFilePath());
+    showLessonPanel();
+    w_->statusBar()->showMessage(tr("Opened %1").arg(session_->displayName(language::current())), 8000);
+    return true;
+}
+
+void LessonUi::openDialog()
+{
+    c_->pause();
+    const QString dir = QSettings().value(kFolderKey, QDir::homePath()).toString();
+    const QString path = QFileDialog::getOpenFileName(w_, tr("Open lesson"), dir, tr("Steering Lab lessons (*.steerlab)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+    openFile(path);
+}
+
+QString LessonUi::askSavePath()
+{
+    if (answer_ != Answer::Ask)
+        return saveAsPath_;
+    c_->pause();
+    QString name = session_->path();
+    if (name.isEmpty() || isResource(name))
+        name = QDir(QSettings().value(kFolderKey, QDir::homePath()).toString())
+                   .filePath(session_->displayName(language::current()) + QLatin1String(lessons::kFileSuffix));
+    QString path = QFileDialog::getSaveFileName(w_, tr("Save lesson"), name, tr("Steering Lab lessons (*.steerlab)"));
+    if (path.isEmpty())
+        return {};
+    if (!path.endsWith(QLatin1String(lessons::kFileSuffix), Qt::CaseInsensitive))
+        path += QLatin1String(lessons::kFileSuffix);
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+    return path;
+}
+
+bool LessonUi::save()
+{
+    const QString path = session_->path();
+    if (path.isEmpty() || isResource(path)) // a bundled lesson is read-only: saved as the teacher's copy
+        return saveAs();
+    if (QString err = session_->save(path); !err.isEmpty()) {
+        if (answer_ == Answer::Ask)
+            QMessageBox::warning(w_, tr("Save lesson"), err);
+        w_->statusBar()->showMessage(err, 15000);
+        return false;
+    }
+    w_->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+bool LessonUi::saveAs()
+{
+    const QString path = askSavePath();
+    if (path.isEmpty())
+        return false;
+    if (QString err = session_->save(path); !err.isEmpty()) {
+        if (answer_ == Answer::Ask)
+            QMessageBox::warning(w_, tr("Save lesson"), err);
+        w_->statusBar()->showMessage(err, 15000);
+        return false;
+    }
+    addRecent(session_->path());
+    w_->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+void LessonUi::newLesson()
+{
+    if (!maybeSave())
+        return;
+    session_->newLesson();
+}
+
+QStringList LessonUi::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
+
+void LessonUi::addRecent(const QString& path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kRecentFiles)
+        list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+    rebuildRecentMenu();
+}
+
+void LessonUi::rebuildRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList list = recentFiles();
+    for (int i = 0; i < list.size(); ++i) {
+        const QString path = list[i];
+        QAction* a = recentMenu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(QDir::toNativeSeparators(path));
+        a->setStatusTip(QDir::toNativeSeparators(path));
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    recentMenu_->setEnabled(!list.isEmpty());
+}
+
+void LessonUi::rebuildLessonsMenu()
+{
+    lessonsMenu_->clear();
+    const QString lang = language::current();
+    for (const QString& path : lessons::bundledLessons()) {
+        const lessons::ReadResult read = lessons::readLessonFile(path);
+        if (!read.lesson)
+            continue; // the bundled files are tested; a damaged one is not offered
+        QString title = read.lesson->title.in(lang);
+        if (title.isEmpty())
+            title = QFileInfo(path).completeBaseName();
+        QAction* a = lessonsMenu_->addAction(title);
+        a->setData(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    lessonsMenu_->addSeparator();
+    lessonsMenu_->addAction(addBookmark_);
+    lessonsMenu_->addActions({previousBookmark_, nextBookmark_});
+}
+
+void LessonUi::offerAutosave()
+{
+    if (!LessonSession::hasRestorableAutosave())
+        return;
+    const auto button = QMessageBox::question(
+        w_, tr("Restore unsaved lesson"),
+        tr("Steering Lab did not close normally last time. Restore the lesson that was not saved?"),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (button != QMessageBox::Yes) {
+        LessonSession::removeAutosave();
+        return;
+    }
+    if (QString err = session_->restoreAutosave(); !err.isEmpty())
+        QMessageBox::warning(w_, tr("Restore unsaved lesson"), err);
+}
+
+void LessonUi::showLessonPanel()
+{
+    // A lesson with notes or bookmarks opens on them; a bare one leaves the panels as they were.
+    if (session_->lesson().notes.isEmpty() && session_->lesson().bookmarks.empty())
+        return;
+    dock_->show();
+    dock_->raise();
+}
+
+void LessonUi::setProtectUnsaved(bool on)
+{
+    protect_ = on;
+    session_->setAutosaveEnabled(on);
+}
+
+void LessonUi::closed()
+{
+    if (protect_)
+        LessonSession::removeAutosave();
+}
+
+void LessonUi::setTestAnswers(Answer answer, const QString& saveAsPath)
+{
+    answer_ = answer;
+    saveAsPath_ = saveAsPath;
+}

@@ -1,0 +1,196 @@
+#include "lessons_panel.h"
+
+#include "controller.h"
+#include "language.h"
+#include "lesson_session.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidget* parent)
+    : QWidget(parent), session_(session), c_(controller)
+{
+    setObjectName(QStringLiteral("lessonsPanel"));
+    auto* layout = new QVBoxLayout(this);
+    title_ = new QLabel;
+    title_->setObjectName(QStringLiteral("lessonTitle"));
+    title_->setWordWrap(true);
+    QFont big = title_->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.2);
+    title_->setFont(big);
+    layout->addWidget(title_);
+
+    warning_ = new QLabel;
+    warning_->setObjectName(QStringLiteral("lessonWarning"));
+    warning_->setWordWrap(true);
+    warning_->setStyleSheet(QStringLiteral("QLabel { color: #a02000; font-weight: bold; }"));
+    warning_->hide();
+    layout->addWidget(warning_);
+
+    auto* notesRow = new QHBoxLayout;
+    notesHeading_ = new QLabel;
+    fallback_ = new QLabel;
+    fallback_->setObjectName(QStringLiteral("notesFallback"));
+    fallback_->setStyleSheet(QStringLiteral("QLabel { color: #806000; }"));
+    notesRow->addWidget(notesHeading_);
+    notesRow->addWidget(fallback_);
+    notesRow->addStretch(1);
+    layout->addLayout(notesRow);
+    notes_ = new QTextBrowser;
+    notes_->setObjectName(QStringLiteral("lessonNotes"));
+    notes_->setOpenExternalLinks(true);
+    layout->addWidget(notes_, 2);
+
+    bookmarksHeading_ = new QLabel;
+    layout->addWidget(bookmarksHeading_);
+    list_ = new QListWidget;
+    list_->setObjectName(QStringLiteral("bookmarkList"));
+    layout->addWidget(list_, 1);
+    auto* buttons = new QHBoxLayout;
+    previous_ = new QPushButton;
+    next_ = new QPushButton;
+    add_ = new QPushButton;
+    remove_ = new QPushButton;
+    previous_->setObjectName(QStringLiteral("previousBookmark"));
+    next_->setObjectName(QStringLiteral("nextBookmark"));
+    add_->setObjectName(QStringLiteral("addBookmark"));
+    remove_->setObjectName(QStringLiteral("removeBookmark"));
+    for (QPushButton* b : {previous_, next_, add_, remove_}) {
+        b->setFocusPolicy(Qt::NoFocus); // the keys stay with the stage
+        buttons->addWidget(b);
+    }
+    layout->addLayout(buttons);
+
+    connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+        session_->goToBookmark(list_->row(item));
+    });
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) { remove_->setEnabled(row >= 0); });
+    connect(add_, &QPushButton::clicked, this, &LessonsPanel::addBookmarkAsk);
+    connect(remove_, &QPushButton::clicked, this, &LessonsPanel::removeSelectedBookmark);
+    connect(previous_, &QPushButton::clicked, this, &LessonsPanel::previousBookmarkOrFrame);
+    connect(next_, &QPushButton::clicked, this, &LessonsPanel::nextBookmarkOrFrame);
+    connect(session_, &LessonSession::lessonChanged, this, &LessonsPanel::showLesson);
+    connect(session_, &LessonSession::bookmarksChanged, this, &LessonsPanel::showBookmarks);
+    connect(session_, &LessonSession::warningChanged, this, [this](const QString& text) {
+        warning_->setText(text);
+        warning_->setVisible(!text.isEmpty());
+    });
+    connect(c_, &Controller::worldChanged, this, &LessonsPanel::showCurrent);
+    retranslateUi();
+}
+
+void LessonsPanel::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void LessonsPanel::retranslateUi()
+{
+    notesHeading_->setText(tr("Notes"));
+    bookmarksHeading_->setText(tr("Bookmarks"));
+    previous_->setText(tr("◀ Previous"));
+    previous_->setToolTip(tr("Go to the previous bookmark (Page Up)"));
+    next_->setText(tr("Next ▶"));
+    next_->setToolTip(tr("Go to the next bookmark (Page Down)"));
+    add_->setText(tr("Add"));
+    add_->setToolTip(tr("Add a bookmark at the frame shown (Ctrl+B)"));
+    remove_->setText(tr("Remove"));
+    remove_->setToolTip(tr("Remove the selected bookmark"));
+    showLesson();
+    showBookmarks();
+}
+
+void LessonsPanel::showLesson()
+{
+    const QString lang = language::current();
+    title_->setText(session_->displayName(lang));
+    bool fellBack = false;
+    const QString notes = session_->lesson().notes.in(lang, &fellBack);
+    if (notes.isEmpty())
+        notes_->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(tr("This lesson has no notes.").toHtmlEscaped()));
+    else
+        notes_->setHtml(notes);
+    // Only English is the fallback the issue promises; another language is named as it is.
+    fallback_->setText(fellBack ? tr("(English)") : QString());
+    if (fellBack && session_->lesson().notes.en.isEmpty())
+        fallback_->setText(tr("(in another language)"));
+    fallback_->setVisible(fellBack);
+}
+
+void LessonsPanel::showBookmarks()
+{
+    const QString lang = language::current();
+    const int keep = list_->currentRow();
+    list_->clear();
+    for (const lessons::Bookmark& b : session_->lesson().bookmarks) {
+        auto* item = new QListWidgetItem(tr("Frame %1 — %2").arg(b.frame).arg(b.title.in(lang)), list_);
+        const QString note = b.note.in(lang);
+        if (!note.isEmpty())
+            item->setToolTip(note);
+    }
+    if (keep >= 0 && keep < list_->count())
+        list_->setCurrentRow(keep);
+    remove_->setEnabled(list_->currentRow() >= 0);
+    showCurrent();
+}
+
+void LessonsPanel::showCurrent()
+{
+    // The bookmarks at the frame shown stand out (bold), so the class sees where it is.
+    const qint64 frame = c_->frame();
+    const auto& marks = session_->lesson().bookmarks;
+    for (int i = 0; i < list_->count() && std::size_t(i) < marks.size(); ++i) {
+        QFont f = list_->font();
+        f.setBold(marks[std::size_t(i)].frame == frame);
+        list_->item(i)->setFont(f);
+    }
+}
+
+void LessonsPanel::addBookmarkAsk()
+{
+    c_->pause();
+    bool ok = false;
+    const QString title = QInputDialog::getText(this, tr("Add bookmark"), tr("Title of the bookmark at frame %1:").arg(c_->frame()),
+                                                QLineEdit::Normal, tr("Frame %1").arg(c_->frame()), &ok)
+                              .trimmed();
+    if (!ok || title.isEmpty())
+        return;
+    const int index = session_->addBookmark(title, language::current());
+    list_->setCurrentRow(index);
+}
+
+void LessonsPanel::removeSelectedBookmark()
+{
+    const int row = list_->currentRow();
+    if (row >= 0)
+        session_->removeBookmark(row);
+}
+
+void LessonsPanel::previousBookmarkOrFrame()
+{
+    if (auto i = session_->bookmarkBefore(c_->frame())) {
+        session_->goToBookmark(*i);
+        list_->setCurrentRow(*i);
+    } else {
+        c_->stepBack();
+    }
+}
+
+void LessonsPanel::nextBookmarkOrFrame()
+{
+    if (auto i = session_->bookmarkAfter(c_->frame())) {
+        session_->goToBookmark(*i);
+        list_->setCurrentRow(*i);
+    } else {
+        c_->stepForward();
+    }
+}

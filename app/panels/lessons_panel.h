@@ -1,0 +1,55 @@
+#pragma once
+// The Lessons dock: the open lesson's title and notes (in the interface language, else English,
+// marked as such), its bookmarks (click to jump), Add / Remove bookmark and previous / next
+// bookmark, and the warning when a bookmark's frame computes differently in this version.
+#include <QWidget>
+
+class Controller;
+class LessonSession;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTextBrowser;
+
+class LessonsPanel : public QWidget {
+    Q_OBJECT
+public:
+    LessonsPanel(LessonSession* session, Controller* controller, QWidget* parent = nullptr);
+
+    QListWidget* bookmarkList() const { return list_; }
+    QLabel* warningLabel() const { return warning_; }
+    QLabel* notesLanguageMark() const { return fallback_; }
+    QTextBrowser* notesView() const { return notes_; }
+    QLabel* titleLabel() const { return title_; }
+
+public slots:
+    void addBookmarkAsk(); // asks for a title (Ctrl+B)
+    void removeSelectedBookmark();
+    // Page Up / Page Down: the previous / next bookmark when there is one in that direction,
+    // else one frame.
+    void previousBookmarkOrFrame();
+    void nextBookmarkOrFrame();
+
+protected:
+    void changeEvent(QEvent* e) override;
+
+private:
+    void retranslateUi();
+    void showLesson();    // title and notes
+    void showBookmarks(); // the list, the current one highlighted
+    void showCurrent();   // highlight after a frame change
+
+    LessonSession* session_;
+    Controller* c_;
+    QLabel* title_;
+    QLabel* notesHeading_;
+    QLabel* fallback_;
+    QTextBrowser* notes_;
+    QLabel* bookmarksHeading_;
+    QListWidget* list_;
+    QPushButton* add_;
+    QPushButton* remove_;
+    QPushButton* previous_;
+    QPushButton* next_;
+    QLabel* warning_;
+};
