@@ -14,8 +14,10 @@
 #include <QFile>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QXmlStreamReader>
 
 #include <cmath>
 
@@ -145,7 +147,8 @@ private slots:
     void highlightMakesItemHeavier();
     void legendListsVisibleKinds();
     void hitTestFindsDrawnArrow();
-    void exportsPngAndSvg();
+    void exportedPngShowsVehiclesAndOverlay();
+    void exportedSvgIsWellFormedAndRenders();
     void viewFitsStageAndZooms();
     void viewClickSelectsAndAddsWaypoint();
     void viewDragsTargetAndObstacle();
@@ -305,21 +308,134 @@ void TestOverlay::hitTestFindsDrawnArrow()
     QVERIFY(!diagrams::overlayItemAt(w, 0, o, QPointF(5, 5), 3.0).has_value());
 }
 
-void TestOverlay::exportsPngAndSvg()
+namespace {
+// Where renderFrame puts stage point p in an export of `size`: it grows the UI for big devices
+// (autoUiScale) and fits the stage with frameLayout.
+QPointF exportedPoint(const steer::World& w, int selected, diagrams::OverlayOptions o, QSize size, steer::Vector2D p)
+{
+    o.uiScale *= diagrams::autoUiScale(QSizeF(size));
+    const diagrams::FrameLayout layout = diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o);
+    return layout.stage.topLeft() + QPointF(p.x, p.y) * layout.pixelsPerUnit;
+}
+
+qreal exportedPixelsPerUnit(const steer::World& w, int selected, diagrams::OverlayOptions o, QSize size)
+{
+    o.uiScale *= diagrams::autoUiScale(QSizeF(size));
+    return diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o).pixelsPerUnit;
+}
+
+// Pixels of colour `c` (sum of channel differences <= tolerance) within `radius` device pixels of `at`.
+int countColourNear(const QImage& img, QColor c, QPointF at, double radius, int tolerance = 40)
+{
+    int n = 0;
+    for (int y = int(at.y() - radius); y <= int(at.y() + radius); ++y)
+        for (int x = int(at.x() - radius); x <= int(at.x() + radius); ++x) {
+            if (!img.rect().contains(x, y) || std::hypot(x - at.x(), y - at.y()) > radius)
+                continue;
+            const QRgb p = img.pixel(x, y);
+            if (std::abs(qRed(p) - c.red()) + std::abs(qGreen(p) - c.green()) + std::abs(qBlue(p) - c.blue()) <= tolerance)
+                ++n;
+        }
+    return n;
+}
+} // namespace
+
+void TestOverlay::exportedPngShowsVehiclesAndOverlay()
+{
+    // The PNG read back from disk: every vehicle's fill colour where the stage maps its position, and the
+    // colour of every kind the selected vehicle's records draw large enough to see.
+    QTemporaryDir dir;
+    steer::World w = stepped(ScenarioId::SeekFleeCycle, 30);
+    // A, B and C (white in the seed) get distinct fills so that each can be told from the others and
+    // from the overlay.
+    const QColor fills[] = {QColor(0xff, 0xd7, 0x00), QColor(0x00, 0xc8, 0xc8), QColor(0xff, 0x8c, 0xc8)};
+    for (std::size_t i = 0; i < 3; ++i)
+        w.vehicles[i].color = fills[i].rgb() & 0xffffff;
+    const QSize size(1920, 1080);
+    const diagrams::OverlayOptions o;
+    const QString png = dir.filePath("f.png");
+    QVERIFY(diagrams::savePng(png, w, 0, o, size));
+    const QImage img = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(img.size(), size);
+    for (std::size_t i = 0; i < 3; ++i) {
+        const QPointF at = exportedPoint(w, 0, o, size, w.vehicles[i].position);
+        QVERIFY2(img.rect().contains(at.toPoint()), w.vehicles[i].id.c_str());
+        // The triangle is 20 x 10 stage units around its position: its fill covers the position's
+        // neighbourhood; arrows drawn from the centre take only a few of those pixels.
+        const int near = countColourNear(img, fills[i], at, 4);
+        QVERIFY2(near >= 12, qPrintable(QStringLiteral("%1: %2 fill pixels near (%3, %4)")
+                                            .arg(QString::fromStdString(w.vehicles[i].id))
+                                            .arg(near)
+                                            .arg(at.x())
+                                            .arg(at.y())));
+        // And not 60 px away, where no vehicle is.
+        QCOMPARE(countColourNear(img, fills[i], at + QPointF(0, 60), 4), 0);
+    }
+    const qreal ppu = exportedPixelsPerUnit(w, 0, o, size);
+    const diagrams::KindSet kinds = diagrams::kindsDrawn(w, 0, o) & visibleKindsOf(w, 0, o.vectorScale, ppu);
+    qInfo("PNG: %d kinds drawn large enough to see, each checked for its colour", int(kinds.count()));
+    QVERIFY(kinds.count() >= 4); // v, v_d, F and the target at least
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        if (!kinds.test(k))
+            continue;
+        const QColor c = diagrams::styleFor(ItemKind(k)).color;
+        QVERIFY2(countColour(img, c) > 0, qPrintable(diagrams::kindName(ItemKind(k))));
+    }
+}
+
+void TestOverlay::exportedSvgIsWellFormedAndRenders()
 {
     QTemporaryDir dir;
     const steer::World w = stepped(ScenarioId::Flock, 20);
     const diagrams::OverlayOptions o;
-    const QString png = dir.filePath("f.png");
+    const QSize size(1280, 800);
     const QString svg = dir.filePath("f.svg");
-    QVERIFY(diagrams::savePng(png, w, 0, o, QSize(1920, 1080)));
-    QVERIFY(diagrams::saveSvg(svg, w, 0, o, QSize(1280, 800)));
-    QCOMPARE(QImage(png).size(), QSize(1920, 1080));
+    QVERIFY(diagrams::saveSvg(svg, w, 0, o, size));
     QFile f(svg);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    const QByteArray text = f.readAll();
-    QVERIFY(text.contains("<svg"));
-    QVERIFY(text.count("<path") + text.count("<polyline") + text.count("<polygon") > 20);
+    // Well-formed XML with an <svg> root and drawing elements.
+    QXmlStreamReader xml(&f);
+    QString root;
+    int paths = 0, lines = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (root.isEmpty())
+            root = xml.name().toString();
+        if (xml.name() == QLatin1String("path"))
+            ++paths;
+        else if (xml.name() == QLatin1String("polyline") || xml.name() == QLatin1String("line") ||
+                 xml.name() == QLatin1String("polygon"))
+            ++lines;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QStringLiteral("svg"));
+    QVERIFY2(paths + lines > 20, qPrintable(QStringLiteral("%1 paths, %2 lines").arg(paths).arg(lines)));
+    // Rendered by Qt's SVG renderer it shows the selected vehicle's velocity arrow: its colour near
+    // where the vehicle is, as in the PNG of the same frame.
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QImage img(size, QImage::Format_RGB32);
+    img.fill(Qt::white);
+    {
+        QPainter p(&img);
+        renderer.render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    const QColor velocity = diagrams::styleFor(ItemKind::Velocity).color;
+    const steer::Vehicle& v0 = w.vehicles[0];
+    const qreal ppu = exportedPixelsPerUnit(w, 0, o, size);
+    const QPointF at = exportedPoint(w, 0, o, size, v0.position);
+    // The arrow is |v| * vectorScale stage units long from the position.
+    const double arrow = v0.velocity.length() * o.vectorScale * ppu;
+    QVERIFY(arrow > 20);
+    const int svgNear = countColourNear(img, velocity, at, arrow + 5);
+    const int pngNear = countColourNear(diagrams::renderImage(w, 0, o, size).convertToFormat(QImage::Format_RGB32),
+                                        velocity, at, arrow + 5);
+    qInfo("SVG: %d paths, %d lines; velocity pixels within %.0f px of the vehicle: SVG %d, PNG %d", paths, lines,
+          arrow + 5, svgNear, pngNear);
+    QVERIFY2(svgNear >= 20, qPrintable(QStringLiteral("%1 velocity pixels near the vehicle").arg(svgNear)));
+    QVERIFY2(std::abs(svgNear - pngNear) <= pngNear / 2,
+             qPrintable(QStringLiteral("SVG %1 vs PNG %2 velocity pixels").arg(svgNear).arg(pngNear)));
 }
 
 void TestOverlay::viewFitsStageAndZooms()
