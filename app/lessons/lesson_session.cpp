@@ -34,6 +34,9 @@ LessonSession::LessonSession(Controller* controller, QObject* parent) : QObject(
         if (!restoring_ && clean && c_->history().log().eventCount() == savedEvents_)
             setModified(false);
     });
+    // The window deletes its controller first, whose undo stack still signals while it is cleared.
+    QUndoStack* stack = c_->undoStack();
+    connect(c_, &QObject::destroyed, this, [this, stack] { disconnect(stack, nullptr, this, nullptr); });
     connect(c_, &Controller::worldChanged, this, [this] {
         if (restoring_)
             return;
