@@ -251,21 +251,25 @@ private slots:
         qInfo("frame 0: %d arrival-circle pixels, %d desired-velocity pixels", circle, desired);
         QVERIFY(circle > 100);
         QVERIFY(desired > 20);
-        // The title row: bold text as wide as the title, above the first kind's row.
+        // The title comes first: the first kind's swatch (v, blue) sits under a title line, and
+        // dark text fills the line above it.
         const QRectF legend = w.stageView()->legendRect();
         QVERIFY(!legend.isEmpty());
         QVERIFY(diagrams::legendTitle().startsWith(QStringLiteral("Next step")));
         const qreal ui = w.stageView()->screenOptions().uiScale;
-        const QRect titleRow(legend.topLeft().toPoint() + QPoint(0, int(8 * ui)), QSize(int(legend.width()), int(18 * ui)));
-        int rightmost = -1;
-        for (int y = titleRow.top(); y <= titleRow.bottom(); ++y)
-            for (int x = titleRow.left(); x <= titleRow.right(); ++x)
-                if (qGray(img.pixel(x, y)) < 90)
-                    rightmost = std::max(rightmost, x - titleRow.left());
-        QFont bold = diagrams::classroomFont(15.0 * ui, true);
-        const qreal titleWidth = QFontMetricsF(bold).horizontalAdvance(diagrams::legendTitle());
-        qInfo("title row: dark pixels reach %d px, the title is %.0f px wide", rightmost, titleWidth);
-        QVERIFY(rightmost > titleWidth * 0.8);
+        const QRect box = legend.toRect();
+        const QColor blue = diagrams::styleFor(ItemKind::Velocity).color;
+        int swatchTop = -1;
+        for (int y = box.top(); y <= box.bottom() && swatchTop < 0; ++y)
+            if (pixelsNear(img, blue, 40, QRect(box.left(), y, box.width(), 1)) > 0)
+                swatchTop = y - box.top();
+        int titleInk = 0;
+        for (int y = box.top() + int(10 * ui); y < box.top() + int(34 * ui); ++y)
+            for (int x = box.left(); x <= box.right(); ++x)
+                titleInk += qGray(img.pixel(x, y)) < 90 ? 1 : 0;
+        qInfo("legend: first swatch %d px under its top, %d dark pixels in the title line", swatchTop, titleInk);
+        QVERIFY(swatchTop >= int((10 + 24 + 6) * ui)); // without a title it was 10 + 12 - 5
+        QVERIFY(titleInk > 200);
     }
 
     // Item 10: at the projector sizes, in every language, a vehicle on the stage's edge, its ring
