@@ -257,6 +257,9 @@ void MainWindow::connectController()
     connect(stage_, &StageView::targetDragged, c, &Controller::targetDragged);
     connect(stage_, &StageView::stageClicked, c, &Controller::stageClicked);
     connect(stage_, &StageView::obstacleDragged, c, &Controller::obstacleDragged);
+    connect(stage_, &StageView::waypointDragged, c, &Controller::waypointDragged);
+    connect(stage_, &StageView::waypointDeleteRequested, c, &Controller::deleteWaypoint);
+    connect(stage_, &StageView::dragFinished, c, &Controller::dragFinished);
 
     // Hover both ways: a formula line lights up its vector on the stage, a vector on the stage
     // lights up its formula lines.
@@ -277,6 +280,8 @@ void MainWindow::connectController()
     });
     connect(overlay_, &OverlayPanel::trailsToggled, this, [this](bool on) {
         stage_->setTrailsEnabled(on);
+        if (on)
+            stage_->setTrails(controller_->trailPositions(StageView::kTrailFrames));
         trails_->setChecked(on);
     });
     connect(trails_, &QAction::toggled, overlay_, &OverlayPanel::setTrails);
@@ -302,8 +307,8 @@ void MainWindow::showWorld()
 {
     const steer::World& w = controller_->world();
     const int sel = controller_->selected();
-    if (w.frame < shownFrame_)
-        stage_->clearTrails(); // a trail shows where the vehicles came from, not where they will go
+    if (stage_->trailsEnabled()) // from the history: a function of the frame shown
+        stage_->setTrails(controller_->trailPositions(StageView::kTrailFrames));
     shownFrame_ = w.frame;
     stage_->setWorld(w);
     stage_->setSelected(sel);
