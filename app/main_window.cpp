@@ -4,6 +4,7 @@
 #include "export.h"
 #include "formula_panel.h"
 #include "language.h"
+#include "lesson_ui.h"
 #include "lj_plot.h"
 #include "overlay_panel.h"
 #include "parameters_panel.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     hint_ = new QLabel;
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
+    lessonUi_ = new LessonUi(this);
     retranslateUi();
     onScenarioChanged();
     showWorld();
@@ -98,7 +100,8 @@ void MainWindow::createActions()
         addAction(a); // the shortcuts work wherever the focus is in the window
         return a;
     };
-    savePicture_ = make("savePicture", {QKeySequence::Save}, QStyle::SP_DialogSaveButton);
+    // Ctrl+S saves the lesson; the picture is Ctrl+Shift+S.
+    savePicture_ = make("savePicture", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}, QStyle::SP_DialogSaveButton);
     quit_ = make("quit", {QKeySequence(Qt::CTRL | Qt::Key_Q)}, QStyle::SP_CustomBase); // not QKeySequence::Quit: empty on some platforms
     // Our own undo/redo actions (not QUndoStack's) so that their texts come from our catalogues.
     QUndoStack* stack = controller_->undoStack();
@@ -114,9 +117,9 @@ void MainWindow::createActions()
     connect(stack, &QUndoStack::indexChanged, this, &MainWindow::retranslateUndo);
     playPause_ = make("playPause", {QKeySequence(Qt::Key_Space)}, QStyle::SP_MediaPlay);
     // Page Up / Page Down are what presenter clickers send.
-    stepBack_ = make("stepBack", {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}, QStyle::SP_MediaSeekBackward);
-    stepForward_ = make("stepForward", {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)},
-                        QStyle::SP_MediaSeekForward);
+    // Page Up / Page Down (presenter clickers) go to the previous / next bookmark, else step (LessonUi).
+    stepBack_ = make("stepBack", {QKeySequence(Qt::Key_Left)}, QStyle::SP_MediaSeekBackward);
+    stepForward_ = make("stepForward", {QKeySequence(Qt::Key_Right)}, QStyle::SP_MediaSeekForward);
     // Home only rewinds (the recorded frames and input stay); starting afresh is Reset, on purpose.
     rewind_ = make("rewind", {QKeySequence(Qt::Key_Home)}, QStyle::SP_MediaSkipBackward);
     goToEnd_ = make("goToEnd", {QKeySequence(Qt::Key_End)}, QStyle::SP_MediaSkipForward);
@@ -384,8 +387,8 @@ void MainWindow::changeEvent(QEvent* e)
 void MainWindow::retranslateUi()
 {
     const auto& info = controller_->scenario();
-    const QString key = fromView(info.key);
-    setWindowTitle(tr("Steering Lab — %1").arg(texts::scenarioName(key)));
+    if (lessonUi_) // the lesson's name and the modified mark
+        setWindowTitle(lessonUi_->windowTitle());
     fileMenu_->setTitle(tr("&File"));
     editMenu_->setTitle(tr("&Edit"));
     playMenu_->setTitle(tr("&Play"));
@@ -595,6 +598,11 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* e)
 {
+    if (!lessonUi_->maybeSave()) { // Cancel: the window stays
+        e->ignore();
+        return;
+    }
+    lessonUi_->closed();
     saveSettings();
     QMainWindow::closeEvent(e);
 }

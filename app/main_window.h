@@ -9,6 +9,7 @@
 class Controller;
 class FormulaPanel;
 class LennardJonesPlot;
+class LessonUi;
 class OverlayPanel;
 class ParametersPanel;
 class QuickStartDialog;
@@ -39,6 +40,10 @@ public:
     LennardJonesPlot* lennardJonesPlot() const { return ljPlot_; }
     QDockWidget* formulaDock() const { return formulaDock_; }
     QDockWidget* ljDock() const { return ljDock_; }
+    // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
+    LessonUi* lessonUi() const { return lessonUi_; }
+    QMenu* fileMenu() const { return fileMenu_; }
+    QMenu* panelsMenu() const { return panelsMenu_; }
 
     // Geometry, dock layout, language and view settings from/to QSettings (not in tests).
     void restoreSettings();
@@ -125,4 +130,5 @@ private:
     QActionGroup* languages_ = nullptr;
     QMenu* secondLanguageMenu_ = nullptr;
     QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru
+    LessonUi* lessonUi_ = nullptr;
 };

@@ -199,6 +199,34 @@
         <source>only one lesson file can be opened, not both &apos;%1&apos; and &apos;%2&apos;</source>
         <translation>можно открыть только один файл урока, а не сразу «%1» и «%2»</translation>
     </message>
+    <message>
+        <source>--fuzz needs a seed, a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>для --fuzz нужно зерно — целое число от 0 до 18446744073709551615, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--events needs a whole number from 1 to 10000000, not &apos;%1&apos;</source>
+        <translation>для --events нужно целое число от 1 до 10000000, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--fuzz cannot be used with --trace or --screenshot</source>
+        <translation>--fuzz нельзя использовать вместе с --trace или --screenshot</translation>
+    </message>
+    <message>
+        <source>Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1).</source>
+        <translation>Управлять окном вне экрана случайным вводом с заданным зерном и после каждого события проверять, что все числа конечны, а кадр совпадает с прямым пересчётом записанного ввода; при сбое печатает зерно и событие (код выхода 1).</translation>
+    </message>
+    <message>
+        <source>Number of random events for --fuzz (default 1000).</source>
+        <translation>Число случайных событий для --fuzz (по умолчанию 1000).</translation>
+    </message>
+    <message>
+        <source>fuzz seed %1 failed at %2</source>
+        <translation>случайный ввод (зерно %1): сбой на %2</translation>
+    </message>
+    <message>
+        <source>fuzz seed %1: %2 events, every invariant held</source>
+        <translation>случайный ввод (зерно %1): событий — %2, все инварианты выполнены</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2188,6 +2216,211 @@
     <message>
         <source>writing failed (is the disk full?)</source>
         <translation>запись не удалась (диск заполнен?)</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Урок без названия</translation>
+    </message>
+    <message>
+        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
+        <translation>В этой версии урок вычисляется иначе: закладка «%1» ожидала другой результат.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPanel</name>
+    <message>
+        <source>(English)</source>
+        <translation>(на английском)</translation>
+    </message>
+    <message>
+        <source>(in another language)</source>
+        <translation>(на другом языке)</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown (Ctrl+B)</source>
+        <translation>Добавить закладку на показанном кадре (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>Добавить закладку</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Закладки</translation>
+    </message>
+    <message>
+        <source>Frame %1 — %2</source>
+        <translation>Кадр %1 — %2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Кадр %1</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (Page Down)</source>
+        <translation>Перейти к следующей закладке (Page Down)</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (Page Up)</source>
+        <translation>Перейти к предыдущей закладке (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Remove the selected bookmark</source>
+        <translation>Удалить выбранную закладку</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>This lesson has no notes.</source>
+        <translation>У этого урока нет заметок.</translation>
+    </message>
+    <message>
+        <source>Title of the bookmark at frame %1:</source>
+        <translation>Название закладки на кадре %1:</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>Перейти к предыдущей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>Перейти к следующей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>Добавить закладку на показанном кадре</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>Добавить закладку на показанном кадре</translation>
+    </message>
+    <message>
+        <source>Add bookmark…</source>
+        <translation>Добавить закладку…</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark, or one frame forward when there is none</source>
+        <translation>Перейти к следующей закладке, а если её нет — на кадр вперёд</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark, or one frame back when there is none</source>
+        <translation>Перейти к предыдущей закладке, а если её нет — на кадр назад</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Новый урок</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Следующая закладка</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (.steerlab)</source>
+        <translation>Открыть файл урока (.steerlab)</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Открыть урок</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>Открыть урок…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Недавние уроки</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт урок %1</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Предыдущая закладка</translation>
+    </message>
+    <message>
+        <source>Restore unsaved lesson</source>
+        <translation>Восстановить несохранённый урок</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>Сохранить урок как…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Сохранить урок</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>Сохранить урок в новый файл</translation>
+    </message>
+    <message>
+        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
+        <translation>Сохранить урок: настройку, записанный ввод, вид, закладки и заметки</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Start an untitled lesson from the current scenario at frame 0</source>
+        <translation>Начать урок без названия с текущего сценария на кадре 0</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally last time. Restore the lesson that was not saved?</source>
+        <translation>В прошлый раз Steering Lab закрылась некорректно. Восстановить несохранённый урок?</translation>
+    </message>
+    <message>
+        <source>Steering Lab lessons (*.steerlab)</source>
+        <translation>Уроки Steering Lab (*.steerlab)</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1[*]</source>
+        <translation>Steering Lab — %1[*]</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>В уроке «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>Несохранённый урок</translation>
     </message>
 </context>
 </TS>

@@ -199,6 +199,34 @@
         <source>only one lesson file can be opened, not both &apos;%1&apos; and &apos;%2&apos;</source>
         <translation>只能打开一个课程文件，不能同时打开“%1”和“%2”</translation>
     </message>
+    <message>
+        <source>--fuzz needs a seed, a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>--fuzz 需要一个种子，即 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--events needs a whole number from 1 to 10000000, not &apos;%1&apos;</source>
+        <translation>--events 需要 1 到 10000000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--fuzz cannot be used with --trace or --screenshot</source>
+        <translation>--fuzz 不能与 --trace 或 --screenshot 同时使用</translation>
+    </message>
+    <message>
+        <source>Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1).</source>
+        <translation>在离屏窗口上用带种子的随机输入驱动程序，每个事件后检查所有数值均为有限值、当前帧与按记录输入直接重算的结果一致；出错时打印种子和事件（退出状态 1）。</translation>
+    </message>
+    <message>
+        <source>Number of random events for --fuzz (default 1000).</source>
+        <translation>--fuzz 的随机事件数（默认 1000）。</translation>
+    </message>
+    <message>
+        <source>fuzz seed %1 failed at %2</source>
+        <translation>随机输入测试（种子 %1）失败于 %2</translation>
+    </message>
+    <message>
+        <source>fuzz seed %1: %2 events, every invariant held</source>
+        <translation>随机输入测试（种子 %1）：%2 个事件，所有不变量均成立</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2186,6 +2214,211 @@
     <message>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘满了吗？）</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
+        <translation>此课程在本版本中的计算结果不同：书签“%1”预期的是另一个结果。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPanel</name>
+    <message>
+        <source>(English)</source>
+        <translation>（英文）</translation>
+    </message>
+    <message>
+        <source>(in another language)</source>
+        <translation>（其他语言）</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown (Ctrl+B)</source>
+        <translation>在当前显示的帧添加书签（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>添加书签</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Frame %1 — %2</source>
+        <translation>第 %1 帧 — %2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (Page Down)</source>
+        <translation>转到下一个书签（Page Down）</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (Page Up)</source>
+        <translation>转到上一个书签（Page Up）</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一个 ▶</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Remove the selected bookmark</source>
+        <translation>删除所选书签</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>This lesson has no notes.</source>
+        <translation>此课程没有讲解。</translation>
+    </message>
+    <message>
+        <source>Title of the bookmark at frame %1:</source>
+        <translation>第 %1 帧书签的标题：</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一个</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>转到上一个书签（按键见“帮助 → 键盘快捷键”）</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>转到下一个书签（按键见“帮助 → 键盘快捷键”）</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>在当前显示的帧添加书签</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>在当前显示的帧添加书签</translation>
+    </message>
+    <message>
+        <source>Add bookmark…</source>
+        <translation>添加书签…</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark, or one frame forward when there is none</source>
+        <translation>转到下一个书签；若没有，则前进一帧</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark, or one frame back when there is none</source>
+        <translation>转到上一个书签；若没有，则后退一帧</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>下一个书签</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (.steerlab)</source>
+        <translation>打开课程文件（.steerlab）</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>上一个书签</translation>
+    </message>
+    <message>
+        <source>Restore unsaved lesson</source>
+        <translation>恢复未保存的课程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>课程另存为…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>将课程保存为新文件</translation>
+    </message>
+    <message>
+        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
+        <translation>保存课程：设置、录制的输入、视图、书签和讲解</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Start an untitled lesson from the current scenario at frame 0</source>
+        <translation>从当前场景的第 0 帧开始一个未命名课程</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally last time. Restore the lesson that was not saved?</source>
+        <translation>Steering Lab 上次没有正常关闭。要恢复未保存的课程吗？</translation>
+    </message>
+    <message>
+        <source>Steering Lab lessons (*.steerlab)</source>
+        <translation>Steering Lab 课程（*.steerlab）</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1[*]</source>
+        <translation>Steering Lab — %1[*]</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>课程“%1”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课程</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,12 @@
 #include "fuzz_entry.h"
 
 #include "controller.h"
+#include "language.h"
 #include "main_window.h"
 #include "window_fuzzer.h"
 
 #include <QCoreApplication>
+#include <QSettings>
 
 #include <cstdio>
 
@@ -22,7 +24,15 @@ int runFuzz(const CommandLine& options)
     QCoreApplication::processEvents();
     const std::uint64_t seed = *options.fuzzSeed;
     WindowFuzzer fuzz(window, seed);
-    if (const auto broken = fuzz.run(options.fuzzEvents)) {
+    // The run switches languages as a user would, which the window remembers: keep the user's.
+    const QVariant savedLanguage = QSettings().value(QStringLiteral("language"));
+    const auto broken = fuzz.run(options.fuzzEvents);
+    language::install(options.lang); // the run switches languages at random; report in the chosen one
+    if (savedLanguage.isValid())
+        QSettings().setValue(QStringLiteral("language"), savedLanguage);
+    else
+        QSettings().remove(QStringLiteral("language"));
+    if (broken) {
         std::fprintf(stderr, "%s\n",
                      qPrintable(QCoreApplication::translate("CommandLine", "fuzz seed %1 failed at %2")
                                     .arg(seed)

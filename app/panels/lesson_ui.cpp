@@ -177,6 +177,7 @@ void LessonUi::retranslateUi()
     lessonsMenu_->setTitle(tr("L&essons"));
     dock_->setWindowTitle(tr("Lessons"));
     rebuildRecentMenu();
+    rebuildLessonsMenu(); // the bundled lessons' titles in the new language
     updateTitle();
 }
 

@@ -5,6 +5,7 @@
 #include "lesson_session.h"
 
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -53,7 +54,9 @@ LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidg
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("bookmarkList"));
     layout->addWidget(list_, 1);
-    auto* buttons = new QHBoxLayout;
+    // Two rows of two: four buttons in one row would make the dock (and the window) too wide for a
+    // small screen in Russian.
+    auto* buttons = new QGridLayout;
     previous_ = new QPushButton;
     next_ = new QPushButton;
     add_ = new QPushButton;
@@ -62,9 +65,11 @@ LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidg
     next_->setObjectName(QStringLiteral("nextBookmark"));
     add_->setObjectName(QStringLiteral("addBookmark"));
     remove_->setObjectName(QStringLiteral("removeBookmark"));
+    int cell = 0;
     for (QPushButton* b : {previous_, next_, add_, remove_}) {
         b->setFocusPolicy(Qt::NoFocus); // the keys stay with the stage
-        buttons->addWidget(b);
+        buttons->addWidget(b, cell / 2, cell % 2);
+        ++cell;
     }
     layout->addLayout(buttons);
 
@@ -98,11 +103,11 @@ void LessonsPanel::retranslateUi()
     notesHeading_->setText(tr("Notes"));
     bookmarksHeading_->setText(tr("Bookmarks"));
     previous_->setText(tr("◀ Previous"));
-    previous_->setToolTip(tr("Go to the previous bookmark (Page Up)"));
+    previous_->setToolTip(tr("Go to the previous bookmark (the key is in Help → Keyboard shortcuts)"));
     next_->setText(tr("Next ▶"));
-    next_->setToolTip(tr("Go to the next bookmark (Page Down)"));
+    next_->setToolTip(tr("Go to the next bookmark (the key is in Help → Keyboard shortcuts)"));
     add_->setText(tr("Add"));
-    add_->setToolTip(tr("Add a bookmark at the frame shown (Ctrl+B)"));
+    add_->setToolTip(tr("Add a bookmark at the frame shown"));
     remove_->setText(tr("Remove"));
     remove_->setToolTip(tr("Remove the selected bookmark"));
     showLesson();

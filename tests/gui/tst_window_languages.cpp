@@ -57,7 +57,8 @@ const QSet<QString>& allowed()
         QStringLiteral("PathTest"), QStringLiteral("FlockTest"), QStringLiteral("AI_Avoid"),
         QStringLiteral("Cocos"),
         // file formats, and a key cap named in prose (shortcuts of actions are taken out separately)
-        QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("Enter"),
+        QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("steerlab"), // the lesson files' extension
+        QStringLiteral("Enter"),
     };
     return words;
 }
