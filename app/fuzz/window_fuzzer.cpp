@@ -2,6 +2,8 @@
 
 #include "controller.h"
 #include "input_log.h"
+#include "lesson_session.h"
+#include "lesson_ui.h"
 #include "main_window.h"
 #include "parameters.h"
 #include "scenarios.h"
@@ -99,6 +101,8 @@ std::optional<QString> WindowFuzzer::run(int events)
         ++done_;
         if (w_.controller()->isPlaying())
             w_.controller()->pause(); // real-time ticks would make the run depend on the clock
+        if (failure_)
+            return QStringLiteral("event %1 (%2): %3").arg(k + 1).arg(what, *failure_);
         if (auto broken = check())
             return QStringLiteral("event %1 (%2): %3").arg(k + 1).arg(what, *broken);
         if (!capture.warnings.isEmpty())
@@ -143,7 +147,7 @@ QString WindowFuzzer::oneEvent()
     QWidget* port = view->viewport();
     const auto toPort = [&](QPointF stage) { return view->mapFromScene(stage); };
 
-    switch (pick(16)) {
+    switch (pick(17)) {
     case 0: {
         const QPointF at = stagePoint();
         QTest::mouseClick(port, Qt::LeftButton, {}, toPort(at));
@@ -257,6 +261,24 @@ QString WindowFuzzer::oneEvent()
         const int v = pick(int(world.vehicles.size()));
         c->select(v);
         return QStringLiteral("select %1").arg(v);
+    }
+    case 15: {
+        // Save the lesson and open it again: the same frame, bit for bit.
+        const QString path = dir_.filePath(QStringLiteral("fuzz.steerlab"));
+        const std::uint64_t before = world.hash();
+        const qint64 frame = c->frame();
+        LessonSession* session = w_.lessonUi()->session();
+        if (QString err = session->save(path); !err.isEmpty())
+            failure_ = QStringLiteral("saving the lesson failed: %1").arg(err);
+        else if (QString err = session->open(path); !err.isEmpty())
+            failure_ = QStringLiteral("opening the saved lesson failed: %1").arg(err);
+        else if (c->frame() != frame || c->world().hash() != before)
+            failure_ = QStringLiteral("save and open changed frame %1 (hash %2, now frame %3 hash %4)")
+                           .arg(frame)
+                           .arg(before)
+                           .arg(c->frame())
+                           .arg(c->world().hash());
+        return QStringLiteral("save and open at frame %1").arg(frame);
     }
     default: {
         switch (pick(4)) {

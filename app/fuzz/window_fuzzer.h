@@ -4,7 +4,9 @@
 // scenario and language switches, undo/redo and stepping. After every event it checks that every
 // number is finite, that the shown frame equals a straight re-simulation of the set-up and the
 // input log, that the records shown are those of the next step, and that Qt printed no warning.
+// It also saves the lesson and opens it again, which must give the same frame bit for bit.
 #include <QString>
+#include <QTemporaryDir>
 
 #include <cstdint>
 #include <optional>
@@ -30,4 +32,6 @@ private:
     MainWindow& w_;
     std::mt19937_64 rng_;
     int done_ = 0;
+    std::optional<QString> failure_; // an event that failed by itself (save, open)
+    QTemporaryDir dir_; // where the run saves and opens its lesson
 };
