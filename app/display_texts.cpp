@@ -3,6 +3,7 @@
 #include "parameters.h"
 #include "scenarios.h"
 
+#include <QAction>
 #include <QCoreApplication>
 
 
@@ -240,6 +241,14 @@ QString variantToolTip(const QString& behaviour)
         if (behaviour == QLatin1String(h[0]))
             return translated("Variant", h[1]);
     return {};
+}
+
+void setActionTexts(QAction* action, const QString& text, const QString& tip)
+{
+    action->setText(text);
+    const QString keys = action->shortcut().toString(QKeySequence::NativeText);
+    action->setToolTip(keys.isEmpty() ? tip : QCoreApplication::translate("MainWindow", "%1 (%2)").arg(tip, keys));
+    action->setStatusTip(tip);
 }
 
 } // namespace texts

@@ -4,6 +4,8 @@
 // translated (contexts "Scenario", "Parameter", "Variant").
 #include <QString>
 
+class QAction;
+
 namespace texts {
 
 QString scenarioName(const QString& key);        // "Seek"
@@ -27,5 +29,9 @@ QString variantGroupLabel(const QString& behaviour); // "Evade prediction"
 QString variantLabel(const QString& behaviour, const QString& choice);
 QString variantShortLabel(const QString& behaviour, const QString& choice); // for the combo box
 QString variantToolTip(const QString& behaviour);
+
+// A menu action's text, and its tooltip and status tip with the action's own keys, e.g.
+// "Play the animation (Space)".
+void setActionTexts(QAction* action, const QString& text, const QString& tip);
 
 } // namespace texts

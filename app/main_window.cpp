@@ -400,12 +400,7 @@ void MainWindow::retranslateUi()
     secondLanguages_->actions().first()->setText(tr("None"));
     helpMenu_->setTitle(tr("&Help"));
 
-    auto text = [](QAction* a, const QString& t, const QString& tip) {
-        a->setText(t);
-        const QString keys = a->shortcut().toString(QKeySequence::NativeText);
-        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys));
-        a->setStatusTip(tip);
-    };
+    const auto text = &texts::setActionTexts;
     text(savePicture_, tr("Save picture…"), tr("Save the current frame (stage, vectors, legend) as PNG or SVG"));
     text(quit_, tr("Quit"), tr("Close Steering Lab"));
     retranslateUndo();

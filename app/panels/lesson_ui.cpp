@@ -160,12 +160,7 @@ bool LessonUi::eventFilter(QObject* watched, QEvent* e)
 
 void LessonUi::retranslateUi()
 {
-    auto text = [](QAction* a, const QString& t, const QString& tip) {
-        a->setText(t);
-        const QString keys = a->shortcut().toString(QKeySequence::NativeText);
-        a->setToolTip(keys.isEmpty() ? tip : tr("%1 (%2)").arg(tip, keys));
-        a->setStatusTip(tip);
-    };
+    const auto text = &texts::setActionTexts;
     text(new_, tr("New lesson"), tr("Start an untitled lesson from the current scenario at frame 0"));
     text(open_, tr("Open lesson…"), tr("Open a lesson file (.steerlab)"));
     text(save_, tr("Save lesson"), tr("Save the lesson: set-up, recorded input, view, bookmarks and notes"));
