@@ -1,6 +1,7 @@
 // Live editing on the real window: what is shown is frame n with the records of the step n -> n+1
 // taken from that very state, so every edit shows at once; every edit is one undo step, and undoing
 // a change made in the past brings back the frames it had cut off, bit for bit.
+#include "scenario_runs.h"
 #include "controller.h"
 #include "main_window.h"
 #include "obstacle.h"
@@ -15,22 +16,10 @@ using steer::ItemKind;
 using steer::ScenarioId;
 using steer::World;
 
+using testing_runs::coreWorld;
+using testing_runs::setupFor;
+
 namespace {
-World coreWorld(ScenarioId id, int frames)
-{
-    World w = steer::makeWorld(id, 1);
-    for (int i = 0; i < frames; ++i)
-        w.step();
-    return w;
-}
-
-steer::ScenarioSetup setupFor(ScenarioId id)
-{
-    steer::ScenarioSetup s;
-    s.id = id;
-    return s;
-}
-
 const steer::BehaviourRecord* firstCall(const World& w, int vehicle, steer::Behaviour b)
 {
     for (const auto& rec : w.explanations[std::size_t(vehicle)].calls)

@@ -3,6 +3,7 @@
 // ghost where the step takes it, frame 0 marked as the next step, nothing out of view or under
 // the legend, labels at their own tips and apart, colours every pair of kinds can be told apart
 // by, path editing on the stage, and the Lennard-Jones plot counting what the formulas count.
+#include "scenario_runs.h"
 #include "controller.h"
 #include "diagram_style.h"
 #include "export.h"
@@ -31,22 +32,10 @@ using steer::ItemKind;
 using steer::ScenarioId;
 using steer::World;
 
+using testing_runs::coreWorld;
+using testing_runs::setupFor;
+
 namespace {
-
-steer::ScenarioSetup setupFor(ScenarioId id)
-{
-    steer::ScenarioSetup s;
-    s.id = id;
-    return s;
-}
-
-World coreWorld(ScenarioId id, int frames)
-{
-    World w = steer::makeWorld(id, 1);
-    for (int i = 0; i < frames; ++i)
-        w.step();
-    return w;
-}
 
 QAction* action(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
 

@@ -1,5 +1,6 @@
 // The classroom window, offscreen: stepping, history, input replay, parameters with undo, the
 // overlay switches and the screenshot command line, checked against the core's own numbers.
+#include "scenario_runs.h"
 #include "controller.h"
 #include "formula_panel.h"
 #include "history.h"
@@ -36,22 +37,10 @@
 using steer::ScenarioId;
 using steer::World;
 
+using testing_runs::coreWorld;
+using testing_runs::setupFor;
+
 namespace {
-World coreWorld(ScenarioId id, int frames)
-{
-    World w = steer::makeWorld(id, 1);
-    for (int i = 0; i < frames; ++i)
-        w.step();
-    return w;
-}
-
-steer::ScenarioSetup setupFor(ScenarioId id)
-{
-    steer::ScenarioSetup s;
-    s.id = id;
-    return s;
-}
-
 // Pixels within a small distance of `c` (antialiased lines keep their colour at their centre).
 int pixelsOfColour(const QImage& img, QColor c)
 {
