@@ -10,6 +10,7 @@ For a plural (%n) text give "numerus": true, "zh_CN": "…%n…" and "ru": [one,
 An optional "comment" is the disambiguation (the second argument of tr()).
 Usage: python3 scripts/ts_add.py texts.json
 """
+import fcntl
 import html
 import json
 import os
@@ -75,6 +76,13 @@ def main():
         return 2
     src = sys.stdin if sys.argv[1] == "-" else open(sys.argv[1], encoding="utf-8")
     entries = json.load(src)
+    # Several people run this at once: one lock around the read-modify-write of both files.
+    with open(os.path.join(TS_DIR, ".ts_add.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return write_all(entries)
+
+
+def write_all(entries):
     for lang, name in FILES.items():
         path = os.path.join(TS_DIR, name)
         with open(path, encoding="utf-8") as f:
