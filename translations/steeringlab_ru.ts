@@ -236,19 +236,19 @@
     </message>
     <message>
         <source>%1 must be a finite number.</source>
-        <translation>%1 должен быть конечным числом.</translation>
+        <translation>%1: значение должно быть конечным числом.</translation>
     </message>
     <message>
         <source>%1 must be greater than %2 and at most %3; %4 was refused.</source>
-        <translation>%1 должен быть больше %2 и не больше %3; значение %4 отклонено.</translation>
+        <translation>%1: значение должно быть больше %2 и не больше %3; %4 отклонено.</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3; %4 was refused.</source>
-        <translation>%1 должен быть от %2 до %3; значение %4 отклонено.</translation>
+        <translation>%1: значение должно быть от %2 до %3; %4 отклонено.</translation>
     </message>
     <message>
         <source>%1 must be a whole number; %2 was refused.</source>
-        <translation>%1 должен быть целым числом; значение %2 отклонено.</translation>
+        <translation>%1: значение должно быть целым числом; %2 отклонено.</translation>
     </message>
     <message>
         <source>The scenario could not start: %1</source>
@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>no circle ahead meets the feeler: no force, no braking</source>
-        <translation>впереди ни один круг не задевает щуп: ни силы, ни торможения</translation>
+        <translation>впереди ни один круг не задевает щуп: ни управляющего воздействия, ни торможения</translation>
     </message>
     <message>
         <source>positive: the circle is in front</source>
@@ -470,7 +470,7 @@
     </message>
     <message>
         <source>alignment joins the force</source>
-        <translation>выравнивание добавляется к силе</translation>
+        <translation>выравнивание добавляется к управляющему воздействию</translation>
     </message>
     <message>
         <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>%1 of %2 obstacles are farther than the cut-off: skipped</source>
-        <translation>%1 из %2 препятствий дальше отсечки: пропущены</translation>
+        <translation>пропущено препятствий дальше отсечки: %1 из %2</translation>
     </message>
     <message>
         <source>the velocity is replaced: fixed speed, new direction</source>
@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>the same force as seek computes</source>
-        <translation>та же сила, что вычисляет поиск</translation>
+        <translation>то же управляющее воздействие, что вычисляет поиск</translation>
     </message>
     <message>
         <source>flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at maxSpeed straight at the target</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>%1 circle(s) hit: their forces add up</source>
-        <translation>задето кругов: %1; их силы складываются</translation>
+        <translation>задето кругов: %1; их воздействия складываются</translation>
     </message>
     <message>
         <source>each brake scales the velocity the previous one left</source>
@@ -578,7 +578,7 @@
     </message>
     <message>
         <source>no collision ahead: this circle adds no force and no brake</source>
-        <translation>столкновения впереди нет: этот круг не даёт ни силы, ни торможения</translation>
+        <translation>столкновения впереди нет: этот круг не даёт ни управляющего воздействия, ни торможения</translation>
     </message>
     <message>
         <source>obstacle %1</source>
@@ -593,11 +593,11 @@
     <name>FormulaExplanation</name>
     <message>
         <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
-        <translation>Поиск: требуемая скорость направлена прямо на цель и равна полной скорости (maxSpeed); управляющее воздействие — это то, что нужно добавить к текущей скорости, чтобы получить требуемую. maxForce ограничивает эту силу, поэтому персонаж поворачивает по дуге, проскакивает цель и возвращается.</translation>
+        <translation>Поиск: требуемая скорость направлена прямо на цель и равна полной скорости (maxSpeed); управляющее воздействие — это то, что нужно добавить к текущей скорости, чтобы получить требуемую. maxForce ограничивает это воздействие, поэтому персонаж поворачивает по дуге, проскакивает цель и возвращается.</translation>
     </message>
     <message>
         <source>Flee is seek turned round: the same desired velocity is computed, and the force is subtracted instead of added, so the vehicle steers away from the target.</source>
-        <translation>Избегание — это поиск наоборот: вычисляется та же требуемая скорость, но сила не прибавляется, а вычитается, и персонаж уходит от цели.</translation>
+        <translation>Избегание — это поиск наоборот: вычисляется та же требуемая скорость, но управляющее воздействие не прибавляется, а вычитается, и персонаж уходит от цели.</translation>
     </message>
     <message>
         <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
@@ -649,7 +649,7 @@
     </message>
     <message>
         <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
-        <translation>Вариант, как напечатано в 002: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся бежит от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В 000/001 target.v·t прибавляется.</translation>
+        <translation>Вариант, как напечатано в 002: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся убегает от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В 000/001 target.v·t прибавляется.</translation>
     </message>
     <message>
         <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
@@ -669,15 +669,15 @@
     </message>
     <message>
         <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-        <translation>Вариант, как напечатано в 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет силу, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
+        <translation>Вариант, как напечатано в 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет управляющее воздействие, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
     </message>
     <message>
         <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
-        <translation>Вариант порта на Cocos (003): steering −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
+        <translation>Вариант порта на Cocos (003): F −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
     </message>
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>Выравнивание, как задумано: steering += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
+        <translation>Выравнивание, как задумано: F += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
     </message>
     <message>
         <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>flee: force subtracted</source>
-        <translation>избегание: вычитаемая сила</translation>
+        <translation>избегание: вычитаемое воздействие</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1203,7 @@
     </message>
     <message>
         <source>Per-frame velocities and forces are tiny: they are drawn this many times longer (the legend shows the scale).</source>
-        <translation>Скорости и силы за один кадр очень малы: они рисуются во столько раз длиннее (масштаб указан в легенде).</translation>
+        <translation>Скорости и управляющие воздействия за один кадр очень малы: они рисуются во столько раз длиннее (масштаб указан в легенде).</translation>
     </message>
     <message>
         <source>Labels (v, v_d, F …)</source>
@@ -1235,7 +1235,7 @@
     </message>
     <message>
         <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
-        <translation>Небольшие подписи id рядом с персонажами (seeker, pursuer …).</translation>
+        <translation>Небольшие подписи id рядом с персонажами (ищущий, преследователь …).</translation>
     </message>
     <message>
         <source>Trails</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>Max force</source>
-        <translation>Макс. сила</translation>
+        <translation>Макс. управляющее воздействие</translation>
     </message>
     <message>
         <source>The summed steering force is truncated to this length.</source>
@@ -1302,11 +1302,11 @@
     </message>
     <message>
         <source>Inside this distance arrive scales the desired velocity down to zero.</source>
-        <translation>Ближе этого расстояния прибытие уменьшает требуемую скорость до нуля.</translation>
+        <translation>Ближе этого расстояния прибытие пропорционально уменьшает требуемую скорость вплоть до нуля.</translation>
     </message>
     <message>
         <source>Wander distance</source>
-        <translation>Дистанция блуждания</translation>
+        <translation>Расстояние блуждания</translation>
     </message>
     <message>
         <source>How far ahead of the vehicle the wander circle&apos;s centre lies.</source>
@@ -1330,7 +1330,7 @@
     </message>
     <message>
         <source>Avoid distance</source>
-        <translation>Дальность избегания</translation>
+        <translation>Расстояние избегания</translation>
     </message>
     <message>
         <source>Length of the feeler: obstacles farther ahead are ignored.</source>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>In-sight distance</source>
-        <translation>Дальность зрения</translation>
+        <translation>Расстояние «в поле зрения»</translation>
     </message>
     <message>
         <source>Flock neighbours within this distance are in sight.</source>
@@ -1362,7 +1362,7 @@
     </message>
     <message>
         <source>Too-close distance</source>
-        <translation>Слишком близко</translation>
+        <translation>Расстояние «слишком близко»</translation>
     </message>
     <message>
         <source>Closer than this, a neighbour is fled from (separation).</source>
@@ -1461,7 +1461,7 @@
     </message>
     <message>
         <source>Selected vehicle (%1)</source>
-        <translation>Выбранному (%1)</translation>
+        <translation>Выбранному персонажу (%1)</translation>
     </message>
     <message>
         <source>All vehicles</source>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
-        <translation>персонаж бродит среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
+        <translation>персонаж блуждает среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
     </message>
     <message>
         <source>Path following</source>
@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>Seed 002 subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
-        <translation>В 002 скорость преследователя вычитается: уклоняющийся бежит от точки позади преследователя.</translation>
+        <translation>В 002 скорость преследователя вычитается: уклоняющийся убегает от точки позади преследователя.</translation>
     </message>
     <message>
         <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
@@ -1788,7 +1788,7 @@
     </message>
     <message>
         <source>Within ±range/2 (002)</source>
-        <translation>В пределах ±range/2 (002)</translation>
+        <translation>В пределах ±½ диапазона (002)</translation>
     </message>
     <message>
         <source>As printed (000/001)</source>
@@ -1835,7 +1835,7 @@
     </message>
     <message>
         <source>fleer</source>
-        <translation>беглец</translation>
+        <translation>убегающий</translation>
     </message>
     <message>
         <source>pursuer</source>
@@ -1947,15 +1947,15 @@
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, not %4</source>
-        <translation>%1 должен быть целым числом от %2 до %3, а не %4</translation>
+        <translation>%1: значение должно быть целым числом от %2 до %3, а не %4</translation>
     </message>
     <message>
         <source>%1 must be from %2 to %3, not %4</source>
-        <translation>%1 должен быть от %2 до %3, а не %4</translation>
+        <translation>%1: значение должно быть от %2 до %3, а не %4</translation>
     </message>
     <message>
         <source>%1 must be greater than %2 and at most %3, not %4</source>
-        <translation>%1 должен быть больше %2 и не больше %3, а не %4</translation>
+        <translation>%1: значение должно быть больше %2 и не больше %3, а не %4</translation>
     </message>
     <message>
         <source>Lesson &apos;%1&apos;, at %2: %3</source>

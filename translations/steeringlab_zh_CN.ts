@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
-        <translation>未知场景“%1”（有效的：%2）</translation>
+        <translation>未知场景“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>--frames needs a whole number from 0 to 10000000, not &apos;%1&apos;</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; in --set (valid: %2)</source>
-        <translation>--set 中的参数“%1”未知（有效的：%2）</translation>
+        <translation>--set 中的参数“%1”未知（可选：%2）</translation>
     </message>
     <message>
         <source>--set %1: &apos;%2&apos; is not a number</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>--select needs a vehicle id</source>
-        <translation>--select 需要一个机车 id</translation>
+        <translation>--select 需要机车的 id</translation>
     </message>
     <message>
         <source>--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not &apos;%1&apos;</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
-        <translation>Steering Lab：课堂用的转向行为演示（寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移、Lennard-Jones 势能回避）。</translation>
+        <translation>Steering Lab：课堂用的转向行为演示（寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移、Lennard-Jones 势函数回避）。</translation>
     </message>
     <message>
         <source>Options:</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>Select this vehicle (its vectors are drawn strongest).</source>
-        <translation>选中这个机车（它的向量画得最醒目）。</translation>
+        <translation>选中这辆机车（它的向量画得最醒目）。</translation>
     </message>
     <message>
         <source>Window size for --screenshot and the window (default 1280x800).</source>
@@ -362,7 +362,7 @@
     </message>
     <message>
         <source>Lennard-Jones avoidance</source>
-        <translation>Lennard-Jones 势能回避</translation>
+        <translation>Lennard-Jones 势函数回避</translation>
     </message>
     <message>
         <source>%1 — frame %2</source>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>separation: flee from each one that is too close</source>
-        <translation>分离：避开每一个太靠近的机车</translation>
+        <translation>分离：避开每一辆太靠近的机车</translation>
     </message>
     <message>
         <source>nobody in sight: no cohesion and no alignment</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
-        <translation>被丢弃：add() 返回一个新向量，却没有人保存它（000/001 的原文）</translation>
+        <translation>被丢弃：add() 返回一个新向量，但这个返回值没有被保存下来（000/001 的原文）</translation>
     </message>
     <message>
         <source>the Cocos port (003) subtracts the average velocity</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>wrap: out one edge, in at the opposite one</source>
-        <translation>穿越：从一边出去，从对面进来</translation>
+        <translation>环绕：从一边出去，从对面进来</translation>
     </message>
     <message>
         <source>No vehicle selected, or no frame computed yet.</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>push</source>
-        <translation>推力</translation>
+        <translation>推开量</translation>
     </message>
     <message>
         <source>the same force as seek computes</source>
@@ -625,15 +625,15 @@
     </message>
     <message>
         <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
-        <translation>群落由三条简单的规则组成：分离（避开每一个太靠近的机车）、凝聚（寻找视野中机车的平均位置）和队列（朝它们的平均速度校准）。没有哪个机车知道整个群落，它只知道视野中的邻居。</translation>
+        <translation>群落由三条简单的规则组成：分离（避开每一辆太靠近的机车）、凝聚（寻找视野中机车的平均位置）和队列（让自己的速度趋向它们的平均速度）。没有哪辆机车知道整个群落，它只知道视野中的邻居。</translation>
     </message>
     <message>
         <source>Offset pursuit: the follower chases a point fixed in the leader&apos;s own frame (offset.x along the leader&apos;s side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
-        <translation>追逐偏移：跟随者追的是固定在领队自身坐标系中的一个点（offset.x 沿领队的侧向，offset.y 沿它的朝向），所以领队转弯时跟随者仍保持队形。它像追捕一样预测那个点将在哪里，然后用到达行为过去，所以会在自己的位置上减速。</translation>
+        <translation>追逐偏移：跟随者追的是固定在领队自身坐标系中的一个点（offset.x 沿领队的侧向，offset.y 沿它的朝向），所以领队转弯时跟随者仍保持队形。它像追捕一样预测那个点将在哪里，然后以到达行为驶向那里，所以会在自己的位置上减速。</translation>
     </message>
     <message>
         <source>Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull it in from farther away. The push is added to the velocity and the speed is then fixed, so only the direction changes.</source>
-        <translation>Lennard-Jones 势能回避：每个比截断距离更近的障碍物都沿 r 方向把机车推开，推力为势能 U = −A/dⁿ + B/dᵐ，其中 d = |r|/radius。斥力部分 B/dᵐ 在机车靠近时增长得非常快；引力部分 −A/dⁿ（默认为零）会在较远处把它拉近。推力加到速度上，然后把速率固定，所以只有方向改变。</translation>
+        <translation>Lennard-Jones 势函数回避：每个比截断距离更近的障碍物都沿 r 方向把机车推开，推开的强弱由势函数 U = −A/dⁿ + B/dᵐ 给出，其中 d = |r|/radius。斥力部分 B/dᵐ 在机车靠近时增长得非常快；引力部分 −A/dⁿ（默认为零）会在较远处把它拉近。推开量加到速度上，然后把速率固定，所以只有方向改变。</translation>
     </message>
     <message>
         <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
@@ -661,11 +661,11 @@
     </message>
     <message>
         <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
-        <translation>inSight 只看前方：一个机车只有在 inSightDist 之内并且在前方（距离向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
+        <translation>inSight 只看前方：一辆机车只有在 inSightDist 之内并且在前方（距离向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
     </message>
     <message>
         <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
-        <translation>不检测前方的变体：inSightDist 之内的每个机车都算，不论在前还是在后。正如 000 所预测的，整个群落将始终聚集在一定的范围内，不会发生分离。</translation>
+        <translation>不检测前方的变体：inSightDist 之内的每辆机车都算，不论在前还是在后。正如 000 所预测的，整个群落将始终聚集在一定的范围内，不会分裂。</translation>
     </message>
     <message>
         <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
@@ -673,11 +673,11 @@
     </message>
     <message>
         <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
-        <translation>Cocos 移植版（003）的变体：steering −= averageVelocity。每个机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
+        <translation>Cocos 移植版（003）的变体：F −= averageVelocity。每辆机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
     </message>
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>按本意的队列：steering += averageVelocity − v，所以每个机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
+        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
     </message>
     <message>
         <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
@@ -692,7 +692,7 @@
     <name>FormulaPanel</name>
     <message>
         <source>Select a vehicle and step a frame to see its formulas.</source>
-        <translation>选中一个机车并前进一帧，即可看到它的公式。</translation>
+        <translation>选中一辆机车并前进一帧，即可看到它的公式。</translation>
     </message>
 </context>
 <context>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>push</source>
-        <translation>推力</translation>
+        <translation>推开量</translation>
     </message>
     <message>
         <source>velocity at fixed speed</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>velocity plus push</source>
-        <translation>速度加推力</translation>
+        <translation>速度加推开量</translation>
     </message>
     <message>
         <source>flee: force subtracted</source>
@@ -853,7 +853,7 @@
     </message>
     <message>
         <source>potential U</source>
-        <translation>势能 U</translation>
+        <translation>势函数 U</translation>
     </message>
     <message>
         <source>cut-off %1</source>
@@ -865,7 +865,7 @@
     </message>
     <message>
         <source>push |u|</source>
-        <translation>推力 |u|</translation>
+        <translation>推开量 |u|</translation>
     </message>
     <message>
         <source>radius %1</source>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>Fit stage</source>
-        <translation>适合舞台</translation>
+        <translation>缩放到整个舞台</translation>
     </message>
     <message>
         <source>Show the whole stage, scaled to the window</source>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>Lennard-Jones potential</source>
-        <translation>Lennard-Jones 势能</translation>
+        <translation>Lennard-Jones 势函数</translation>
     </message>
     <message>
         <source>While playing, the vehicle follows the pointer; drag the target marker to leave it in place.</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;课堂用的转向行为：寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移和 Lennard-Jones 势能回避，逐帧展示每个向量和每条公式。&lt;/p&gt;&lt;p&gt;出处：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters，《&lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;》（AS3.0 高级动画编程）第二章（Vehicle.as、SteeredVehicle.as、SeekTest … FlockTest），以及中文学习笔记和俄文译文；&lt;/li&gt;&lt;li&gt;一个 Cocos Creator 3.1 TypeScript 移植版（追逐偏移、迎面追捕的捷径）；&lt;/li&gt;&lt;li&gt;《&lt;i&gt;AI for Game Developers&lt;/i&gt;》（Bourg &amp;amp; Seemann）中用 Lennard-Jones 势函数回避障碍物的方法。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;原文之间不一致的地方，可以在“参数”面板中的变体之间切换。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;课堂用的转向行为：寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移和 Lennard-Jones 势函数回避，逐帧展示每个向量和每条公式。&lt;/p&gt;&lt;p&gt;出处：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters，《&lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;》（AS3.0 高级动画编程）第二章（Vehicle.as、SteeredVehicle.as、SeekTest … FlockTest），以及中文学习笔记和俄文译文；&lt;/li&gt;&lt;li&gt;一个 Cocos Creator 3.1 TypeScript 移植版（追逐偏移、迎面追捕的捷径）；&lt;/li&gt;&lt;li&gt;《&lt;i&gt;AI for Game Developers&lt;/i&gt;》（Bourg &amp;amp; Seemann）中用 Lennard-Jones 势函数回避障碍物的方法。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;原文之间不一致的地方，可以在“参数”面板中的变体之间切换。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>None</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>Small id labels next to the vehicles (seeker, pursuer …).</source>
-        <translation>在机车旁边显示小的 id 标签（seeker、pursuer …）。</translation>
+        <translation>在机车旁边显示小的 id 标签（寻找者、追捕者 …）。</translation>
     </message>
     <message>
         <source>Trails</source>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Seek and flee, three vehicles</source>
-        <translation>寻找与避开，三个机车</translation>
+        <translation>寻找与避开，三辆机车</translation>
     </message>
     <message>
         <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>20 个机车：与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
+        <translation>20 辆机车：与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
     </message>
     <message>
         <source>Offset pursuit</source>
@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <source>Lennard-Jones avoidance</source>
-        <translation>Lennard-Jones 势能回避</translation>
+        <translation>Lennard-Jones 势函数回避</translation>
     </message>
     <message>
         <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
@@ -1762,7 +1762,7 @@
     </message>
     <message>
         <source>within distance only (the flock never splits)</source>
-        <translation>只看距离（群落永不分离）</translation>
+        <translation>只看距离（群落永不分裂）</translation>
     </message>
     <message>
         <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
@@ -1782,11 +1782,11 @@
     </message>
     <message>
         <source>The printed inSight also tests that the other vehicle is in front.</source>
-        <translation>原文的 inSight 还检测另一个机车是否在前方。</translation>
+        <translation>原文的 inSight 还检测另一辆机车是否在前方。</translation>
     </message>
     <message>
         <source>Within ±range/2 (002)</source>
-        <translation>在 ±range/2 之内（002）</translation>
+        <translation>在 ±漫游范围/2 之内（002）</translation>
     </message>
     <message>
         <source>As printed (000/001)</source>
@@ -1853,7 +1853,7 @@
     </message>
     <message>
         <source>player</source>
-        <translation>人物</translation>
+        <translation>机车</translation>
     </message>
 </context>
 <context>
@@ -1872,7 +1872,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
-        <translation>&lt;b&gt;选中一个机车。&lt;/b&gt;在舞台上点击它：它的向量画得最醒目，&lt;i&gt;公式&lt;/i&gt;面板显示它要走的下一步，并带有本帧的数值。</translation>
+        <translation>&lt;b&gt;选中一辆机车。&lt;/b&gt;在舞台上点击它：它的向量画得最醒目，&lt;i&gt;公式&lt;/i&gt;面板显示它要走的下一步，并带有本帧的数值。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
@@ -1933,11 +1933,11 @@
     <name>LessonFile</name>
     <message>
         <source>%1 applies to the whole world, not to one vehicle</source>
-        <translation>%1 作用于整个世界，而不是某一个机车</translation>
+        <translation>%1 作用于整个世界，而不是某一辆机车</translation>
     </message>
     <message>
         <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
-        <translation>%1 不是单个机车的参数：它应当放在 &quot;parameters&quot; 中</translation>
+        <translation>%1 不是单辆机车的参数：它应当放在 &quot;parameters&quot; 中</translation>
     </message>
     <message>
         <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
@@ -2177,35 +2177,35 @@
     </message>
     <message>
         <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
-        <translation>未知的标注类型“%1”（有效的：text、arrow）</translation>
+        <translation>未知的标注类型“%1”（可选：text、arrow）</translation>
     </message>
     <message>
         <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
-        <translation>%2 没有选项“%1”（有效的：%3）</translation>
+        <translation>%2 没有选项“%1”（可选：%3）</translation>
     </message>
     <message>
         <source>unknown field &apos;%1&apos; (valid: %2)</source>
-        <translation>未知字段“%1”（有效的：%2）</translation>
+        <translation>未知字段“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>unknown input type &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的输入类型“%1”（有效的：%2）</translation>
+        <translation>未知的输入类型“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>unknown kind &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的图形类型“%1”（有效的：%2）</translation>
+        <translation>未知的图形类型“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
-        <translation>未知参数“%1”（有效的：%2）</translation>
+        <translation>未知参数“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
-        <translation>未知场景“%1”（有效的：%2）</translation>
+        <translation>未知场景“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的变体开关“%1”（有效的：%2）</translation>
+        <translation>未知的变体开关“%1”（可选：%2）</translation>
     </message>
     <message>
         <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
