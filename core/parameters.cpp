@@ -27,9 +27,9 @@ const std::vector<ParamInfo>& parameterTable()
         {"ljCutoff", ParamScope::LennardJones, 40.0, 0.0, 1000.0},
         {"ljSpeed", ParamScope::LennardJones, 5.0, 0.0, 100.0},
         {"loop", ParamScope::World, 1.0, 0.0, 1.0, false, true},
-        {"stageWidth", ParamScope::Setup, 550.0, 50.0, 10000.0},
-        {"stageHeight", ParamScope::Setup, 400.0, 50.0, 10000.0},
-        {"count", ParamScope::Setup, 20.0, 1.0, 20000.0, false, true},
+        {"stageWidth", ParamScope::Setup, 550.0, 50.0, 1000000.0},
+        {"stageHeight", ParamScope::Setup, 400.0, 50.0, 1000000.0},
+        {"count", ParamScope::Setup, 20.0, 1.0, 1000000.0, false, true},
     };
     return table;
 }
@@ -59,6 +59,7 @@ std::optional<std::string> validateParameter(std::string_view name, double value
     if (!p)
         return "unknown parameter '" + std::string(name) + "' (valid: " + parameterNames() + ")";
     std::ostringstream range;
+    range.precision(15); // limits as people write them: 1000000, not 1e+06
     range << (p->minExclusive ? "greater than " : "from ") << p->min << (p->minExclusive ? " and up to " : " to ")
           << p->max;
     if (!std::isfinite(value))

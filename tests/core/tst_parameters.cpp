@@ -59,7 +59,14 @@ private slots:
         QCOMPARE(nan, QStringLiteral("maxForce must be a finite number (from 0 to 1000)"));
         QVERIFY(msg(validateParameter("B", std::numeric_limits<double>::infinity())).contains("finite"));
 
-        QCOMPARE(msg(validateParameter("count", 2.5)), QStringLiteral("count must be a whole number (from 1 to 20000)"));
+        // Crowds (issue 12): up to a million vehicles on stages up to a million pixels a side, with the
+        // limits written out in full, not as 1e+06.
+        QCOMPARE(msg(validateParameter("count", 2.5)), QStringLiteral("count must be a whole number (from 1 to 1000000)"));
+        QVERIFY(!validateParameter("count", 1000000));
+        QCOMPARE(msg(validateParameter("count", 1000001)), QStringLiteral("count is out of range: must be from 1 to 1000000"));
+        QVERIFY(!validateParameter("stageWidth", 1000000));
+        QCOMPARE(msg(validateParameter("stageHeight", 1000000.5)),
+                 QStringLiteral("stageHeight is out of range: must be from 50 to 1000000"));
         QCOMPARE(msg(validateParameter("loop", 0.5)), QStringLiteral("loop must be a whole number (from 0 to 1)"));
         QVERIFY(validateParameter("stageWidth", 49));
     }
