@@ -329,12 +329,18 @@ void advanceScenario(World& w)
         upd(w, 0);
         break;
     case ScenarioId::Flock: { // FlockTest interleaves: each vehicle flocks with the others' current state, then moves
+        const bool indexed = w.useNeighbourIndex && !vs.empty();
+        if (indexed)
+            w.neighbourGrid.build(vs, w.stageWidth, w.stageHeight, vs[0].params.inSightDist);
         std::vector<int> candidates;
         for (std::size_t i = 0; i < vs.size(); ++i) {
             w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
             flock(vs[i], i, vs, candidates, ctx(w, i));
             upd(w, i);
+            if (indexed)
+                w.neighbourGrid.moved(i, vs[i].position); // later vehicles see it where it now is
         }
+        w.neighbourGrid.clear();
         break;
     }
     case ScenarioId::OffsetPursuit: // every force from one snapshot of the leader, then every update

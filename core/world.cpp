@@ -29,18 +29,10 @@ int World::indexOf(std::string_view id) const
 
 void World::neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const
 {
-    const Vector2D p = vehicles[self].position;
-    // A superset test (with a little slack) is enough: flock() makes the exact inSight decision.
-    const double r2 = radius * radius * (1.0 + 1e-9) + 1e-9;
-    const std::size_t n = vehicles.size();
-    out.resize(n);
-    std::size_t k = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        // Branch-free append: about half the tests pass, in no predictable pattern.
-        out[k] = static_cast<int>(i);
-        k += p.distSQ(vehicles[i].position) <= r2 ? 1 : 0;
-    }
-    out.resize(k);
+    if (neighbourGrid.built() && neighbourGrid.size() == vehicles.size())
+        neighbourGrid.query(vehicles[self].position, radius, out);
+    else
+        scanNeighbours(vehicles, vehicles[self].position, radius, out);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // order of the current scenario's seed program; the seeded Random is its only randomness, so the
 // same seed and inputs give the same frames bit for bit.
 #include "behaviours.h"
+#include "neighbour_grid.h"
 #include "obstacle.h"
 #include "random.h"
 #include "variants.h"
@@ -44,9 +45,13 @@ struct World {
     int indexOf(std::string_view id) const; // -1 when absent
 
     // Indices (ascending) of the vehicles within `radius` of vehicle `self` (self included).
-    // The one place flocking asks for neighbours: a spatial index may replace the scan as long
-    // as it returns the same set in the same order.
+    // The one place flocking asks for neighbours: while a flock frame runs, neighbourGrid answers
+    // (the same set in the same order as the scan); otherwise every vehicle is scanned.
     void neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const;
+
+    // Not state (not hashed, not compared, not copied): how the frame is computed, never what.
+    bool useNeighbourIndex = true; // false: always scan (the reference the index is checked against)
+    NeighbourGrid neighbourGrid;   // built at the start of a flock frame, kept current as vehicles move
 
     // A digest of every number that determines the next frames (determinism checks).
     std::uint64_t hash() const;

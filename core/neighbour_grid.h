@@ -1,0 +1,72 @@
+#pragma once
+// The exact spatial index behind World::neighbourCandidates: a uniform grid whose cells are (about)
+// the query radius wide, so a query looks at the 3x3 cells around a vehicle instead of every vehicle.
+// It is a cache, never state: it answers exactly what scanNeighbours() answers (same indices, same
+// ascending order, decided by the same floating-point test), so every frame stays bit-identical.
+// Distances are plain Euclidean, not across the wrap edges, exactly as the scan measures them.
+#include "vector2d.h"
+#include "vehicle.h"
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace steer {
+
+// The candidate test both the scan and the grid use: a superset of inSight (a little slack), since
+// flock() makes the exact decision. One definition, so the two cannot drift apart by a rounding.
+inline double neighbourRadiusSquared(double radius) { return radius * radius * (1.0 + 1e-9) + 1e-9; }
+inline bool withinNeighbourRadius(Vector2D p, Vector2D q, double r2) { return p.distSQ(q) <= r2; }
+
+// The reference: every vehicle, in index order.
+void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius, std::vector<int>& out);
+
+class NeighbourGrid {
+public:
+    NeighbourGrid() = default;
+    // A copy starts empty: the grid is rebuilt from the vehicles when a frame needs it, and a World
+    // copy (history key frames) should not carry a cache it does not use.
+    NeighbourGrid(const NeighbourGrid&) {}
+    NeighbourGrid& operator=(const NeighbourGrid&)
+    {
+        clear();
+        return *this;
+    }
+    NeighbourGrid(NeighbourGrid&&) = default;
+    NeighbourGrid& operator=(NeighbourGrid&&) = default;
+
+    // Indexes the vehicles' current positions for queries of about `radius` on a width x height stage
+    // (vehicles outside the stage are still found: the border cells hold everything beyond them).
+    void build(std::span<const Vehicle> vehicles, double width, double height, double radius);
+    // Vehicle i now stands at p (call after every move, so later queries in the frame see it there).
+    void moved(std::size_t i, Vector2D p);
+    // The same indices, in the same ascending order, as scanNeighbours over the indexed positions.
+    void query(Vector2D p, double radius, std::vector<int>& out) const;
+
+    bool built() const { return built_; }
+    std::size_t size() const { return cellOf_.size(); }
+    void clear() { built_ = false; } // keeps the memory for the next build
+    std::size_t bytesUsed() const;   // heap memory held (for the per-vehicle figure)
+
+private:
+    struct Entry {
+        double x, y;
+        int index;
+    };
+    static constexpr int kElsewhere = -1; // non-finite positions: in no cell, tested by every query
+
+    int column(double x) const;
+    int row(double y) const;
+    int cellFor(Vector2D p) const;
+    void append(int cell, const Entry& e);
+
+    bool built_ = false;
+    double cellSize_ = 1.0;
+    int columns_ = 1;
+    int rows_ = 1;
+    std::vector<std::vector<Entry>> cells_;
+    std::vector<Entry> elsewhere_;
+    std::vector<int> cellOf_; // per vehicle: its cell, or kElsewhere
+};
+
+} // namespace steer

@@ -1,0 +1,240 @@
+// The neighbour grid (core/neighbour_grid.*) against the scan it replaces: for every query the same
+// indices in the same order, over random worlds of 1..20 000 vehicles, radii from 0 to larger than
+// the stage, vehicles exactly on cell borders, on and beyond the stage edges, non-finite ones, and
+// after vehicles move one by one (as FlockTest moves them in turn). Then whole flock runs with the
+// index and with the scan: every frame's hash, state and recorded explanation are identical.
+#include "neighbour_grid.h"
+#include "random.h"
+#include "scenarios.h"
+#include "world.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace steer;
+
+namespace {
+// Positions chosen to hurt a grid: a third anywhere (also beyond the stage), a third exactly on cell
+// borders (multiples of the radius, the stage edges 0 and W/H, one ulp either side), the rest in a
+// clump, so cells hold many vehicles.
+Vector2D awkwardPosition(Random& r, double w, double h, double radius)
+{
+    const double u = r.next();
+    auto border = [&](double side) {
+        const double k = std::floor(r.next() * (side / std::max(radius, 1.0) + 2));
+        double x = std::min(k * radius, side);
+        const double v = r.next();
+        if (v < 0.2)
+            x = std::nextafter(x, -1e300);
+        else if (v < 0.4)
+            x = std::nextafter(x, 1e300);
+        else if (v < 0.5)
+            x = r.next() < 0.5 ? 0.0 : side;
+        return x;
+    };
+    if (u < 0.34)
+        return {r.next() * w * 1.2 - 0.1 * w, r.next() * h * 1.2 - 0.1 * h};
+    if (u < 0.67)
+        return {border(w), border(h)};
+    return {w * 0.5 + r.next() * 3, h * 0.5 + r.next() * 3};
+}
+
+std::vector<Vehicle> randomVehicles(Random& r, std::size_t n, double w, double h, double radius)
+{
+    std::vector<Vehicle> vs(n);
+    for (auto& v : vs)
+        v.position = awkwardPosition(r, w, h, radius);
+    return vs;
+}
+
+QString describe(const std::vector<int>& v)
+{
+    QStringList s;
+    for (int i : v)
+        s << QString::number(i);
+    return s.join(',');
+}
+
+bool sameExplanation(const VehicleExplanation& a, const VehicleExplanation& b)
+{
+    if (a.calls.size() != b.calls.size() || a.updated != b.updated)
+        return false;
+    for (std::size_t c = 0; c < a.calls.size(); ++c) {
+        const auto& x = a.calls[c];
+        const auto& y = b.calls[c];
+        if (x.behaviour != y.behaviour || x.parent != y.parent || x.items.size() != y.items.size() ||
+            x.numbers.size() != y.numbers.size())
+            return false;
+        for (std::size_t k = 0; k < x.numbers.size(); ++k)
+            if (std::memcmp(&x.numbers[k].value, &y.numbers[k].value, sizeof(double)) != 0)
+                return false;
+        for (std::size_t k = 0; k < x.items.size(); ++k)
+            if (!(x.items[k].origin == y.items[k].origin) || !(x.items[k].vec == y.items[k].vec))
+                return false;
+    }
+    return std::memcmp(&a.update.positionAfter, &b.update.positionAfter, sizeof(Vector2D)) == 0;
+}
+} // namespace
+
+class TstNeighbourIndex : public QObject {
+    Q_OBJECT
+private slots:
+    void queriesMatchTheScan_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<double>("width");
+        QTest::addColumn<double>("height");
+        QTest::addColumn<double>("radius");
+        QTest::addColumn<int>("queries");
+        const int counts[] = {1, 2, 3, 7, 20, 64, 500, 2000, 20000};
+        const double radii[] = {0.0, 0.5, 60.0, 200.0, 333.3, 2000.0};
+        for (int n : counts)
+            for (double r : radii) {
+                // The seeds' 550x400, a non-square stage, and the crowd's stage (same density as the seeds).
+                const double side = std::sqrt(n / (20.0 / (550.0 * 400.0)));
+                const int q = n <= 2000 ? n : 400;
+                QTest::addRow("n%d r%g seeds", n, r) << n << 550.0 << 400.0 << r << q;
+                QTest::addRow("n%d r%g crowd", n, r) << n << side * 1.375 << side << r << q;
+            }
+        QTest::addRow("n20 r200 thin") << 20 << 10000.0 << 3.0 << 200.0 << 20;
+    }
+    void queriesMatchTheScan()
+    {
+        QFETCH(int, count);
+        QFETCH(double, width);
+        QFETCH(double, height);
+        QFETCH(double, radius);
+        QFETCH(int, queries);
+        Random r(static_cast<std::uint64_t>(count * 7919 + radius * 13 + width));
+        const auto vs = randomVehicles(r, static_cast<std::size_t>(count), width, height, radius);
+        NeighbourGrid grid;
+        grid.build(vs, width, height, radius);
+        std::vector<int> fromGrid, fromScan;
+        for (int k = 0; k < queries; ++k) {
+            const std::size_t self = queries == count ? static_cast<std::size_t>(k)
+                                                      : static_cast<std::size_t>(r.next() * count) % vs.size();
+            // Query at the vehicle, and (a quarter of the time) with another radius than the grid's.
+            const double qr = k % 4 == 3 ? radius * (0.5 + r.next()) : radius;
+            grid.query(vs[self].position, qr, fromGrid);
+            scanNeighbours(vs, vs[self].position, qr, fromScan);
+            if (fromGrid != fromScan)
+                QFAIL(qPrintable(QStringLiteral("vehicle %1 at (%2, %3) r=%4: grid [%5] scan [%6]")
+                                     .arg(self)
+                                     .arg(vs[self].position.x, 0, 'g', 17)
+                                     .arg(vs[self].position.y, 0, 'g', 17)
+                                     .arg(qr)
+                                     .arg(describe(fromGrid), describe(fromScan))));
+        }
+    }
+
+    void movesKeepTheIndexExact()
+    {
+        // FlockTest moves vehicle i before vehicle i+1 asks for neighbours: after each move() the
+        // grid must answer as a scan of the positions as they now are.
+        for (int trial = 0; trial < 40; ++trial) {
+            Random r(static_cast<std::uint64_t>(1000 + trial));
+            const int n = 1 + static_cast<int>(r.next() * 300);
+            const double w = 100 + r.next() * 2000, h = 100 + r.next() * 2000;
+            const double radius = 10 + r.next() * 400;
+            auto vs = randomVehicles(r, static_cast<std::size_t>(n), w, h, radius);
+            NeighbourGrid grid;
+            grid.build(vs, w, h, radius);
+            std::vector<int> a, b;
+            for (int m = 0; m < 3 * n; ++m) {
+                const std::size_t i = static_cast<std::size_t>(r.next() * n) % vs.size();
+                const double u = r.next();
+                if (u < 0.05)
+                    vs[i].position = {std::numeric_limits<double>::quiet_NaN(), 1.0}; // lost, then found again
+                else if (u < 0.5)
+                    vs[i].position = vs[i].position.add({r.next() * 20 - 10, r.next() * 20 - 10}); // a step
+                else
+                    vs[i].position = awkwardPosition(r, w, h, radius); // a jump, often onto a border
+                grid.moved(i, vs[i].position);
+                const std::size_t q = static_cast<std::size_t>(r.next() * n) % vs.size();
+                grid.query(vs[q].position, radius, a);
+                scanNeighbours(vs, vs[q].position, radius, b);
+                QCOMPARE(a, b);
+            }
+        }
+    }
+
+    void nonFiniteAndHugeRadii()
+    {
+        // An infinite radius accepts every finite position (and the scan's test also accepts an
+        // infinite one from a finite vehicle); a NaN radius accepts nothing. The grid must agree.
+        Random r(5);
+        auto vs = randomVehicles(r, 50, 550, 400, 200);
+        vs[7].position = {std::numeric_limits<double>::infinity(), 3.0};
+        vs[9].position = {std::numeric_limits<double>::quiet_NaN(), 3.0};
+        NeighbourGrid grid;
+        grid.build(vs, 550, 400, 200);
+        std::vector<int> a, b;
+        for (double radius : {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN(), 1e200, 200.0})
+            for (std::size_t i = 0; i < vs.size(); ++i) {
+                grid.query(vs[i].position, radius, a);
+                scanNeighbours(vs, vs[i].position, radius, b);
+                QCOMPARE(a, b);
+            }
+    }
+
+    void flockFramesAreBitIdentical_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("frames");
+        QTest::addColumn<QString>("insight");
+        QTest::addColumn<double>("stageScale");
+        for (int n : {1, 2, 20, 200, 2000})
+            for (const char* s : {"front", "all"})
+                QTest::addRow("n%d %s", n, s) << n << (n <= 200 ? 300 : 40) << QString(s) << 1.0;
+        QTest::addRow("n20000 crowd stage") << 20000 << 3 << QString("front") << std::sqrt(1000.0);
+        QTest::addRow("n2000 crowd stage") << 2000 << 60 << QString("front") << std::sqrt(100.0);
+    }
+    void flockFramesAreBitIdentical()
+    {
+        QFETCH(int, count);
+        QFETCH(int, frames);
+        QFETCH(QString, insight);
+        QFETCH(double, stageScale);
+        ScenarioSetup s;
+        s.id = ScenarioId::Flock;
+        s.seed = static_cast<std::uint64_t>(count) + 11;
+        s.parameters = {{"stageWidth", std::round(550 * stageScale)}, {"stageHeight", std::round(400 * stageScale)},
+                        {"count", double(count)}};
+        QVERIFY(!setVariant(s.variants, "insight", insight.toStdString()));
+        World indexed, scanned;
+        QVERIFY(!buildWorld(s, indexed));
+        scanned = indexed;
+        scanned.useNeighbourIndex = false;
+        // Record one vehicle, as the window does in a crowd, and check its explanation too.
+        indexed.recordOnly = scanned.recordOnly = count / 2;
+        for (int f = 0; f < frames; ++f) {
+            indexed.step();
+            scanned.step();
+            QVERIFY2(indexed.hash() == scanned.hash(), qPrintable(QStringLiteral("frame %1").arg(f + 1)));
+            QVERIFY(indexed == scanned);
+            QVERIFY(sameExplanation(indexed.explanations[static_cast<std::size_t>(count / 2)],
+                                    scanned.explanations[static_cast<std::size_t>(count / 2)]));
+        }
+        QVERIFY(indexed.allFinite());
+    }
+
+    void theIndexIsNotState()
+    {
+        // A copy does not carry the cache; outside a frame, neighbourCandidates scans.
+        World w = makeWorld(ScenarioId::Flock, 3);
+        w.step();
+        QVERIFY(!w.neighbourGrid.built());
+        World copy = w;
+        QVERIFY(!copy.neighbourGrid.built());
+        std::vector<int> a, b;
+        w.neighbourCandidates(4, 200, a);
+        scanNeighbours(w.vehicles, w.vehicles[4].position, 200, b);
+        QCOMPARE(a, b);
+    }
+};
+
+QTEST_APPLESS_MAIN(TstNeighbourIndex)
+#include "tst_neighbour_index.moc"
