@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace steer {
 
@@ -19,14 +20,20 @@ void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius
     out.resize(k);
 }
 
+namespace {
+// Cells half the query radius wide: the cells a circle touches hug it closer than 3x3 cells of
+// the radius would, so fewer vehicles are tested for the same answer.
+constexpr double kCellsPerRadius = 2.0;
+} // namespace
+
 void NeighbourGrid::build(std::span<const Vehicle> vehicles, double width, double height, double radius)
 {
     const std::size_t n = vehicles.size();
-    // Cells of the query radius; larger when that would make far more cells than vehicles (a huge
-    // empty stage), so memory stays proportional to the crowd. Any size is exact, only speed varies.
+    // Cells grow when they would far outnumber the vehicles (a huge, nearly empty stage), so memory
+    // stays proportional to the crowd. Any cell size gives the same answers; only speed varies.
     const double w = std::isfinite(width) && width > 0 ? width : 1.0;
     const double h = std::isfinite(height) && height > 0 ? height : 1.0;
-    double cell = std::isfinite(radius) && radius > 0 ? radius : std::max(w, h);
+    double cell = std::isfinite(radius) && radius > 0 ? radius / kCellsPerRadius : std::max(w, h);
     const double maxCells = 4.0 * static_cast<double>(n) + 16.0;
     double cols = std::ceil(w / cell);
     double rows = std::ceil(h / cell);
@@ -35,25 +42,40 @@ void NeighbourGrid::build(std::span<const Vehicle> vehicles, double width, doubl
         cols = std::ceil(w / cell);
         rows = std::ceil(h / cell);
     }
-    const int newColumns = std::max(1, static_cast<int>(cols));
-    const int newRows = std::max(1, static_cast<int>(rows));
     cellSize_ = cell;
-    if (newColumns != columns_ || newRows != rows_ || cells_.empty()) {
-        columns_ = newColumns;
-        rows_ = newRows;
-        cells_.assign(static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_), {});
-    } else {
-        for (auto& c : cells_)
-            c.clear(); // keep each cell's capacity: the next frame fills them again
-    }
-    elsewhere_.clear();
+    columns_ = std::max(1, static_cast<int>(cols));
+    rows_ = std::max(1, static_cast<int>(rows));
+    const std::size_t cells = static_cast<std::size_t>(columns_) * static_cast<std::size_t>(rows_);
+
+    // A counting sort by cell: vehicles of one cell end up next to each other, by index, and the
+    // cells of one row next to each other, so a query reads a few contiguous runs.
     cellOf_.resize(n);
+    starts_.assign(cells + 2, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        const int c = cellFor(vehicles[i].position);
+        cellOf_[i] = c;
+        if (c != elsewhere())
+            ++starts_[static_cast<std::size_t>(c) + 2];
+    }
+    for (std::size_t c = 2; c < starts_.size(); ++c)
+        starts_[c] += starts_[c - 1];
+    entries_.resize(static_cast<std::size_t>(starts_.back()));
+    slotOf_.assign(n, -1);
+    movedOf_.assign(n, -1);
+    moved_.clear();
+    movedHead_.assign(cells + 1, -1);
     for (std::size_t i = 0; i < n; ++i) {
         const Vector2D p = vehicles[i].position;
-        const int c = cellFor(p);
-        cellOf_[i] = c;
-        append(c, {p.x, p.y, static_cast<int>(i)});
+        const Entry e{p.x, p.y, static_cast<int>(i)};
+        if (cellOf_[i] == elsewhere()) {
+            link(elsewhere(), e, i);
+            continue;
+        }
+        const int slot = starts_[static_cast<std::size_t>(cellOf_[i]) + 1]++;
+        entries_[static_cast<std::size_t>(slot)] = e;
+        slotOf_[i] = slot;
     }
+    starts_.pop_back(); // now starts_[c] is where cell c begins, starts_[cells] the end
     built_ = true;
 }
 
@@ -82,74 +104,120 @@ int NeighbourGrid::row(double y) const
 int NeighbourGrid::cellFor(Vector2D p) const
 {
     if (!p.isFinite())
-        return kElsewhere;
+        return elsewhere();
     return row(p.y) * columns_ + column(p.x);
 }
 
-void NeighbourGrid::append(int cell, const Entry& e)
+void NeighbourGrid::link(int cell, const Entry& e, std::size_t vehicle)
 {
-    if (cell == kElsewhere)
-        elsewhere_.push_back(e);
-    else
-        cells_[static_cast<std::size_t>(cell)].push_back(e);
+    const auto node = static_cast<int>(moved_.size());
+    moved_.push_back({e, movedHead_[static_cast<std::size_t>(cell)]});
+    movedHead_[static_cast<std::size_t>(cell)] = node;
+    movedOf_[vehicle] = node;
+}
+
+void NeighbourGrid::kill(Entry& e)
+{
+    e.x = std::numeric_limits<double>::quiet_NaN();
+    e.y = e.x;
 }
 
 void NeighbourGrid::moved(std::size_t i, Vector2D p)
 {
-    const int index = static_cast<int>(i);
-    const int from = cellOf_[i];
+    const Entry e{p.x, p.y, static_cast<int>(i)};
     const int to = cellFor(p);
-    std::vector<Entry>& old = from == kElsewhere ? elsewhere_ : cells_[static_cast<std::size_t>(from)];
-    const auto it = std::find_if(old.begin(), old.end(), [index](const Entry& e) { return e.index == index; });
-    if (from == to) {
-        it->x = p.x;
-        it->y = p.y;
+    Entry& now = slotOf_[i] >= 0 ? entries_[static_cast<std::size_t>(slotOf_[i])]
+                                 : moved_[static_cast<std::size_t>(movedOf_[i])].e;
+    if (to == cellOf_[i]) { // most moves: still in the same cell
+        now = e;
         return;
     }
-    // Order inside a cell does not matter (query sorts), so the cheapest erase is fine.
-    *it = old.back();
-    old.pop_back();
+    kill(now);
+    slotOf_[i] = -1;
     cellOf_[i] = to;
-    append(to, {p.x, p.y, index});
+    link(to, e, i);
 }
 
 void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out) const
 {
-    out.clear();
     const double r2 = neighbourRadiusSquared(radius);
-    auto test = [&](const std::vector<Entry>& cell) {
-        for (const Entry& e : cell)
-            if (withinNeighbourRadius(p, {e.x, e.y}, r2))
-                out.push_back(e.index);
+    std::size_t k = 0;
+    // The scan's branch-free append over one contiguous run of entries.
+    auto run = [&](const Entry* e, const Entry* end) {
+        if (out.size() < k + static_cast<std::size_t>(end - e))
+            out.resize(k + static_cast<std::size_t>(end - e));
+        int* o = out.data();
+        for (; e != end; ++e) {
+            o[k] = e->index;
+            k += withinNeighbourRadius(p, {e->x, e->y}, r2) ? 1 : 0;
+        }
     };
-    test(elsewhere_); // usually empty; an infinite radius would accept an infinite position
+    auto chain = [&](int node) {
+        for (; node >= 0; node = moved_[static_cast<std::size_t>(node)].next) {
+            const Entry& e = moved_[static_cast<std::size_t>(node)].e;
+            if (withinNeighbourRadius(p, {e.x, e.y}, r2)) {
+                if (out.size() <= k)
+                    out.resize(k + 16);
+                out[k++] = e.index;
+            }
+        }
+    };
     if (!p.isFinite() || !std::isfinite(r2)) {
         // Infinite reaches (an infinite radius, or a vehicle flung to infinity): no cell range
-        // bounds them, so every cell is tested, as the scan would.
-        for (const auto& cell : cells_)
-            test(cell);
+        // bounds them, so everything is tested, as the scan would (dead entries never pass).
+        run(entries_.data(), entries_.data() + entries_.size());
+        for (std::size_t node = 0; node < moved_.size(); ++node)
+            if (withinNeighbourRadius(p, {moved_[node].e.x, moved_[node].e.y}, r2)) {
+                if (out.size() <= k)
+                    out.resize(k + 16);
+                out[k++] = moved_[node].e.index;
+            }
     } else {
+        chain(movedHead_[static_cast<std::size_t>(elsewhere())]); // usually none
         // Every q the test accepts has |q.x - p.x| <= sqrt(r2) up to a few roundings; the relative
         // and absolute slack below covers them, and column()/row() are monotonic, so the cell range
         // [column(p.x - reach), column(p.x + reach)] holds every accepted q. The test then decides.
         const double reach = std::sqrt(r2) * (1.0 + 1e-12) + 1e-9 * (1.0 + std::abs(p.x) + std::abs(p.y));
         const int c0 = column(p.x - reach), c1 = column(p.x + reach);
         const int r0 = row(p.y - reach), r1 = row(p.y + reach);
-        for (int r = r0; r <= r1; ++r)
-            for (int c = c0; c <= c1; ++c)
-                test(cells_[static_cast<std::size_t>(r) * static_cast<std::size_t>(columns_) + static_cast<std::size_t>(c)]);
+        // Within that block, cells whose nearest point is clearly beyond reach are left out (the
+        // block's corners). A cell's nominal sides are c*cellSize and (c+1)*cellSize; border cells
+        // also hold everything beyond the stage, so they are open outwards. The slack covers the
+        // rounding of x / cellSize. What is left of a row is one contiguous run of entries.
+        const double slack = reach * 1e-9 + cellSize_ * 1e-9 + 1e-9 * (std::abs(p.x) + std::abs(p.y));
+        const double reachSQ = (reach + slack) * (reach + slack);
+        auto gap = [&](double v, int cell, int last) {
+            const double lo = cell == 0 ? -HUGE_VAL : cell * cellSize_;
+            const double hi = cell == last ? HUGE_VAL : (cell + 1) * cellSize_;
+            return v < lo ? lo - v : v > hi ? v - hi : 0.0;
+        };
+        for (int r = r0; r <= r1; ++r) {
+            const double gy = gap(p.y, r, rows_ - 1);
+            const double gy2 = gy * gy;
+            if (gy2 > reachSQ)
+                continue;
+            int a = c0, b = c1;
+            while (a < b && gap(p.x, a, columns_ - 1) * gap(p.x, a, columns_ - 1) + gy2 > reachSQ)
+                ++a;
+            while (b > a && gap(p.x, b, columns_ - 1) * gap(p.x, b, columns_ - 1) + gy2 > reachSQ)
+                --b;
+            const std::size_t base = static_cast<std::size_t>(r) * static_cast<std::size_t>(columns_);
+            run(entries_.data() + starts_[base + static_cast<std::size_t>(a)],
+                entries_.data() + starts_[base + static_cast<std::size_t>(b) + 1]);
+            if (!moved_.empty())
+                for (int c = a; c <= b; ++c)
+                    chain(movedHead_[base + static_cast<std::size_t>(c)]);
+        }
     }
-    // The scan's order: ascending index (a handful of neighbours, so the sort is cheap).
+    out.resize(k);
+    // The scan's order: ascending index (a few dozen neighbours, so the sort is cheap).
     std::sort(out.begin(), out.end());
 }
 
 std::size_t NeighbourGrid::bytesUsed() const
 {
-    std::size_t bytes = cells_.capacity() * sizeof(std::vector<Entry>) + elsewhere_.capacity() * sizeof(Entry) +
-                        cellOf_.capacity() * sizeof(int);
-    for (const auto& c : cells_)
-        bytes += c.capacity() * sizeof(Entry);
-    return bytes;
+    return entries_.capacity() * sizeof(Entry) + starts_.capacity() * sizeof(int) + moved_.capacity() * sizeof(Moved) +
+           (movedHead_.capacity() + cellOf_.capacity() + slotOf_.capacity() + movedOf_.capacity()) * sizeof(int);
 }
 
 } // namespace steer

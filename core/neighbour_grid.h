@@ -53,20 +53,31 @@ private:
         double x, y;
         int index;
     };
-    static constexpr int kElsewhere = -1; // non-finite positions: in no cell, tested by every query
+    // A vehicle that left its cell during the frame: its slot is marked dead and it is listed here,
+    // in a short chain per cell, until the next build packs everything again.
+    struct Moved {
+        Entry e;
+        int next;
+    };
 
     int column(double x) const;
     int row(double y) const;
-    int cellFor(Vector2D p) const;
-    void append(int cell, const Entry& e);
+    int cellFor(Vector2D p) const; // elsewhere() for a non-finite position
+    int elsewhere() const { return columns_ * rows_; }
+    void link(int cell, const Entry& e, std::size_t vehicle);
+    static void kill(Entry& e); // a dead entry fails every test (NaN compares false)
 
     bool built_ = false;
     double cellSize_ = 1.0;
     int columns_ = 1;
     int rows_ = 1;
-    std::vector<std::vector<Entry>> cells_;
-    std::vector<Entry> elsewhere_;
-    std::vector<int> cellOf_; // per vehicle: its cell, or kElsewhere
+    std::vector<Entry> entries_; // every vehicle at build time, by cell (row-major), by index inside a cell
+    std::vector<int> starts_;    // cell c's entries are [starts_[c], starts_[c + 1])
+    std::vector<Moved> moved_;
+    std::vector<int> movedHead_; // per cell (and one for non-finite positions): first of its chain, or -1
+    std::vector<int> cellOf_;    // per vehicle: its cell now
+    std::vector<int> slotOf_;    // per vehicle: its live entry in entries_, or -1
+    std::vector<int> movedOf_;   // per vehicle: its live entry in moved_, or -1
 };
 
 } // namespace steer
