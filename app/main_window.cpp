@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "annotation_layer.h"
 #include "controller.h"
 #include "export.h"
 #include "formula_panel.h"
@@ -450,8 +451,10 @@ QString MainWindow::savePicture(const QString& path, QSize size)
 {
     const steer::World& w = controller_->world();
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    const bool ok = svg ? diagrams::saveSvg(path, w, controller_->selected(), stage_->overlay(), size)
-                        : diagrams::savePng(path, w, controller_->selected(), stage_->overlay(), size);
+    // The lesson's stage notes go into the picture as the class sees them.
+    const diagrams::StageNotes notes = lessonUi_ ? lessonUi_->annotations()->notesShown() : diagrams::StageNotes{};
+    const bool ok = svg ? diagrams::saveSvg(path, w, controller_->selected(), stage_->overlay(), size, notes)
+                        : diagrams::savePng(path, w, controller_->selected(), stage_->overlay(), size, notes);
     if (!ok)
         return tr("Could not save the picture to '%1' (is the folder writable?).").arg(QDir::toNativeSeparators(path));
     return {};

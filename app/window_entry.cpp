@@ -8,6 +8,7 @@
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "start_page.h"
 #include "stage_view.h"
 
 #include <QApplication>
@@ -15,6 +16,7 @@
 #include <QImage>
 #include <QSaveFile>
 #include <QSettings>
+#include <QTimer>
 
 #include <cstdio>
 #include <optional>
@@ -105,6 +107,9 @@ int runWindow(const CommandLine& options)
         window.lessonUi()->setProtectUnsaved(true);
         if (!fromFile)
             window.lessonUi()->offerAutosave();
+        // Started with nothing named (from the desktop menu): the lessons that come with the program.
+        if (QCoreApplication::arguments().size() == 1 && StartPage::showAtStart() && !window.lessonUi()->session()->isModified())
+            QTimer::singleShot(0, window.lessonUi(), &LessonUi::showStartPage);
         return QApplication::exec();
     }
 

@@ -8,24 +8,26 @@
 
 namespace diagrams {
 
-QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size, const StageNotes& notes)
 {
     QImage img(size, QImage::Format_ARGB32_Premultiplied);
     img.fill(Qt::white);
     QPainter p(&img);
-    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o);
+    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o, notes);
     p.end();
     return img;
 }
 
-bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size,
+             const StageNotes& notes)
 {
     if (size.isEmpty())
         return false;
-    return renderImage(w, selected, o, size).save(path, "PNG");
+    return renderImage(w, selected, o, size, notes).save(path, "PNG");
 }
 
-bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size)
+bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size,
+             const StageNotes& notes)
 {
     if (size.isEmpty())
         return false;
@@ -38,7 +40,7 @@ bool saveSvg(const QString& path, const steer::World& w, int selected, const Ove
     QPainter p;
     if (!p.begin(&gen))
         return false;
-    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o);
+    renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o, notes);
     return p.end();
 }
 

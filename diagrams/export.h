@@ -2,6 +2,7 @@
 // Saving the current frame (stage, vehicles, overlay, legend) as a picture for handouts and the
 // README: the same painters as the screen, so the export matches what the class saw.
 #include "overlay_options.h"
+#include "stage_notes.h"
 #include "world.h"
 
 #include <QImage>
@@ -10,8 +11,10 @@
 
 namespace diagrams {
 
-QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size);
-bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size);
-bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size);
+QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size, const StageNotes& notes = {});
+bool savePng(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size,
+             const StageNotes& notes = {});
+bool saveSvg(const QString& path, const steer::World& w, int selected, const OverlayOptions& o, QSize size,
+             const StageNotes& notes = {});
 
 } // namespace diagrams

@@ -535,7 +535,8 @@ qreal autoUiScale(QSizeF device)
     return std::clamp(std::min(device.width() / 1280.0, device.height() / 800.0), 1.0, 2.5);
 }
 
-void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& given)
+void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& given,
+                 const StageNotes& notes)
 {
     OverlayOptions o = given;
     o.uiScale *= autoUiScale(target.size());
@@ -559,6 +560,7 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     paintVehicles(p, w, selected, o, layout.pixelsPerUnit);
     paintOverlay(p, w, selected, o, layout.pixelsPerUnit);
     paintVehicleNames(p, w, selected, o, layout.pixelsPerUnit);
+    paintStageNotes(p, notes, layout.pixelsPerUnit, o.uiScale);
     p.restore();
     if (!layout.legend.isEmpty())
         paintLegend(p, layout.legend, w, selected, o, layout.legendColumns);

@@ -4,6 +4,7 @@
 // seeds' stage, y down); `pixelsPerUnit` is how many device pixels one stage unit covers, so that
 // line widths and text stay the same size on screen whatever the zoom.
 #include "overlay_options.h"
+#include "stage_notes.h"
 #include "world.h"
 
 #include <QColor>
@@ -96,7 +97,9 @@ FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selecte
 // How much bigger text and lines get on a device of this size: 1 up to 1280x800, growing with
 // the screen (1.35 at 1920x1080) so the back row of a classroom can still read the labels.
 qreal autoUiScale(QSizeF deviceSize);
-// Everything, fitted into `target` (device coordinates): used for PNG and SVG export.
-void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o);
+// Everything, fitted into `target` (device coordinates): used for PNG and SVG export. A lesson's
+// stage notes visible at this frame are painted over the stage.
+void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o,
+                 const StageNotes& notes = {});
 
 } // namespace diagrams

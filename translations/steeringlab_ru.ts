@@ -227,6 +227,30 @@
         <source>fuzz seed %1: %2 events, every invariant held</source>
         <translation>случайный ввод (зерно %1): событий — %2, все инварианты выполнены</translation>
     </message>
+    <message>
+        <source>--set %1: the value must be a finite number, not &apos;%2&apos;</source>
+        <translation>--set %1: значение должно быть конечным числом, а не «%2»</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--set %1: значение должно быть целым числом от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be greater than %2 and at most %3, not &apos;%4&apos;</source>
+        <translation>--set %1: значение должно быть больше %2 и не больше %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--set %1: значение должно быть от %2 до %3, а не «%4»</translation>
+    </message>
+    <message>
+        <source>--variant %1: unknown variant &apos;%2&apos; (valid: %3)</source>
+        <translation>--variant %1: неизвестный вариант «%2» (допустимые: %3)</translation>
+    </message>
+    <message>
+        <source>--variant: unknown behaviour &apos;%1&apos; (valid: %2)</source>
+        <translation>--variant: неизвестное поведение «%1» (допустимые: %2)</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -1495,6 +1519,11 @@
         <source>%1 (%2), %3</source>
         <translation>%1 (%2), %3</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a variant&apos;s label before its choices; the colon as the language writes it</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -2421,6 +2450,178 @@
     <message>
         <source>Unsaved lesson</source>
         <translation>Несохранённый урок</translation>
+    </message>
+    <message>
+        <source>Annotate stage</source>
+        <translation>Пометки на сцене</translation>
+    </message>
+    <message>
+        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
+        <translation>Пометки на сцене: щелчок — текст, перетаскивание — стрелка, щелчок по пометке — изменить её (Esc — закончить)</translation>
+    </message>
+    <message>
+        <source>Edit title and notes…</source>
+        <translation>Название и заметки…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
+        <translation>Написать название и заметки урока на английском, китайском и русском</translation>
+    </message>
+    <message>
+        <source>Start page…</source>
+        <translation>Начальная страница…</translation>
+    </message>
+    <message>
+        <source>The lessons that come with Steering Lab</source>
+        <translation>Уроки, входящие в Steering Lab</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPanel</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Глоссарий</translation>
+    </message>
+    <message>
+        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
+        <translation>Термины на английском, китайском и русском рядом, с пояснением там, где слово может сбить с толку</translation>
+    </message>
+    <message>
+        <source>The terms of the seeds in the three languages of the class, with the seed each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>Термины исходных статей на трёх языках занятия и статья, из которой взят каждый. Пояснение подсказывает, где слово в обычной речи значит другое.</translation>
+    </message>
+    <message>
+        <source>Search in any language, or a parameter name</source>
+        <translation>Поиск на любом языке или по имени параметра</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Select a term to see it in the three languages with its notes.</source>
+        <translation>Выберите термин, чтобы увидеть его на трёх языках с пояснениями.</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>источник %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>New arrow</source>
+        <translation>Новая стрелка</translation>
+    </message>
+    <message>
+        <source>Edit arrow</source>
+        <translation>Изменить стрелку</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Новая пометка</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Изменить пометку</translation>
+    </message>
+    <message>
+        <source>Label (%1, optional):</source>
+        <translation>Подпись (%1, необязательно):</translation>
+    </message>
+    <message>
+        <source>Text (%1):</source>
+        <translation>Текст (%1):</translation>
+    </message>
+    <message>
+        <source>Shown from frame:</source>
+        <translation>Показывать с кадра:</translation>
+    </message>
+    <message>
+        <source>to frame:</source>
+        <translation>до кадра:</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>Малиновый</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Цвет:</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTextDialog</name>
+    <message>
+        <source>Lesson title and notes</source>
+        <translation>Название и заметки урока</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Полужирный</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Курсив</translation>
+    </message>
+    <message>
+        <source>Bulleted list</source>
+        <translation>Маркированный список</translation>
+    </message>
+    <message>
+        <source>Notes, shown beside the stage in this language:</source>
+        <translation>Заметки (показываются рядом со сценой на этом языке):</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to Steering Lab</source>
+        <translation>Добро пожаловать в Steering Lab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to open, or start with the demo.</source>
+        <translation>Выберите урок или начните сразу с демонстрации.</translation>
+    </message>
+    <message>
+        <source>Show this page when Steering Lab starts</source>
+        <translation>Показывать эту страницу при запуске Steering Lab</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Открыть урок</translation>
+    </message>
+    <message>
+        <source>Open a lesson file…</source>
+        <translation>Открыть файл урока…</translation>
+    </message>
+    <message>
+        <source>Start with the demo</source>
+        <translation>Начать с демонстрации</translation>
     </message>
 </context>
 </TS>

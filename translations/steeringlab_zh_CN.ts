@@ -227,6 +227,30 @@
         <source>fuzz seed %1: %2 events, every invariant held</source>
         <translation>随机输入测试（种子 %1）：%2 个事件，所有不变量均成立</translation>
     </message>
+    <message>
+        <source>--set %1: the value must be a finite number, not &apos;%2&apos;</source>
+        <translation>--set %1：值必须是有限的数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be a whole number from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--set %1：值必须是 %2 到 %3 之间的整数，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be greater than %2 and at most %3, not &apos;%4&apos;</source>
+        <translation>--set %1：值必须大于 %2 且不超过 %3，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--set %1: the value must be from %2 to %3, not &apos;%4&apos;</source>
+        <translation>--set %1：值必须在 %2 到 %3 之间，而不是“%4”</translation>
+    </message>
+    <message>
+        <source>--variant %1: unknown variant &apos;%2&apos; (valid: %3)</source>
+        <translation>--variant %1：没有变体“%2”（可选：%3）</translation>
+    </message>
+    <message>
+        <source>--variant: unknown behaviour &apos;%1&apos; (valid: %2)</source>
+        <translation>--variant：未知的行为“%1”（可选：%2）</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -1493,6 +1517,11 @@
         <source>%1 (%2), %3</source>
         <translation>%1（%2），%3</translation>
     </message>
+    <message>
+        <source>%1:</source>
+        <comment>a variant&apos;s label before its choices; the colon as the language writes it</comment>
+        <translation>%1：</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -2419,6 +2448,178 @@
     <message>
         <source>Unsaved lesson</source>
         <translation>未保存的课程</translation>
+    </message>
+    <message>
+        <source>Annotate stage</source>
+        <translation>在舞台上标注</translation>
+    </message>
+    <message>
+        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
+        <translation>在舞台上放置标注：单击放文字，拖动画箭头，单击已有标注可编辑（Esc 结束）</translation>
+    </message>
+    <message>
+        <source>Edit title and notes…</source>
+        <translation>编辑标题与讲解…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
+        <translation>用英文、中文和俄文撰写课程标题与讲解</translation>
+    </message>
+    <message>
+        <source>Start page…</source>
+        <translation>起始页…</translation>
+    </message>
+    <message>
+        <source>The lessons that come with Steering Lab</source>
+        <translation>Steering Lab 自带的课程</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPanel</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
+        <translation>英文、中文和俄文术语并列对照，容易误解的词附有说明</translation>
+    </message>
+    <message>
+        <source>The terms of the seeds in the three languages of the class, with the seed each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>原文中的术语，用课堂上的三种语言并列列出，并注明每个术语出自哪篇原文。如果某个词在日常用语中另有含义，说明栏会指出。</translation>
+    </message>
+    <message>
+        <source>Search in any language, or a parameter name</source>
+        <translation>用任一种语言或参数名搜索</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>原文</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Select a term to see it in the three languages with its notes.</source>
+        <translation>选中一个术语，即可看到它的三种语言形式和说明。</translation>
+    </message>
+    <message>
+        <source>seed %1</source>
+        <translation>原文 %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>New arrow</source>
+        <translation>新箭头</translation>
+    </message>
+    <message>
+        <source>Edit arrow</source>
+        <translation>编辑箭头</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>新标注</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑标注</translation>
+    </message>
+    <message>
+        <source>Label (%1, optional):</source>
+        <translation>标签（%1，可不填）：</translation>
+    </message>
+    <message>
+        <source>Text (%1):</source>
+        <translation>文字（%1）：</translation>
+    </message>
+    <message>
+        <source>Shown from frame:</source>
+        <translation>显示自第几帧：</translation>
+    </message>
+    <message>
+        <source>to frame:</source>
+        <translation>到第几帧：</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>深红色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>颜色：</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTextDialog</name>
+    <message>
+        <source>Lesson title and notes</source>
+        <translation>课程标题与讲解</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>粗体</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>斜体</translation>
+    </message>
+    <message>
+        <source>Bulleted list</source>
+        <translation>项目列表</translation>
+    </message>
+    <message>
+        <source>Notes, shown beside the stage in this language:</source>
+        <translation>讲解（界面为此语言时显示在舞台旁）：</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to Steering Lab</source>
+        <translation>欢迎使用 Steering Lab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to open, or start with the demo.</source>
+        <translation>选择要打开的课程，或直接从演示开始。</translation>
+    </message>
+    <message>
+        <source>Show this page when Steering Lab starts</source>
+        <translation>启动 Steering Lab 时显示此页</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open a lesson file…</source>
+        <translation>打开课程文件…</translation>
+    </message>
+    <message>
+        <source>Start with the demo</source>
+        <translation>从演示开始</translation>
     </message>
 </context>
 </TS>

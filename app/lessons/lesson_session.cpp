@@ -117,6 +117,7 @@ QString LessonSession::openLesson(const lessons::Lesson& lesson, const QString& 
     markSaved();
     emit lessonChanged();
     emit bookmarksChanged();
+    emit annotationsChanged();
     checkFrame();
     return {};
 }
@@ -132,6 +133,7 @@ QString LessonSession::save(const QString& path)
     markSaved();
     emit lessonChanged();
     emit bookmarksChanged();
+    emit annotationsChanged();
     checkFrame();
     return {};
 }
@@ -154,6 +156,7 @@ void LessonSession::newLesson()
     markSaved();
     emit lessonChanged();
     emit bookmarksChanged();
+    emit annotationsChanged();
     checkFrame();
 }
 
@@ -216,6 +219,59 @@ void LessonSession::removeBookmark(int index)
     setModified(true);
     emit bookmarksChanged();
     checkFrame();
+}
+
+void LessonSession::setTitle(const lessons::LocalText& title)
+{
+    if (title == lesson_.title)
+        return;
+    lesson_.title = title;
+    setModified(true);
+    emit lessonChanged();
+}
+
+void LessonSession::setNotes(const lessons::LocalText& notes)
+{
+    if (notes == lesson_.notes)
+        return;
+    lesson_.notes = notes;
+    setModified(true);
+    emit lessonChanged();
+}
+
+int LessonSession::addAnnotation(const lessons::Annotation& a)
+{
+    lesson_.annotations.push_back(a);
+    setModified(true);
+    emit annotationsChanged();
+    return int(lesson_.annotations.size()) - 1;
+}
+
+void LessonSession::replaceAnnotation(int index, const lessons::Annotation& a)
+{
+    if (index < 0 || std::size_t(index) >= lesson_.annotations.size() || lesson_.annotations[std::size_t(index)] == a)
+        return;
+    lesson_.annotations[std::size_t(index)] = a;
+    setModified(true);
+    emit annotationsChanged();
+}
+
+void LessonSession::removeAnnotation(int index)
+{
+    if (index < 0 || std::size_t(index) >= lesson_.annotations.size())
+        return;
+    lesson_.annotations.erase(lesson_.annotations.begin() + index);
+    setModified(true);
+    emit annotationsChanged();
+}
+
+std::vector<int> LessonSession::annotationsAt(qint64 frame) const
+{
+    std::vector<int> shown;
+    for (std::size_t i = 0; i < lesson_.annotations.size(); ++i)
+        if (lesson_.annotations[i].firstFrame <= frame && frame <= lesson_.annotations[i].lastFrame)
+            shown.push_back(int(i));
+    return shown;
 }
 
 void LessonSession::goToBookmark(int index)

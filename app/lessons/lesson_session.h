@@ -59,6 +59,18 @@ public:
     // The nearest bookmark strictly before / after `frame` (its index), if any.
     std::optional<int> bookmarkBefore(qint64 frame) const;
     std::optional<int> bookmarkAfter(qint64 frame) const;
+    // What the teacher writes in the window: the lesson's title and notes (rich text), per language.
+    void setTitle(const lessons::LocalText& title);
+    void setNotes(const lessons::LocalText& notes);
+
+    // Stage annotations, in the order they were placed (later ones are drawn on top).
+    const std::vector<lessons::Annotation>& annotations() const { return lesson_.annotations; }
+    int addAnnotation(const lessons::Annotation& a);
+    void replaceAnnotation(int index, const lessons::Annotation& a);
+    void removeAnnotation(int index);
+    // Indexes of the annotations visible at `frame`.
+    std::vector<int> annotationsAt(qint64 frame) const;
+
     // The warning for the frame shown (a bookmark there expected another world), empty if none.
     QString hashWarning() const { return warning_; }
 
@@ -79,6 +91,7 @@ signals:
     void lessonChanged();            // opened, new, saved, renamed: path, title, notes, view
     void modifiedChanged(bool modified);
     void bookmarksChanged();
+    void annotationsChanged();
     void warningChanged(const QString& text); // hash check at the frame shown (empty: none)
 
 private:

@@ -1,5 +1,6 @@
 #include "lesson_ui.h"
 
+#include "annotation_layer.h"
 #include "bundled_lessons.h"
 #include "controller.h"
 #include "display_texts.h"
@@ -10,6 +11,10 @@
 #include "main_window.h"
 #include "overlay_panel.h"
 #include "stage_view.h"
+#include "start_page.h"
+#include "lesson_text_dialog.h"
+#include "timeline_slider.h"
+#include "transport_bar.h"
 #include "transport_keys.h"
 
 #include <QAction>
@@ -76,6 +81,7 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
     if (QDockWidget* parameters = w_->findChild<QDockWidget*>(QStringLiteral("parametersDock")))
         parameters->raise();
 
+    annotations_ = new AnnotationLayer(session_, c_, w_->stageView(), this);
     createActions();
     connect(session_, &LessonSession::lessonChanged, this, &LessonUi::updateTitle);
     connect(session_, &LessonSession::modifiedChanged, w_, &QWidget::setWindowModified);
@@ -83,6 +89,14 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
         if (!text.isEmpty())
             w_->statusBar()->showMessage(text, 15000);
     });
+    auto showMarks = [this] {
+        QList<int> frames;
+        for (const lessons::Bookmark& b : session_->lesson().bookmarks)
+            frames.append(int(b.frame));
+        w_->transportBar()->timelineSlider()->setMarks(frames);
+    };
+    connect(session_, &LessonSession::bookmarksChanged, this, showMarks);
+    connect(session_, &LessonSession::lessonChanged, this, showMarks);
     w_->setAcceptDrops(true);
     w_->installEventFilter(this);
     retranslateUi();
@@ -111,6 +125,18 @@ void LessonUi::createActions()
     connect(addBookmark_, &QAction::triggered, panel_, &LessonsPanel::addBookmarkAsk);
     connect(previousBookmark_, &QAction::triggered, panel_, &LessonsPanel::previousBookmarkOrFrame);
     connect(nextBookmark_, &QAction::triggered, panel_, &LessonsPanel::nextBookmarkOrFrame);
+    annotate_ = make("annotateStage", {});
+    annotate_->setCheckable(true);
+    connect(annotate_, &QAction::toggled, annotations_, &AnnotationLayer::setToolActive);
+    connect(annotations_, &AnnotationLayer::toolActiveChanged, annotate_, &QAction::setChecked);
+    // Esc (the window's "focus the stage" key) also ends the tool.
+    if (auto* focusStage = w_->findChild<QAction*>(QStringLiteral("focusStage")))
+        connect(focusStage, &QAction::triggered, annotations_, [this] { annotations_->setToolActive(false); });
+    editText_ = make("editLessonText", {});
+    connect(editText_, &QAction::triggered, this, &LessonUi::editText);
+    startPage_ = make("startPage", {});
+    connect(startPage_, &QAction::triggered, this, &LessonUi::showStartPage);
+    panel_->addActionButtons({editText_, annotate_});
     // Presenter clickers send Page Up / Page Down: they win over number fields as the other transport keys do.
     new TransportKeys(w_, {previousBookmark_, nextBookmark_});
 
@@ -168,12 +194,18 @@ void LessonUi::retranslateUi()
     text(addBookmark_, tr("Add bookmark…"), tr("Add a bookmark at the frame shown"));
     text(previousBookmark_, tr("Previous bookmark"), tr("Go to the previous bookmark, or one frame back when there is none"));
     text(nextBookmark_, tr("Next bookmark"), tr("Go to the next bookmark, or one frame forward when there is none"));
+    text(annotate_, tr("Annotate stage"),
+         tr("Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)"));
+    text(editText_, tr("Edit title and notes…"), tr("Write the lesson's title and notes in English, Chinese and Russian"));
+    text(startPage_, tr("Start page…"), tr("The lessons that come with Steering Lab"));
     recentMenu_->setTitle(tr("Open recent"));
     lessonsMenu_->setTitle(tr("L&essons"));
     dock_->setWindowTitle(tr("Lessons"));
     rebuildRecentMenu();
     rebuildLessonsMenu(); // the bundled lessons' titles in the new language
     updateTitle();
+    if (annotations_)
+        annotations_->refresh();
 }
 
 QString LessonUi::windowTitle() const
@@ -325,21 +357,17 @@ void LessonUi::rebuildRecentMenu()
 void LessonUi::rebuildLessonsMenu()
 {
     lessonsMenu_->clear();
-    const QString lang = language::current();
-    for (const QString& path : lessons::bundledLessons()) {
-        const lessons::ReadResult read = lessons::readLessonFile(path);
-        if (!read.lesson)
-            continue; // the bundled files are tested; a damaged one is not offered
-        QString title = read.lesson->title.in(lang);
-        if (title.isEmpty())
-            title = QFileInfo(path).completeBaseName();
-        QAction* a = lessonsMenu_->addAction(title);
-        a->setData(path);
+    for (const lessons::BundledEntry& e : lessons::bundledEntries(language::current())) {
+        QAction* a = lessonsMenu_->addAction(e.title);
+        a->setData(e.path);
+        const QString path = e.path;
         connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
     }
     lessonsMenu_->addSeparator();
     lessonsMenu_->addAction(addBookmark_);
     lessonsMenu_->addActions({previousBookmark_, nextBookmark_});
+    lessonsMenu_->addSeparator();
+    lessonsMenu_->addActions({editText_, annotate_, startPage_});
 }
 
 void LessonUi::offerAutosave()
@@ -383,4 +411,24 @@ void LessonUi::setTestAnswers(Answer answer, const QString& saveAsPath)
 {
     answer_ = answer;
     saveAsPath_ = saveAsPath;
+}
+
+void LessonUi::editText()
+{
+    LessonTextDialog d(session_->lesson().title, session_->lesson().notes, w_);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    session_->setTitle(d.title());
+    session_->setNotes(d.notes());
+}
+
+void LessonUi::showStartPage()
+{
+    StartPage page(w_);
+    if (page.exec() != QDialog::Accepted)
+        return;
+    if (page.choice() == StartPage::Choice::Lesson && !page.lessonPath().isEmpty())
+        openFile(page.lessonPath());
+    else if (page.choice() == StartPage::Choice::OpenFile)
+        openDialog();
 }

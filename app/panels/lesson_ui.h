@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QStringList>
 
+class AnnotationLayer;
 class Controller;
 class LessonSession;
 class LessonsPanel;
@@ -26,6 +27,9 @@ public:
     LessonsPanel* panel() const { return panel_; }
     QDockWidget* dock() const { return dock_; }
     QMenu* lessonsMenu() const { return lessonsMenu_; }
+    AnnotationLayer* annotations() const { return annotations_; }
+    QAction* annotateAction() const { return annotate_; }
+    QAction* editTextAction() const { return editText_; }
 
     // "Steering Lab — <lesson>[*]": the lesson's title, file name, or (untitled) the scenario.
     QString windowTitle() const;
@@ -52,6 +56,9 @@ public:
 
     bool save();   // Ctrl+S: to the lesson's file, else Save As
     bool saveAs();
+    // The title and notes dialog; the start page (bundled lessons, open a file, or the demo).
+    void editText();
+    void showStartPage();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -79,6 +86,10 @@ private:
     QAction* addBookmark_ = nullptr;
     QAction* previousBookmark_ = nullptr;
     QAction* nextBookmark_ = nullptr;
+    QAction* annotate_ = nullptr;
+    QAction* editText_ = nullptr;
+    QAction* startPage_ = nullptr;
+    AnnotationLayer* annotations_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QMenu* lessonsMenu_ = nullptr;
     Answer answer_ = Answer::Ask;

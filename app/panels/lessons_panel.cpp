@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QToolButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -198,4 +199,19 @@ void LessonsPanel::nextBookmarkOrFrame()
     } else {
         c_->stepForward();
     }
+}
+
+void LessonsPanel::addActionButtons(const QList<QAction*>& actions)
+{
+    auto* row = new QHBoxLayout;
+    for (QAction* a : actions) {
+        auto* b = new QToolButton;
+        b->setDefaultAction(a);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        row->addWidget(b);
+    }
+    // Under the title: what the teacher writes comes first.
+    static_cast<QVBoxLayout*>(layout())->insertLayout(1, row);
 }

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class Controller;
+class QAction;
 class LessonSession;
 class QLabel;
 class QListWidget;
@@ -20,6 +21,8 @@ public:
     QLabel* warningLabel() const { return warning_; }
     QLabel* notesLanguageMark() const { return fallback_; }
     QTextBrowser* notesView() const { return notes_; }
+    // A row of buttons for the lesson's own actions (edit title and notes, annotate).
+    void addActionButtons(const QList<QAction*>& actions);
     QLabel* titleLabel() const { return title_; }
 
 public slots:

@@ -6,9 +6,37 @@
 #include <QStyleOptionSlider>
 #include <QStylePainter>
 
-TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent) {}
+TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent)
+{
+    setMinimumHeight(28); // room for the bookmark ticks above the groove
+}
 
 QColor TimelineSlider::hatchColour() { return QColor(214, 96, 0); }
+
+// The bookmark list's blue, darker than any style's groove, so that ticks read on a projector.
+QColor TimelineSlider::markColour() { return QColor(20, 80, 200); }
+
+void TimelineSlider::setMarks(const QList<int>& frames)
+{
+    if (frames == marks_)
+        return;
+    marks_ = frames;
+    update();
+}
+
+QRect TimelineSlider::markRect(int frame) const
+{
+    if (!marks_.contains(frame) || frame < minimum() || frame > maximum())
+        return {};
+    QStyleOptionSlider opt;
+    initStyleOption(&opt);
+    const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+    // A triangle pointing down at the groove from the top edge of the slider, under the handle's
+    // width so that the handle resting on a bookmark still leaves it visible above.
+    const int x = centreOf(frame);
+    const int top = std::max(0, groove.center().y() - 12);
+    return QRect(QPoint(x - 4, top), QPoint(x + 4, std::max(top + 5, groove.top() - 1)));
+}
 
 int TimelineSlider::centreOf(int frame) const
 {
@@ -56,4 +84,15 @@ void TimelineSlider::paintEvent(QPaintEvent*)
     initStyleOption(&opt);
     opt.subControls = QStyle::SC_SliderHandle;
     p.drawComplexControl(QStyle::CC_Slider, opt);
+    // Bookmark ticks last: the handle must not hide the moment it rests on.
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(markColour());
+    for (int frame : marks_) {
+        const QRect m = markRect(frame);
+        if (m.isEmpty())
+            continue;
+        const QPolygon tri({m.topLeft(), m.topRight() + QPoint(1, 0), QPoint(m.center().x(), m.bottom() + 1)});
+        p.drawPolygon(tri);
+    }
 }

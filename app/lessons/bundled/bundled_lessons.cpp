@@ -1,5 +1,9 @@
 #include "bundled_lessons.h"
 
+#include "lesson_json.h"
+
+#include <QFileInfo>
+
 namespace lessons {
 
 QStringList bundledLessons()
@@ -18,6 +22,21 @@ QStringList bundledLessons()
     for (const char* name : names)
         paths << QStringLiteral(":/lessons/%1.steerlab").arg(QLatin1String(name));
     return paths;
+}
+
+QList<BundledEntry> bundledEntries(const QString& language)
+{
+    QList<BundledEntry> entries;
+    for (const QString& path : bundledLessons()) {
+        const ReadResult read = readLessonFile(path);
+        if (!read.lesson)
+            continue; // the bundled files are tested; a damaged one is not offered
+        BundledEntry e{path, read.lesson->title.in(language), read.lesson->notes.in(language)};
+        if (e.title.isEmpty())
+            e.title = QFileInfo(path).completeBaseName();
+        entries.append(e);
+    }
+    return entries;
 }
 
 } // namespace lessons

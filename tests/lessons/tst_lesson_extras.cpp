@@ -1,0 +1,352 @@
+// What the teacher adds to a lesson in the real window (offscreen): bookmark ticks on the
+// timeline, stage annotations placed with the Annotate tool (drawn on the stage and in exported
+// pictures only during their frames, saved and opened again), the title and notes written in the
+// window, and the start page with the bundled lessons. With STEER_SHOTS=<folder> it also saves
+// pictures of the Lessons panel, the start page and an annotated stage in en, zh_CN and ru.
+#include "annotation_layer.h"
+#include "bundled_lessons.h"
+#include "controller.h"
+#include "language.h"
+#include "lesson_json.h"
+#include "lesson_session.h"
+#include "lesson_text_dialog.h"
+#include "lesson_ui.h"
+#include "lessons_panel.h"
+#include "main_window.h"
+#include "stage_view.h"
+#include "start_page.h"
+#include "timeline_slider.h"
+#include "transport_bar.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextEdit>
+#include <QTimer>
+
+namespace {
+const QColor kNoteColour(0xa0, 0x10, 0x60); // not used by any vector kind or the stage
+
+// Pixels of `image` inside `rect` within a small distance of `c`.
+int pixelsNear(const QImage& image, const QRect& rect, const QColor& c, int tolerance = 40)
+{
+    int n = 0;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QColor p = image.pixelColor(x, y);
+            if (std::abs(p.red() - c.red()) + std::abs(p.green() - c.green()) + std::abs(p.blue() - c.blue()) <= tolerance)
+                ++n;
+        }
+    return n;
+}
+
+void shot(QWidget* w, const QString& name)
+{
+    if (qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+        return;
+    QTest::qWait(50);
+    w->grab().save(qEnvironmentVariable("STEER_SHOTS") + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
+// Opens the bundled lesson whose file name starts with `stem`.
+QString bundled(const QString& stem)
+{
+    for (const QString& p : lessons::bundledLessons())
+        if (p.section(QLatin1Char('/'), -1).startsWith(stem))
+            return p;
+    return {};
+}
+} // namespace
+
+class TestLessonExtras : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+    void showWindow(MainWindow& w)
+    {
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.stageView()->fitStage();
+        QCoreApplication::processEvents();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+    void init() { language::install(QStringLiteral("en")); }
+
+    void bookmarksAreTicksOnTheTimeline()
+    {
+        MainWindow w;
+        showWindow(w);
+        LessonSession* s = w.lessonUi()->session();
+        QCOMPARE(s->open(bundled(QStringLiteral("pursue"))), QString());
+        TimelineSlider* t = w.transportBar()->timelineSlider();
+        QList<int> expected;
+        for (const auto& b : s->lesson().bookmarks)
+            expected.append(int(b.frame));
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(t->marks(), expected);
+        // Each reachable bookmark has a tick, in frame order from left to right, painted in the
+        // tick colour.
+        const QImage img = t->grab().toImage();
+        int lastX = -1;
+        for (int f : expected) {
+            const QRect m = t->markRect(f);
+            QVERIFY2(!m.isEmpty(), qPrintable(QString::number(f)));
+            QVERIFY(m.center().x() > lastX);
+            lastX = m.center().x();
+            QVERIFY2(pixelsNear(img, m, TimelineSlider::markColour()) >= 10, qPrintable(QString::number(f)));
+        }
+        // A new bookmark is a new tick; removing it takes the tick away.
+        w.controller()->jumpTo(5);
+        const int added = s->addBookmark(QStringLiteral("five"), QStringLiteral("en"));
+        QVERIFY(t->marks().contains(5));
+        QVERIFY(!t->markRect(5).isEmpty());
+        s->removeBookmark(added);
+        QVERIFY(!t->marks().contains(5));
+        QVERIFY(t->markRect(5).isEmpty());
+        shot(&w, QStringLiteral("lesson_timeline_ticks"));
+    }
+
+    void annotateToolPlacesEditsAndDeletes()
+    {
+        MainWindow w;
+        w.controller()->switchScenario(steer::ScenarioId::Seek);
+        showWindow(w);
+        Controller* c = w.controller();
+        for (int i = 0; i < 30; ++i)
+            c->stepForward();
+        c->jumpTo(10);
+        AnnotationLayer* layer = w.lessonUi()->annotations();
+        LessonSession* s = w.lessonUi()->session();
+        int asked = 0;
+        bool lastIsNew = false;
+        bool removeNext = false;
+        layer->setEditor([&](lessons::Annotation& a, bool isNew, bool& remove) {
+            ++asked;
+            lastIsNew = isNew;
+            if (removeNext) {
+                remove = true;
+                return true;
+            }
+            if (a.kind == lessons::Annotation::Kind::Text)
+                a.text.en = QStringLiteral("Desired velocity points at the target");
+            a.text.zh_CN = QStringLiteral("期望速度指向目标");
+            a.color = kNoteColour;
+            a.lastFrame = 20;
+            return true;
+        });
+        w.lessonUi()->annotateAction()->trigger();
+        QVERIFY(layer->toolActive());
+        StageView* v = w.stageView();
+
+        // A click places a text whose corner is the clicked stage point, from the frame shown.
+        const QPoint click = v->mapFromScene(QPointF(100, 80));
+        QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, click);
+        QCOMPARE(asked, 1);
+        QVERIFY(lastIsNew);
+        QCOMPARE(s->annotations().size(), std::size_t(1));
+        const lessons::Annotation& text = s->annotations()[0];
+        QCOMPARE(text.kind, lessons::Annotation::Kind::Text);
+        QVERIFY(std::abs(text.at.x - 100) < 2 && std::abs(text.at.y - 80) < 2);
+        QCOMPARE(text.firstFrame, qint64(10));
+        QVERIFY(s->isModified());
+
+        // A drag places an arrow from the press to the release.
+        const QPoint from = v->mapFromScene(QPointF(300, 300));
+        const QPoint to = v->mapFromScene(QPointF(400, 250));
+        QTest::mousePress(v->viewport(), Qt::LeftButton, {}, from);
+        QTest::mouseMove(v->viewport(), (from + to) / 2);
+        QTest::mouseMove(v->viewport(), to);
+        QTest::mouseRelease(v->viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(s->annotations().size(), std::size_t(2));
+        const lessons::Annotation& arrow = s->annotations()[1];
+        QCOMPARE(arrow.kind, lessons::Annotation::Kind::Arrow);
+        QVERIFY(std::abs(arrow.tail.x - 300) < 2 && std::abs(arrow.tail.y - 300) < 2);
+        QVERIFY(std::abs(arrow.at.x - 400) < 2 && std::abs(arrow.at.y - 250) < 2);
+
+        // The stage shows both in their colour while the frame is in their range...
+        QCOMPARE(layer->notesShown().size(), std::size_t(2));
+        QCoreApplication::processEvents();
+        QImage img = v->viewport()->grab().toImage();
+        const QRect textArea(click, click + QPoint(200, 30));
+        QVERIFY(pixelsNear(img, textArea, kNoteColour.darker(140)) + pixelsNear(img, textArea, kNoteColour) > 30);
+        const QRect arrowArea = QRect(from, to).normalized().adjusted(-5, -5, 5, 5);
+        QVERIFY(pixelsNear(img, arrowArea, kNoteColour) > 30);
+        shot(&w, QStringLiteral("lesson_annotated_en"));
+        // ...in the interface language...
+        QVERIFY(language::install(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        QCOMPARE(layer->notesShown().front().text, QStringLiteral("期望速度指向目标"));
+        shot(&w, QStringLiteral("lesson_annotated_zh_CN"));
+        QVERIFY(language::install(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        // ...and in a picture saved from the window.
+        const QString png = dir_.filePath(QStringLiteral("annotated.png"));
+        QCOMPARE(w.savePicture(png, QSize(800, 600)), QString());
+        QVERIFY(pixelsNear(QImage(png), QRect(0, 0, 800, 600), kNoteColour) > 30);
+        // After the last frame of their range, not at all: on the stage or in the picture.
+        c->jumpTo(21);
+        QVERIFY(layer->notesShown().empty());
+        QCoreApplication::processEvents();
+        img = v->viewport()->grab().toImage();
+        QCOMPARE(pixelsNear(img, img.rect(), kNoteColour, 20), 0);
+        QCOMPARE(w.savePicture(png, QSize(800, 600)), QString());
+        QCOMPARE(pixelsNear(QImage(png), QRect(0, 0, 800, 600), kNoteColour, 20), 0);
+
+        // Saved and opened again: the same annotations.
+        const QString file = dir_.filePath(QStringLiteral("annotated.steerlab"));
+        QCOMPARE(s->save(file), QString());
+        MainWindow b;
+        QCOMPARE(b.lessonUi()->session()->open(file), QString());
+        QCOMPARE(b.lessonUi()->session()->annotations(), s->annotations());
+
+        // A click on a note opens it again (not a new one); Delete removes it.
+        c->jumpTo(12);
+        QCoreApplication::processEvents();
+        QVERIFY(layer->annotationAt(QPointF(105, 85)) == 0);
+        removeNext = true;
+        QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->mapFromScene(QPointF(105, 85)));
+        QVERIFY(!lastIsNew);
+        QCOMPARE(s->annotations().size(), std::size_t(1));
+        QCOMPARE(s->annotations()[0].kind, lessons::Annotation::Kind::Arrow);
+
+        // Esc ends the tool; clicks then select vehicles again and add nothing.
+        v->setFocus();
+        QTest::keyClick(v, Qt::Key_Escape);
+        QVERIFY(!layer->toolActive());
+        QVERIFY(!w.lessonUi()->annotateAction()->isChecked());
+        const int before = asked;
+        QTest::mouseClick(v->viewport(), Qt::LeftButton, {}, v->mapFromScene(QPointF(50, 50)));
+        QCOMPARE(asked, before);
+    }
+
+    void titleAndNotesWrittenInTheWindow()
+    {
+        MainWindow w;
+        showWindow(w);
+        LessonSession* s = w.lessonUi()->session();
+        lessons::LocalText title;
+        title.en = QStringLiteral("Old title");
+        lessons::LocalText notes;
+        notes.en = QStringLiteral("<p>Kept as <code>written</code>.</p>");
+        LessonTextDialog d(title, notes);
+        d.findChild<QLineEdit*>(QStringLiteral("lessonTitle_zh_CN"))->setText(QStringLiteral("  寻找与到达  "));
+        QTextEdit* ru = d.findChild<QTextEdit*>(QStringLiteral("lessonNotes_ru"));
+        ru->insertPlainText(QStringLiteral("Желаемая скорость"));
+        QTextCursor cur = ru->textCursor();
+        cur.select(QTextCursor::Document);
+        QTextCharFormat bold;
+        bold.setFontWeight(QFont::Bold);
+        cur.mergeCharFormat(bold);
+        // Untouched languages keep their text exactly; edited ones become the small HTML subset.
+        QCOMPARE(d.notes().en, notes.en);
+        QCOMPARE(d.notes().ru, QStringLiteral("<p><b>Желаемая скорость</b></p>"));
+        QCOMPARE(d.title().zh_CN, QStringLiteral("寻找与到达"));
+        QCOMPARE(d.title().en, QStringLiteral("Old title"));
+
+        s->setTitle(d.title());
+        s->setNotes(d.notes());
+        QVERIFY(s->isModified());
+        QVERIFY(w.windowTitle().contains(QStringLiteral("Old title")));
+        QVERIFY(language::install(QStringLiteral("ru")));
+        QCoreApplication::processEvents();
+        QVERIFY(w.lessonUi()->panel()->notesView()->toPlainText().contains(QStringLiteral("Желаемая скорость")));
+        QVERIFY(w.lessonUi()->panel()->notesLanguageMark()->text().isEmpty());
+        QVERIFY(language::install(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        QVERIFY(w.windowTitle().contains(QStringLiteral("寻找与到达")));
+        const QString file = dir_.filePath(QStringLiteral("texts.steerlab"));
+        QCOMPARE(s->save(file), QString());
+        const lessons::ReadResult back = lessons::readLessonFile(file);
+        QVERIFY(back.lesson);
+        QCOMPARE(back.lesson->title, d.title());
+        QCOMPARE(back.lesson->notes, d.notes());
+    }
+
+    void startPageListsTheBundledLessonsAndOpensOne()
+    {
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+            QVERIFY(language::install(code));
+            MainWindow w;
+            showWindow(w);
+            StartPage page(&w);
+            page.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&page));
+            QCOMPARE(page.lessonList()->count(), int(lessons::bundledLessons().size()));
+            // Titles in the interface language: the first lesson's title as its file says.
+            const lessons::ReadResult first = lessons::readLessonFile(lessons::bundledLessons().front());
+            QVERIFY(first.lesson);
+            QCOMPARE(page.lessonList()->item(0)->text(), first.lesson->title.in(code));
+            page.lessonList()->setCurrentRow(2);
+            QVERIFY(page.notesView()->toPlainText().size() > 40);
+            shot(&page, QStringLiteral("start_page_") + code);
+            page.close();
+
+            // Through the window: the page's Open lesson opens the chosen bundled lesson.
+            QTimer::singleShot(0, [] {
+                auto* p = qobject_cast<StartPage*>(QApplication::activeModalWidget());
+                QVERIFY(p);
+                p->lessonList()->setCurrentRow(3);
+                p->findChild<QPushButton*>(QStringLiteral("startOpenLesson"))->click();
+            });
+            w.lessonUi()->showStartPage();
+            QCOMPARE(w.lessonUi()->session()->path(), lessons::bundledLessons().at(3));
+            w.lessonUi()->dock()->show();
+            w.lessonUi()->dock()->raise();
+            shot(&w, QStringLiteral("lessons_panel_") + code);
+        }
+    }
+
+    void annotatedStageInThreeLanguages()
+    {
+        // Pictures only: a bundled lesson with an annotation of each kind in three languages.
+        if (qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            QSKIP("STEER_SHOTS not set");
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+            QVERIFY(language::install(code));
+            MainWindow w;
+            showWindow(w);
+            LessonSession* s = w.lessonUi()->session();
+            QCOMPARE(s->open(bundled(QStringLiteral("pursue"))), QString());
+            lessons::Annotation note;
+            note.at = {60, 40};
+            note.text.en = QStringLiteral("The pursuer aims at p′, not at the evader");
+            note.text.zh_CN = QStringLiteral("追逐者瞄准 p′，而不是逃避者");
+            note.text.ru = QStringLiteral("Преследователь целится в p′, а не в убегающего");
+            note.lastFrame = 1000;
+            s->addAnnotation(note);
+            lessons::Annotation arrow;
+            arrow.kind = lessons::Annotation::Kind::Arrow;
+            arrow.tail = {150, 330};
+            arrow.at = {260, 250};
+            arrow.text.en = QStringLiteral("look-ahead");
+            arrow.text.zh_CN = QStringLiteral("预测时间");
+            arrow.text.ru = QStringLiteral("упреждение");
+            arrow.lastFrame = 1000;
+            arrow.color = kNoteColour;
+            s->addAnnotation(arrow);
+            w.lessonUi()->dock()->show();
+            w.lessonUi()->dock()->raise();
+            QCoreApplication::processEvents();
+            shot(&w, QStringLiteral("lesson_annotations_") + code);
+        }
+    }
+};
+
+QTEST_MAIN(TestLessonExtras)
+#include "tst_lesson_extras.moc"
