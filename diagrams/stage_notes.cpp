@@ -14,10 +14,13 @@ namespace {
 constexpr qreal kPadPixels = 5.0;  // between the text and its frame
 constexpr qreal kGapPixels = 6.0;  // between an arrow's tail and its label
 
-QSizeF textSize(const QString& text, const QFont& font)
+constexpr qreal kMaxWidthPixels = 300.0; // longer notes wrap: a note must not cover the stage
+constexpr int kTextFlags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
+
+QSizeF textSize(const QString& text, const QFont& font, qreal uiScale)
 {
     const QFontMetricsF fm(font);
-    return fm.boundingRect(QRectF(0, 0, 1e6, 1e6), Qt::AlignLeft | Qt::AlignTop, text).size();
+    return fm.boundingRect(QRectF(0, 0, kMaxWidthPixels * uiScale, 1e6), kTextFlags, text).size();
 }
 
 } // namespace
@@ -27,7 +30,7 @@ QRectF stageNoteTextBox(const StageNote& n, qreal ppu, qreal uiScale)
     if (n.text.isEmpty())
         return {};
     const QFont font = classroomFont(kNoteTextPixels * uiScale);
-    const QSizeF px = textSize(n.text, font) + QSizeF(2 * kPadPixels, 2 * kPadPixels) * uiScale;
+    const QSizeF px = textSize(n.text, font, uiScale) + QSizeF(2 * kPadPixels, 2 * kPadPixels) * uiScale;
     const QSizeF units = px / ppu;
     if (!n.arrow)
         return QRectF(n.at, units);
@@ -84,8 +87,9 @@ void paintStageNotes(QPainter& p, const StageNotes& notes, qreal ppu, qreal uiSc
             p.setFont(font);
             p.setPen(n.color.darker(140));
             const qreal pad = kPadPixels * uiScale;
-            p.drawText(QRectF(pad, pad, box.width() * ppu - 2 * pad, box.height() * ppu - 2 * pad),
-                       Qt::AlignLeft | Qt::AlignTop, n.text);
+            // A hair wider than measured: the same words must wrap at the same places.
+            p.drawText(QRectF(pad, pad, box.width() * ppu - 2 * pad + 1, box.height() * ppu - 2 * pad),
+                       kTextFlags, n.text);
             p.restore();
         }
         if (n.picked) {
