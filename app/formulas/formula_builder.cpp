@@ -57,6 +57,8 @@ QString TGT() { return sym(ItemKind::Target, QStringLiteral("target")); }
 QString PRED() { return sym(ItemKind::PredictedTarget, QStringLiteral("predictedTarget")); }
 QString D() { return sym(ItemKind::Difference, QStringLiteral("d")); }
 QString S(const char* name) { return scalar(QString::fromLatin1(name)); }
+// After a written statement: whether it holds (never whether it is "good").
+QString mark(bool holds) { return holds ? QStringLiteral(" ✓") : QStringLiteral(" ✗"); }
 
 class Builder {
 public:
@@ -320,9 +322,10 @@ private:
         section(i, depth, behaviourName(Behaviour::Avoid, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "sum")));
         if (hits == 0) {
             const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
-            line(ItemKind::Feeler, S("dist") + QStringLiteral(" &lt; ") + S("radius") + QStringLiteral(" + ") +
-                                       S("avoidBuffer") + QStringLiteral(" ∧ |") + PR + QStringLiteral("| &lt; |") + FE +
-                                       QStringLiteral("|: ✗"),
+            // "Some circle ahead passes both tests" is false: hence the ✗.
+            line(ItemKind::Feeler, QStringLiteral("∃ i: ") + S("dist") + QStringLiteral("<sub>i</sub> &lt; ") + S("radius") +
+                                       QStringLiteral("<sub>i</sub> + ") + S("avoidBuffer") + QStringLiteral(" ∧ |") + PR +
+                                       QStringLiteral("<sub>i</sub>| &lt; |") + FE + QStringLiteral("|") + mark(false),
                  t(QT_TRANSLATE_NOOP("Formula", "no circle ahead meets the feeler: no force, no braking")));
             return;
         }
@@ -372,17 +375,16 @@ private:
                                        kEq + vec(projection));
         line(ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
                                            kEq + num(dist));
-        const QString lt = QStringLiteral(" &lt; "), ge = QStringLiteral(" ≥ ");
+        // Each test is written as the code tests it; the mark says whether that statement holds.
+        const QString lt = QStringLiteral(" &lt; ");
         line(ItemKind::BufferCircle,
-             S("dist") + (distOk ? lt : ge) + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") + QStringLiteral(": ") +
-                 num(dist) + (distOk ? lt : ge) + num(radius) + QStringLiteral(" + ") + num(buffer) +
-                 (distOk ? QStringLiteral(" ✓") : QStringLiteral(" ✗")),
+             S("dist") + lt + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") + QStringLiteral(": ") + num(dist) +
+                 lt + num(radius) + QStringLiteral(" + ") + num(buffer) + mark(distOk),
              distOk ? t(QT_TRANSLATE_NOOP("Formula", "the feeler line passes within the buffer"))
                     : t(QT_TRANSLATE_NOOP("Formula", "missed: the feeler line passes clear of the circle and its buffer")));
         line(ItemKind::Projection,
-             QStringLiteral("|") + PR + QStringLiteral("|") + (reachOk ? lt : ge) + QStringLiteral("|") + FE +
-                 QStringLiteral("|: ") + num(projLen) + (reachOk ? lt : ge) + num(feelerLen) +
-                 (reachOk ? QStringLiteral(" ✓") : QStringLiteral(" ✗")),
+             QStringLiteral("|") + PR + QStringLiteral("|") + lt + QStringLiteral("|") + FE + QStringLiteral("|: ") +
+                 num(projLen) + lt + num(feelerLen) + mark(reachOk),
              reachOk ? t(QT_TRANSLATE_NOOP("Formula", "within the feeler's reach"))
                      : t(QT_TRANSLATE_NOOP("Formula", "missed: the circle is beyond the end of the feeler")));
         if (r.value("hit") != 1.0) {

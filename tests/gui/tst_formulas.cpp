@@ -177,9 +177,10 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("|projection| < |feeler|: 100 < 300 ✓")));
         QVERIFY(text.contains(QStringLiteral("v′ = v·|projection| / |feeler| = %1·%2 = %3")
                                   .arg(vec({6, 0}), num(1.0 / 3.0), vec({2, 0}))));
-        // Circle 2: missed sideways; circle 5: missed beyond the feeler's end.
-        QVERIFY(text.contains(QStringLiteral("dist ≥ radius + avoidBuffer: 60 ≥ 10 + 20 ✗")));
-        QVERIFY(text.contains(QStringLiteral("|projection| ≥ |feeler|: 400 ≥ 300 ✗")));
+        // Circle 2: missed sideways; circle 5: missed beyond the feeler's end. The tests are written
+        // as the code tests them and the ✗ says they are false (60 < 30 and 400 < 300 do not hold).
+        QVERIFY(text.contains(QStringLiteral("dist < radius + avoidBuffer: 60 < 10 + 20 ✗")));
+        QVERIFY(text.contains(QStringLiteral("|projection| < |feeler|: 400 < 300 ✗")));
         QVERIFY(text.contains(QStringLiteral("missed: the feeler line passes clear")));
         QVERIFY(text.contains(QStringLiteral("missed: the circle is beyond the end of the feeler")));
         // Circle 4 brakes the already braked velocity by 1/2.
