@@ -549,18 +549,40 @@ void Controller::changed()
     emit worldChanged();
 }
 
+namespace {
+// The state with the records of the step from it, taken on a copy (the state itself is not stepped).
+steer::World withNextStep(const steer::World& now, bool record, int recordOnly)
+{
+    steer::World next = now;
+    next.recordExplanations = record;
+    next.recordOnly = recordOnly;
+    next.step();
+    steer::World shown = now;
+    shown.recordExplanations = record;
+    shown.recordOnly = recordOnly;
+    shown.explanations = std::move(next.explanations);
+    return shown;
+}
+} // namespace
+
 void Controller::rebuildShown()
 {
     // The explanation of the step from the shown state, taken on a copy: the history is not touched.
-    const steer::World& now = history_.current();
-    steer::World next = now;
-    next.recordExplanations = setup_.recordExplanations;
-    next.recordOnly = recordOnly_;
-    next.step();
-    shown_ = now;
-    shown_.recordExplanations = setup_.recordExplanations;
-    shown_.recordOnly = recordOnly_;
-    shown_.explanations = std::move(next.explanations);
+    shown_ = withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+}
+
+void Controller::visitShownFrames(qint64 from, qint64 to, const std::function<bool(const steer::World&)>& visit) const
+{
+    from = std::clamp<qint64>(from, 0, history_.lastFrame());
+    to = std::clamp<qint64>(to, from, history_.lastFrame());
+    steer::History copy = history_;
+    copy.goTo(from);
+    for (qint64 f = from; f <= to; ++f) {
+        if (f > from)
+            copy.stepForward();
+        if (!visit(withNextStep(copy.current(), setup_.recordExplanations, recordOnly_)))
+            return;
+    }
 }
 
 void Controller::syncRecording()

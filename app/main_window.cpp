@@ -3,6 +3,7 @@
 #include "annotation_layer.h"
 #include "controller.h"
 #include "export.h"
+#include "export_ui.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "lesson_ui.h"
@@ -74,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
     lessonUi_ = new LessonUi(this);
+    exportUi_ = new ExportUi(this); // File → Export animation / worksheet
     retranslateUi();
     onScenarioChanged();
     showWorld();

@@ -9,6 +9,7 @@
 class Controller;
 class FormulaPanel;
 class LennardJonesPlot;
+class ExportUi;
 class LessonUi;
 class OverlayPanel;
 class ParametersPanel;
@@ -42,6 +43,7 @@ public:
     QDockWidget* ljDock() const { return ljDock_; }
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
+    ExportUi* exportUi() const { return exportUi_; }
     QMenu* fileMenu() const { return fileMenu_; }
     QMenu* panelsMenu() const { return panelsMenu_; }
 
@@ -131,4 +133,5 @@ private:
     QMenu* secondLanguageMenu_ = nullptr;
     QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru
     LessonUi* lessonUi_ = nullptr;
+    ExportUi* exportUi_ = nullptr;
 };

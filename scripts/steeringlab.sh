@@ -16,6 +16,7 @@ packages=(
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
     desktop-file-utils appstream libxml2-utils shared-mime-info groff-base dpkg-dev
+    libgif-dev libavformat-dev libavcodec-dev libswscale-dev libavutil-dev
 )
 
 install_missing() {

@@ -849,6 +849,22 @@
         <source>flee: force subtracted</source>
         <translation>избегание: вычитаемое воздействие</translation>
     </message>
+    <message>
+        <source>steering force: separation</source>
+        <translation>управляющее воздействие: разделение</translation>
+    </message>
+    <message>
+        <source>steering force: cohesion</source>
+        <translation>управляющее воздействие: сплочённость</translation>
+    </message>
+    <message>
+        <source>steering force: wander</source>
+        <translation>управляющее воздействие: блуждание</translation>
+    </message>
+    <message>
+        <source>steering force: object avoidance</source>
+        <translation>управляющее воздействие: избегание препятствий</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -2622,6 +2638,131 @@
     <message>
         <source>Start with the demo</source>
         <translation>Начать с демонстрации</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
+        <translation>Не удалось записать «%1» (доступна ли папка для записи, не заполнен ли диск?).</translation>
+    </message>
+    <message>
+        <source>Not enough memory to write &apos;%1&apos;.</source>
+        <translation>Недостаточно памяти, чтобы записать «%1».</translation>
+    </message>
+    <message>
+        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
+        <translation>В библиотеках FFmpeg этой системы нет кодировщика H.264: экспортируйте GIF или изображения PNG.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
+        <translation>«%1» — не файл анимации: имя должно оканчиваться на .gif, .mp4 или .png.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportUi</name>
+    <message>
+        <source>Export animation…</source>
+        <translation>Экспорт анимации…</translation>
+    </message>
+    <message>
+        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
+        <translation>Кадры сцены в виде анимированного GIF, видео MP4 или изображений PNG для слайдов</translation>
+    </message>
+    <message>
+        <source>Export worksheet…</source>
+        <translation>Экспорт рабочего листа…</translation>
+    </message>
+    <message>
+        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
+        <translation>Страница PDF с изображением этого кадра и его формулами с числами — для раздачи</translation>
+    </message>
+    <message>
+        <source>Exporting frames…</source>
+        <translation>Экспорт кадров…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Экспорт анимации</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>Экспорт отменён: файл не записан.</translation>
+    </message>
+    <message>
+        <source>Animation saved to %1</source>
+        <translation>Анимация сохранена в %1</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>Только %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Экспорт рабочего листа</translation>
+    </message>
+    <message>
+        <source>Formulas in:</source>
+        <translation>Язык формул:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1</source>
+        <translation>Рабочий лист сохранён в %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Экспорт анимации</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Файл:</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
+        <translation>Анимированный GIF (*.gif);;Видео MP4 (*.mp4);;Нумерованные изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Кадры:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Размер:</translation>
+    </message>
+    <message>
+        <source>Formulas beside the stage</source>
+        <translation>Формулы рядом со сценой</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспортировать</translation>
+    </message>
+    <message>
+        <source>The file name must end in .gif, .mp4 or .png.</source>
+        <translation>Имя файла должно оканчиваться на .gif, .mp4 или .png.</translation>
+    </message>
+    <message>
+        <source>The first frame comes after the last one.</source>
+        <translation>Первый кадр идёт после последнего.</translation>
     </message>
 </context>
 </TS>

@@ -849,6 +849,22 @@
         <source>flee: force subtracted</source>
         <translation>避开：被减去的力</translation>
     </message>
+    <message>
+        <source>steering force: separation</source>
+        <translation>转向力：分离</translation>
+    </message>
+    <message>
+        <source>steering force: cohesion</source>
+        <translation>转向力：凝聚</translation>
+    </message>
+    <message>
+        <source>steering force: wander</source>
+        <translation>转向力：漫游</translation>
+    </message>
+    <message>
+        <source>steering force: object avoidance</source>
+        <translation>转向力：对象回避</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -2620,6 +2636,131 @@
     <message>
         <source>Start with the demo</source>
         <translation>从演示开始</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
+        <translation>无法写入“%1”（文件夹是否可写？磁盘是否已满？）。</translation>
+    </message>
+    <message>
+        <source>Not enough memory to write &apos;%1&apos;.</source>
+        <translation>内存不足，无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
+        <translation>本系统的 FFmpeg 库没有 H.264 编码器：请改为导出 GIF 或 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
+        <translation>“%1”不是动画文件：文件名须以 .gif、.mp4 或 .png 结尾。</translation>
+    </message>
+</context>
+<context>
+    <name>ExportUi</name>
+    <message>
+        <source>Export animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
+        <translation>把舞台上的各帧导出为 GIF 动画、MP4 视频或 PNG 图片，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Export worksheet…</source>
+        <translation>导出练习页…</translation>
+    </message>
+    <message>
+        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
+        <translation>一页 PDF：本帧的画面及其代入数值的公式，可打印发给学生</translation>
+    </message>
+    <message>
+        <source>Exporting frames…</source>
+        <translation>正在导出各帧…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>导出已取消：没有写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Animation saved to %1</source>
+        <translation>动画已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>仅%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习页</translation>
+    </message>
+    <message>
+        <source>Formulas in:</source>
+        <translation>公式使用的语言：</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1</source>
+        <translation>练习页已保存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
+        <translation>GIF 动画 (*.gif);;MP4 视频 (*.mp4);;编号的 PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>帧：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Formulas beside the stage</source>
+        <translation>在舞台旁显示公式</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>The file name must end in .gif, .mp4 or .png.</source>
+        <translation>文件名须以 .gif、.mp4 或 .png 结尾。</translation>
+    </message>
+    <message>
+        <source>The first frame comes after the last one.</source>
+        <translation>起始帧在结束帧之后。</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,242 @@
+#include "export_ui.h"
+
+#include "annotation_layer.h"
+#include "controller.h"
+#include "display_texts.h"
+#include "language.h"
+#include "lesson_session.h"
+#include "lesson_ui.h"
+#include "main_window.h"
+#include "stage_view.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+#include <limits>
+
+namespace {
+const QList<QSize> kSizes{QSize(1280, 720), QSize(1920, 1080)};
+
+QString defaultFolder()
+{
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return pictures.isEmpty() ? QDir::homePath() : pictures;
+}
+} // namespace
+
+ExportUi::ExportUi(MainWindow* window) : QObject(window), w_(window)
+{
+    animation_ = new QAction(w_);
+    animation_->setObjectName(QStringLiteral("exportAnimation"));
+    worksheet_ = new QAction(w_);
+    worksheet_->setObjectName(QStringLiteral("exportWorksheet"));
+    connect(animation_, &QAction::triggered, this, &ExportUi::exportAnimation);
+    connect(worksheet_, &QAction::triggered, this, &ExportUi::exportWorksheet);
+    // After "Save picture" in the File menu: the other ways to take the frame to a slide.
+    QMenu* file = w_->fileMenu();
+    QAction* after = nullptr;
+    const QList<QAction*> actions = file->actions();
+    for (int i = 0; i < actions.size(); ++i)
+        if (actions[i]->objectName() == QLatin1String("savePicture"))
+            after = actions.value(i + 1);
+    file->insertActions(after, {animation_, worksheet_});
+    w_->installEventFilter(this);
+    retranslateUi();
+}
+
+bool ExportUi::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == w_ && e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return QObject::eventFilter(watched, e);
+}
+
+void ExportUi::retranslateUi()
+{
+    texts::setActionTexts(animation_, tr("Export animation…"),
+                          tr("Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides"));
+    texts::setActionTexts(worksheet_, tr("Export worksheet…"),
+                          tr("A PDF page with the picture of this frame and its formulas with numbers, to hand out"));
+}
+
+exporting::AnimationJob ExportUi::animationJob() const
+{
+    exporting::AnimationJob job;
+    const Controller* c = w_->controller();
+    job.from = 0;
+    job.to = c->lastFrame();
+    job.overlay = w_->stageView()->overlay();
+    job.selected = c->selected();
+    LessonSession* session = w_->lessonUi()->session();
+    const QString lang = language::current();
+    job.notesAt = [session, lang](std::int64_t frame) {
+        return AnnotationLayer::notesAt(session->annotations(), frame, lang);
+    };
+    return job;
+}
+
+exporting::WorksheetJob ExportUi::worksheetJob() const
+{
+    exporting::WorksheetJob job;
+    const Controller* c = w_->controller();
+    job.title = w_->lessonUi()->session()->lesson().title.isEmpty()
+                    ? texts::scenarioName(QString::fromLatin1(c->scenario().key.data(), qsizetype(c->scenario().key.size())))
+                    : w_->lessonUi()->session()->displayName(language::current());
+    job.languages = {language::current()};
+    job.overlay = w_->stageView()->overlay();
+    job.selected = c->selected();
+    job.notes = w_->lessonUi()->annotations()->notesShown();
+    return job;
+}
+
+QString ExportUi::runAnimation(const exporting::AnimationJob& job)
+{
+    w_->controller()->pause();
+    QProgressDialog progress(tr("Exporting frames…"), tr("Cancel"), 0, int(job.to - job.from + 1), w_);
+    progress.setObjectName(QStringLiteral("exportProgress"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    bool cancelled = false;
+    const QString err = exporting::exportAnimation(*w_->controller(), job, [&progress](int done, int) {
+        progress.setValue(done);
+        QCoreApplication::processEvents(); // the Cancel button
+        return !progress.wasCanceled();
+    }, &cancelled);
+    progress.reset();
+    if (!err.isEmpty())
+        QMessageBox::warning(w_, tr("Export animation"), err);
+    else if (cancelled)
+        w_->statusBar()->showMessage(tr("Export cancelled: no file was written."), 10000);
+    else
+        w_->statusBar()->showMessage(tr("Animation saved to %1").arg(QDir::toNativeSeparators(job.path)), 10000);
+    return err;
+}
+
+void ExportUi::exportAnimation()
+{
+    w_->controller()->pause();
+    AnimationDialog d(animationJob(), w_->controller()->lastFrame(), w_);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    runAnimation(d.job());
+}
+
+void ExportUi::exportWorksheet()
+{
+    w_->controller()->pause();
+    exporting::WorksheetJob job = worksheetJob();
+    // One language, or the interface language with a second one for bilingual classes.
+    QStringList choices{tr("Only %1").arg(language::nativeName(language::current()))};
+    QStringList codes{QString()};
+    for (const QString& code : language::available())
+        if (code != language::current()) {
+            choices << tr("%1 and %2").arg(language::nativeName(language::current()), language::nativeName(code));
+            codes << code;
+        }
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(w_, tr("Export worksheet"), tr("Formulas in:"), choices, 0, false, &ok);
+    if (!ok)
+        return;
+    if (const QString second = codes.value(choices.indexOf(choice)); !second.isEmpty())
+        job.languages << second;
+    job.path = QFileDialog::getSaveFileName(w_, tr("Export worksheet"), QDir(defaultFolder()).filePath(QStringLiteral("worksheet.pdf")),
+                                            tr("PDF document (*.pdf)"));
+    if (job.path.isEmpty())
+        return;
+    if (!job.path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        job.path += QStringLiteral(".pdf");
+    const QString err = exporting::writeWorksheet(w_->controller()->world(), job);
+    if (!err.isEmpty())
+        QMessageBox::warning(w_, tr("Export worksheet"), err);
+    else
+        w_->statusBar()->showMessage(tr("Worksheet saved to %1").arg(QDir::toNativeSeparators(job.path)), 10000);
+}
+
+AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent)
+    : QDialog(parent), job_(job)
+{
+    setObjectName(QStringLiteral("animationDialog"));
+    setWindowTitle(tr("Export animation"));
+    auto* form = new QFormLayout(this);
+    auto* fileRow = new QHBoxLayout;
+    path_ = new QLineEdit(job.path.isEmpty() ? QDir(defaultFolder()).filePath(QStringLiteral("steering.gif")) : job.path);
+    path_->setObjectName(QStringLiteral("animationPath"));
+    auto* browse = new QPushButton(tr("Choose…"));
+    fileRow->addWidget(path_, 1);
+    fileRow->addWidget(browse);
+    form->addRow(tr("File:"), fileRow);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getSaveFileName(
+            this, tr("Export animation"), path_->text(),
+            tr("Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)"));
+        if (!chosen.isEmpty())
+            path_->setText(chosen);
+    });
+    const int last = int(std::min<qint64>(lastFrame, std::numeric_limits<int>::max()));
+    from_ = new QSpinBox;
+    from_->setObjectName(QStringLiteral("animationFrom"));
+    from_->setRange(0, last);
+    from_->setValue(int(job.from));
+    to_ = new QSpinBox;
+    to_->setObjectName(QStringLiteral("animationTo"));
+    to_->setRange(0, last);
+    to_->setValue(int(std::min<qint64>(job.to, last)));
+    auto* frames = new QHBoxLayout;
+    frames->addWidget(from_);
+    frames->addWidget(new QLabel(QStringLiteral("–")));
+    frames->addWidget(to_);
+    frames->addStretch(1);
+    form->addRow(tr("Frames:"), frames);
+    size_ = new QComboBox;
+    size_->setObjectName(QStringLiteral("animationSize"));
+    for (const QSize& s : kSizes)
+        size_->addItem(QStringLiteral("%1 × %2").arg(s.width()).arg(s.height()), s);
+    form->addRow(tr("Size:"), size_);
+    formulas_ = new QCheckBox(tr("Formulas beside the stage"));
+    formulas_->setObjectName(QStringLiteral("animationFormulas"));
+    form->addRow(QString(), formulas_);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (!exporting::formatFor(path_->text())) {
+            QMessageBox::warning(this, windowTitle(), tr("The file name must end in .gif, .mp4 or .png."));
+            return;
+        }
+        if (from_->value() > to_->value()) {
+            QMessageBox::warning(this, windowTitle(), tr("The first frame comes after the last one."));
+            return;
+        }
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+exporting::AnimationJob AnimationDialog::job() const
+{
+    exporting::AnimationJob j = job_;
+    j.path = path_->text();
+    j.from = from_->value();
+    j.to = to_->value();
+    j.size = size_->currentData().toSize();
+    j.withFormulas = formulas_->isChecked();
+    return j;
+}

@@ -1,0 +1,62 @@
+#pragma once
+// The window's side of exporting for slides and handouts, kept out of MainWindow: File → Export
+// animation (frames A to B, 1280x720 or 1920x1080, GIF / MP4 / PNG images, optionally with the
+// formulas beside the stage, a progress bar with Cancel) and File → Export worksheet (PDF with the
+// picture and the formulas in one or two languages).
+#include "animation_export.h"
+#include "worksheet.h"
+
+#include <QDialog>
+#include <QObject>
+
+class MainWindow;
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+class ExportUi : public QObject {
+    Q_OBJECT
+public:
+    explicit ExportUi(MainWindow* window);
+
+    QAction* animationAction() const { return animation_; }
+    QAction* worksheetAction() const { return worksheet_; }
+
+    // What the dialogs fill in for the frame shown, with the window's overlay, selection and notes.
+    exporting::AnimationJob animationJob() const;
+    exporting::WorksheetJob worksheetJob() const;
+    // Runs an export with a progress dialog (Cancel stops it and leaves no file). Empty, or the
+    // message that was shown.
+    QString runAnimation(const exporting::AnimationJob& job);
+
+    void exportAnimation(); // the dialog
+    void exportWorksheet(); // the file dialog, then the PDF
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    void retranslateUi();
+
+    MainWindow* w_;
+    QAction* animation_;
+    QAction* worksheet_;
+};
+
+// The animation dialog: file, frames, size, formulas beside the stage.
+class AnimationDialog : public QDialog {
+    Q_OBJECT
+public:
+    AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent = nullptr);
+    exporting::AnimationJob job() const;
+
+private:
+    exporting::AnimationJob job_;
+    QLineEdit* path_;
+    QSpinBox* from_;
+    QSpinBox* to_;
+    QComboBox* size_;
+    QCheckBox* formulas_;
+};
