@@ -20,7 +20,7 @@ std::string_view itemKindId(ItemKind k)
         "wanderCenter", "wanderCircle", "wanderOffset", "inSightCone", "tooCloseCircle", "neighbourLink",
         "averagePosition", "averageVelocity", "alignment", "waypoint", "pathThresholdCircle", "offsetPoint",
         "localFrame", "cutoffCircle", "push", "fixedSpeedVelocity", "velocityPlusPush",
-        "fleeForce"};
+        "fleeForce", "separationForce", "cohesionForce", "wanderForce", "avoidForce"};
     return ids[static_cast<int>(k)];
 }
 
@@ -44,6 +44,39 @@ double BehaviourRecord::value(std::string_view name, double fallback) const
 {
     const Number* n = number(name);
     return n ? n->value : fallback;
+}
+
+ItemKind forceKindOf(const VehicleExplanation& ex, std::size_t call)
+{
+    if (call >= ex.calls.size())
+        return ItemKind::SteeringForce;
+    const BehaviourRecord& r = ex.calls[call];
+    if (r.parent >= 0) {
+        const BehaviourRecord& caller = ex.calls[static_cast<std::size_t>(r.parent)];
+        if (caller.behaviour == Behaviour::Flock)
+            return r.behaviour == Behaviour::Flee ? ItemKind::SeparationForce : ItemKind::CohesionForce;
+        if (caller.behaviour == Behaviour::Avoid)
+            return forceKindOf(ex, static_cast<std::size_t>(r.parent));
+        return ItemKind::SteeringForce;
+    }
+    if (r.behaviour == Behaviour::Flock)
+        return ItemKind::Alignment; // its own force item is the applied alignment
+    // Wander and avoid get a name of their own only beside another behaviour (AvoidTest: wander + avoid).
+    int topLevel = 0;
+    for (const BehaviourRecord& c : ex.calls)
+        topLevel += c.parent < 0 ? 1 : 0;
+    if (topLevel < 2)
+        return ItemKind::SteeringForce;
+    if (r.behaviour == Behaviour::Wander)
+        return ItemKind::WanderForce;
+    if (r.behaviour == Behaviour::Avoid)
+        return ItemKind::AvoidForce;
+    return ItemKind::SteeringForce;
+}
+
+ItemKind shownKind(const VehicleExplanation& ex, std::size_t call, const Item& item)
+{
+    return item.kind == ItemKind::SteeringForce ? forceKindOf(ex, call) : item.kind;
 }
 
 CallRecorder::CallRecorder(VehicleExplanation* ex, Behaviour b, int parent) : ex_(ex)

@@ -51,8 +51,14 @@ enum class ItemKind : std::uint8_t {
     FixedSpeedVelocity, // Lennard-Jones: dv = v + u with |dv| set to the fixed speed
     VelocityPlusPush,   // Lennard-Jones: v + u, before its length is fixed
     FleeForce,          // flee: force = desiredVelocity - velocity, the vector flee subtracts
+    // Which rule a steering force belongs to, where one vehicle adds several (shownKind). The core
+    // records SteeringForce; these kinds only name it for drawing, each with its own style.
+    SeparationForce,    // flock: a separation flee's F (F_sep)
+    CohesionForce,      // flock: the cohesion seek's F (F_coh)
+    WanderForce,        // wander's F, when the vehicle also runs another behaviour (F_wander)
+    AvoidForce,         // object avoidance's F, when the vehicle also runs another behaviour (F_avoid)
 };
-constexpr int kItemKindCount = 32;
+constexpr int kItemKindCount = 36;
 std::string_view itemKindId(ItemKind k);
 
 enum class Geometry : std::uint8_t {
@@ -123,6 +129,13 @@ struct VehicleExplanation {
         updated = false;
     }
 };
+
+// The kind `item` of call `call` is drawn and listed as: a steering force becomes the force of its
+// rule (SeparationForce ... AvoidForce; the flock's applied alignment joins Alignment); every other
+// item keeps its kind. Records and hashes are unchanged: this is a reading of the call tree.
+ItemKind shownKind(const VehicleExplanation& ex, std::size_t call, const Item& item);
+// The kind a call's steering force is shown as (SteeringForce when it has no rule of its own).
+ItemKind forceKindOf(const VehicleExplanation& ex, std::size_t call);
 
 // Thin handle used inside behaviours: every method is a no-op when recording is off.
 class CallRecorder {

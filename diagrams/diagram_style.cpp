@@ -21,6 +21,8 @@ const KindStyle& styleFor(ItemKind kind)
     const QColor grey(0x5a, 0x5a, 0x5a), magenta(0xd0, 0x21, 0x8f), cyan(0x0b, 0x8f, 0xb8), teal(0x0f, 0x76, 0x6e);
     const QColor brown(0x8a, 0x5a, 0x2b), violet(0x7c, 0x3a, 0xed), olive(0x8a, 0x7a, 0x00), orange(0xd0, 0x6a, 0x00);
     const QColor ink(0x1a, 0x1a, 0x1a), forest(0x36, 0x53, 0x14), navy(0x1e, 0x3a, 0x8a);
+    // The rules' own forces: one vehicle adds several, so each has its colour, line and label.
+    const QColor wine(0x9f, 0x12, 0x39), night(0x11, 0x18, 0x27);
     static const std::array<KindStyle, steer::kItemKindCount> table = {{
         {blue, 3.0, Qt::SolidLine, F, true, "v"},              // Velocity
         {green, 3.0, Qt::DashLine, O, true, "v_d"},            // DesiredVelocity
@@ -54,6 +56,10 @@ const KindStyle& styleFor(ItemKind kind)
         {violet, 3.0, Qt::SolidLine, F, true, "dv"},           // FixedSpeedVelocity
         {cyan, 2.0, Qt::DotLine, O, true, "v+u"},              // VelocityPlusPush
         {orange, 2.0, Qt::DotLine, O, true, "v_d−v"},          // FleeForce (dotted: F = −force is the solid one)
+        {red, 3.0, Qt::SolidLine, F, true, "F_sep"},           // SeparationForce (the flock has no plain F)
+        {wine, 3.5, Qt::DashDotLine, F, true, "F_coh"},        // CohesionForce
+        {red, 3.0, Qt::SolidLine, F, true, "F_w"},        // WanderForce (AvoidTest has no plain F)
+        {night, 3.5, Qt::DashDotLine, F, true, "F_av"},     // AvoidForce
     }};
     return table[static_cast<std::size_t>(kind)];
 }
@@ -105,6 +111,10 @@ const char* kindSourceName(ItemKind kind)
         QT_TRANSLATE_NOOP("ItemKind", "velocity at fixed speed"),
         QT_TRANSLATE_NOOP("ItemKind", "velocity plus push"),
         QT_TRANSLATE_NOOP("ItemKind", "flee: force subtracted"),
+        QT_TRANSLATE_NOOP("ItemKind", "steering force: separation"),
+        QT_TRANSLATE_NOOP("ItemKind", "steering force: cohesion"),
+        QT_TRANSLATE_NOOP("ItemKind", "steering force: wander"),
+        QT_TRANSLATE_NOOP("ItemKind", "steering force: object avoidance"),
     };
     return names[static_cast<std::size_t>(kind)];
 }

@@ -129,9 +129,9 @@ KindSet kindsPresent(const steer::World& w)
     for (const auto& ex : w.explanations) {
         if (ex.updated && ex.update.steered)
             present.set(std::size_t(ItemKind::TotalForce));
-        for (const auto& call : ex.calls)
-            for (const auto& item : call.items)
-                present.set(std::size_t(item.kind));
+        for (std::size_t c = 0; c < ex.calls.size(); ++c)
+            for (const auto& item : ex.calls[c].items)
+                present.set(std::size_t(steer::shownKind(ex, c, item)));
     }
     return present;
 }
@@ -243,7 +243,11 @@ KindSet kindsPossible(const steer::World& w)
     const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce,
                            ItemKind::FleeForce};
     add({ItemKind::TotalForce});
-    for (Behaviour b : steer::scenarioInfo(w.scenario).behaviours) {
+    // One vehicle running wander and avoid (shownKind names each force by its behaviour).
+    const auto& behaviours = steer::scenarioInfo(w.scenario).behaviours;
+    const bool several = std::count(behaviours.begin(), behaviours.end(), Behaviour::Wander) > 0 &&
+                         std::count(behaviours.begin(), behaviours.end(), Behaviour::Avoid) > 0;
+    for (Behaviour b : behaviours) {
         switch (b) {
         case Behaviour::Seek:
         case Behaviour::Flee:
@@ -258,20 +262,22 @@ KindSet kindsPossible(const steer::World& w)
             add(seekLike);
             add({ItemKind::PredictedTarget, ItemKind::LookAhead});
             break;
-        case Behaviour::Wander:
+        case Behaviour::Wander: // beside avoid (AvoidTest) its force is F_wander
             add({ItemKind::Velocity, ItemKind::WanderCenter, ItemKind::WanderCircle, ItemKind::WanderOffset,
-                 ItemKind::SteeringForce});
+                 several ? ItemKind::WanderForce : ItemKind::SteeringForce});
             break;
         case Behaviour::Avoid:
             add({ItemKind::Difference, ItemKind::Feeler, ItemKind::Projection, ItemKind::FeelerDistance,
-                 ItemKind::BufferCircle, ItemKind::SteeringForce, ItemKind::Velocity, ItemKind::Brake});
+                 ItemKind::BufferCircle, several ? ItemKind::AvoidForce : ItemKind::SteeringForce, ItemKind::Velocity,
+                 ItemKind::Brake});
             break;
         case Behaviour::FollowPath:
             add(seekLike);
             add({ItemKind::Waypoint, ItemKind::PathThresholdCircle, ItemKind::ArrivalCircle});
             break;
-        case Behaviour::Flock:
-            add(seekLike);
+        case Behaviour::Flock: // its forces are the rules' own: F_sep, F_coh, F_a
+            add({ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::FleeForce,
+                 ItemKind::SeparationForce, ItemKind::CohesionForce});
             add({ItemKind::InSightCone, ItemKind::TooCloseCircle, ItemKind::NeighbourLink, ItemKind::AveragePosition,
                  ItemKind::AverageVelocity, ItemKind::Alignment});
             break;

@@ -69,7 +69,8 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
         const auto& items = ex.calls[c].items;
         for (std::size_t i = 0; i < items.size(); ++i) {
             const auto& item = items[i];
-            if (!o.visible.test(std::size_t(item.kind)))
+            const steer::ItemKind kind = steer::shownKind(ex, c, item);
+            if (!o.visible.test(std::size_t(kind)))
                 continue;
             const double d = distTo(item.geometry, placeItem(item, anchor, o.vectorScale), pos);
             if (d > tolerance)
@@ -78,7 +79,7 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
             if (score < bestScore || !best) {
                 if (score <= bestScore || !best) {
                     bestScore = score;
-                    best = OverlayHit{int(c), item.kind, i};
+                    best = OverlayHit{int(c), kind, i};
                 }
             }
         }

@@ -427,13 +427,15 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                 continue;
             }
             const steer::Vector2D anchor = recordAnchor(w, i);
-            for (const auto& call : ex.calls) {
+            for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+                const auto& call = ex.calls[c];
                 if (call.parent >= 0)
                     continue;
                 for (const auto& item : call.items) {
-                    if (!o.visible.test(std::size_t(item.kind)) || !drawnForOthers(item.geometry, item.kind))
+                    const ItemKind kind = steer::shownKind(ex, c, item);
+                    if (!o.visible.test(std::size_t(kind)) || !drawnForOthers(item.geometry, kind))
                         continue;
-                    appendAsLines(batches[std::size_t(item.kind)], item.geometry,
+                    appendAsLines(batches[std::size_t(kind)], item.geometry,
                                   placeItem(item, anchor, o.vectorScale), head, 3.0 * ui / ppu);
                 }
             }
@@ -465,9 +467,9 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     // strokes would cost more than the whole frame and hide each other anyway.
     static thread_local std::array<int, steer::kItemKindCount> perKind;
     perKind.fill(0);
-    for (const auto& call : ex.calls)
-        for (const auto& item : call.items)
-            ++perKind[std::size_t(item.kind)];
+    for (std::size_t c = 0; c < ex.calls.size(); ++c)
+        for (const auto& item : ex.calls[c].items)
+            ++perKind[std::size_t(steer::shownKind(ex, c, item))];
     auto bulk = [&](ItemKind k) { return perKind[std::size_t(k)] > kBulkItems; };
 
     static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> bulkLines;
@@ -476,9 +478,10 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     const qreal head = 8.0 * ui / ppu;
     for (std::size_t c = 0; c < ex.calls.size(); ++c)
         for (const auto& item : ex.calls[c].items) {
-            if (!bulk(item.kind) || !o.visible.test(std::size_t(item.kind)))
+            const ItemKind kind = steer::shownKind(ex, c, item);
+            if (!bulk(kind) || !o.visible.test(std::size_t(kind)))
                 continue;
-            appendAsLines(bulkLines[std::size_t(item.kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
+            appendAsLines(bulkLines[std::size_t(kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
                           head, 4.0 * ui / ppu);
         }
     for (int k = 0; k < steer::kItemKindCount; ++k) {
@@ -500,13 +503,14 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
                 for (const auto& item : ex.calls[c].items) {
-                    if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(item.kind)))
+                    const ItemKind kind = steer::shownKind(ex, c, item);
+                    if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(kind)))
                         continue;
-                    if (layer == 3 && widthRank(styleFor(item.kind).width) != pass)
+                    if (layer == 3 && widthRank(styleFor(kind).width) != pass)
                         continue;
                     const PlacedItem it = placeItem(item, anchor, o.vectorScale);
-                    if (!bulk(item.kind))
-                        drawItem(p, item.geometry, item.kind, it, isHighlighted(o, int(c), item.kind), ppu, ui);
+                    if (!bulk(kind))
+                        drawItem(p, item.geometry, kind, it, isHighlighted(o, int(c), kind), ppu, ui);
                 }
             }
         }
@@ -551,9 +555,9 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
                 continue;
             if (g == Geometry::Arrow && kind == ItemKind::TotalForce && ex.updated && ex.update.steered)
                 add(g, kind, placeTotalForce(ex.update, o.vectorScale));
-            for (const auto& call : ex.calls)
-                for (const auto& item : call.items)
-                    if (item.kind == kind && item.geometry == g)
+            for (std::size_t c = 0; c < ex.calls.size(); ++c)
+                for (const auto& item : ex.calls[c].items)
+                    if (steer::shownKind(ex, c, item) == kind && item.geometry == g)
                         add(g, kind, placeItem(item, anchor, o.vectorScale));
         }
     }
@@ -604,12 +608,14 @@ KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o)
                 drawn.set(std::size_t(ItemKind::Velocity));
             continue;
         }
-        for (const auto& call : ex.calls) {
-            if (!sel && call.parent >= 0)
+        for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+            if (!sel && ex.calls[c].parent >= 0)
                 continue;
-            for (const auto& item : call.items)
-                if (sel || drawnForOthers(item.geometry, item.kind))
-                    drawn.set(std::size_t(item.kind));
+            for (const auto& item : ex.calls[c].items) {
+                const ItemKind kind = steer::shownKind(ex, c, item);
+                if (sel || drawnForOthers(item.geometry, kind))
+                    drawn.set(std::size_t(kind));
+            }
         }
     }
     return drawn & o.visible;

@@ -52,6 +52,18 @@ QString P() { return QStringLiteral("<b>p</b>"); }
 QString V() { return sym(ItemKind::Velocity, QStringLiteral("v")); }
 QString VD() { return sym(ItemKind::DesiredVelocity, QStringLiteral("v<sub>d</sub>")); }
 QString F() { return sym(ItemKind::SteeringForce, QStringLiteral("F")); }
+// A rule's own force (steer::forceKindOf): F_sep, F_coh, F_wander, F_avoid, coloured as drawn.
+QString forceSymbol(ItemKind k)
+{
+    switch (k) {
+    case ItemKind::SeparationForce: return sym(k, QStringLiteral("F<sub>sep</sub>"));
+    case ItemKind::CohesionForce: return sym(k, QStringLiteral("F<sub>coh</sub>"));
+    case ItemKind::WanderForce: return sym(k, QStringLiteral("F<sub>wander</sub>"));
+    case ItemKind::AvoidForce: return sym(k, QStringLiteral("F<sub>avoid</sub>"));
+    case ItemKind::Alignment: return sym(k, QStringLiteral("F<sub>a</sub>"));
+    default: return F();
+    }
+}
 QString FT() { return sym(ItemKind::TotalForce, QStringLiteral("F")); }
 QString TGT() { return sym(ItemKind::Target, QStringLiteral("target")); }
 QString PRED() { return sym(ItemKind::PredictedTarget, QStringLiteral("predictedTarget")); }
@@ -146,6 +158,7 @@ private:
         if (!role.isEmpty())
             title = t(QT_TRANSLATE_NOOP("Formula", "%1 (%2)")).arg(title, role);
         section(i, depth, title);
+        force_ = steer::forceKindOf(ex_, static_cast<std::size_t>(i));
         switch (r.behaviour) {
         case Behaviour::Seek: seekOrFlee(r, false); break;
         case Behaviour::Flee: seekOrFlee(r, true); break;
@@ -179,15 +192,16 @@ private:
         line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("maxSpeed") + kEq + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd));
         if (!isFlee) {
-            line(ItemKind::SteeringForce, F() + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+            line(force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
             return;
         }
         const QString FO = sym(ItemKind::FleeForce, QStringLiteral("force"));
         const Vector2D applied = vecOf(r, "appliedForce");
         line(ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
              t(QT_TRANSLATE_NOOP("Formula", "the same force as seek computes")));
-        line(ItemKind::SteeringForce,
-             F() + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + F() + QStringLiteral(" += ") + V() + kMinus + VD() +
+        line(force_,
+             forceSymbol(force_) + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + forceSymbol(force_) +
+                 QStringLiteral(" += ") + V() + kMinus + VD() +
                  kEq + vec(applied),
              t(QT_TRANSLATE_NOOP("Formula", "flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at "
                                             "maxSpeed straight at the target")));
@@ -219,7 +233,7 @@ private:
                  t(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
         line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("speed") + kEq + vec(d.normalized()) + kTimes + num(speed) + kEq + vec(vd));
-        line(ItemKind::SteeringForce, F() + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+        line(force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
     }
 
     void pursueOrEvade(int i, bool isEvade)
@@ -296,7 +310,7 @@ private:
                      num(angle) + QStringLiteral(" + (") + num(random) + kMinus + QStringLiteral("0.5·") + num(range) +
                      QStringLiteral(")") + kEq + num(angle) + QStringLiteral(" + ") + num(step) + kEq + num(next),
                  t(QT_TRANSLATE_NOOP("Formula", "as printed in 000/001, for the next frame")));
-        line(ItemKind::SteeringForce, F() + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
+        line(force_, forceSymbol(force_) + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
                                           vec(offset) + kEq + vec(force));
     }
 
@@ -337,8 +351,9 @@ private:
             forces << vec(vecOf(rec(c), "force"));
             ratios << num(rec(c).value("ratio"));
         }
-        line(ItemKind::SteeringForce,
-             F() + kEq + QStringLiteral("Σ") + F() + QStringLiteral("<sub>i</sub>") + kEq +
+        force_ = steer::forceKindOf(ex_, static_cast<std::size_t>(i));
+        line(force_,
+             forceSymbol(force_) + kEq + QStringLiteral("Σ") + F() + QStringLiteral("<sub>i</sub>") + kEq +
                  forces.join(QStringLiteral(" + ")) + kEq + vec(vecOf(r, "force")),
              t(QT_TRANSLATE_NOOP("Formula", "%1 circle(s) hit: their forces add up")).arg(hits));
         line(ItemKind::Brake,
@@ -394,12 +409,12 @@ private:
         const Vector2D force = vecOf(r, "force");
         const Vector2D turned(r.value("turnedX"), r.value("turnedY"));
         const double sign = r.value("sign"), ratio = r.value("ratio");
-        line(ItemKind::SteeringForce,
-             F() + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
+        line(force_,
+             forceSymbol(force_) + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
                  S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
                  QStringLiteral(", %1π/2").arg(sign < 0 ? QStringLiteral("−") : QStringLiteral("+")) + kEq + vec(turned),
              t(QT_TRANSLATE_NOOP("Formula", "turn 90° to the side away from the circle")));
-        line(ItemKind::SteeringForce, F() + kEq + F() + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
+        line(force_, forceSymbol(force_) + kEq + forceSymbol(force_) + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
                                           QStringLiteral("|)") + kEq + vec(turned) + QStringLiteral("·(1 − ") + num(projLen) +
                                           QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force),
              t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
@@ -476,9 +491,9 @@ private:
         }
         if (!flees.empty()) {
             FormulaSection& s = sheet_.sections.back();
-            s.lines.push_back({flees.front(), ItemKind::SteeringForce, ++step_,
-                               parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ Σ") + F() +
-                                   QStringLiteral("<sub>sep</sub>") + kEq + vec(separation),
+            s.lines.push_back({flees.front(), ItemKind::SeparationForce, ++step_,
+                               parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ Σ") +
+                                   forceSymbol(ItemKind::SeparationForce) + kEq + vec(separation),
                                QString()});
         }
         if (inSight == 0) {
@@ -696,6 +711,7 @@ private:
     const steer::VehicleExplanation& ex_;
     FormulaSheet sheet_;
     int step_ = 0;
+    ItemKind force_ = ItemKind::SteeringForce; // how the current call's steering force is shown
 };
 
 } // namespace

@@ -86,16 +86,17 @@ diagrams::KindSet visibleKindsOf(const steer::World& w, int vehicle, double scal
 {
     diagrams::KindSet s;
     const auto& ex = w.explanations[std::size_t(vehicle)];
-    for (const auto& c : ex.calls)
-        for (const auto& i : c.items) {
-            const double k = diagrams::styleFor(i.kind).scaled ? scale : 1.0;
+    for (std::size_t c = 0; c < ex.calls.size(); ++c)
+        for (const auto& i : ex.calls[c].items) {
+            const ItemKind kind = steer::shownKind(ex, c, i); // a rule's force is drawn as its own kind
+            const double k = diagrams::styleFor(kind).scaled ? scale : 1.0;
             double size = 10;
             if (i.geometry == steer::Geometry::Arrow || i.geometry == steer::Geometry::Segment)
                 size = i.vec.length() * k * ppu;
             else if (i.geometry == steer::Geometry::Circle || i.geometry == steer::Geometry::Sector)
                 size = i.radius * k * ppu;
             if (size >= 8)
-                s.set(std::size_t(i.kind));
+                s.set(std::size_t(kind));
         }
     if (ex.updated && ex.update.steered && ex.update.force.length() * scale * ppu >= 8)
         s.set(std::size_t(ItemKind::TotalForce));
@@ -121,9 +122,9 @@ diagrams::KindSet kindsOf(const steer::World& w, int vehicle)
 {
     diagrams::KindSet s;
     const auto& ex = w.explanations[std::size_t(vehicle)];
-    for (const auto& c : ex.calls)
-        for (const auto& i : c.items)
-            s.set(std::size_t(i.kind));
+    for (std::size_t c = 0; c < ex.calls.size(); ++c)
+        for (const auto& i : ex.calls[c].items)
+            s.set(std::size_t(steer::shownKind(ex, c, i))); // as drawn: a rule's force as its own kind
     if (ex.updated && ex.update.steered)
         s.set(std::size_t(ItemKind::TotalForce));
     return s;

@@ -459,9 +459,9 @@ private slots:
                 const auto& ex = c->world().explanations;
                 for (std::size_t v = 0; v < ex.size(); ++v) {
                     bool has = false;
-                    for (const auto& call : ex[v].calls)
-                        for (const auto& item : call.items)
-                            has = has || item.kind == steer::ItemKind(i);
+                    for (std::size_t k = 0; k < ex[v].calls.size(); ++k)
+                        for (const auto& item : ex[v].calls[k].items) // as drawn: a rule's force as its own kind
+                            has = has || steer::shownKind(ex[v], k, item) == steer::ItemKind(i);
                     if (has) {
                         c->select(int(v));
                         break;
