@@ -4,6 +4,8 @@
 #include "controller.h"
 #include "export.h"
 #include "export_ui.h"
+#include "presentation_mode.h"
+#include "text_scale.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "lesson_ui.h"
@@ -76,6 +78,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     connectController();
     lessonUi_ = new LessonUi(this);
     exportUi_ = new ExportUi(this); // File → Export animation / worksheet
+    // View → Larger / Smaller text and Presentation (F5), after the view switches.
+    textScale_ = new TextScale(this);
+    presentation_ = new PresentationMode(this, textScale_);
+    viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
+                                                          presentation_->action()});
     retranslateUi();
     onScenarioChanged();
     showWorld();
@@ -137,9 +144,6 @@ void MainWindow::createActions()
     legend_ = make("legend", {QKeySequence(Qt::Key_L)}, QStyle::SP_CustomBase);
     legend_->setCheckable(true);
     legend_->setChecked(true);
-    largeText_ = make("largeText", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)}, QStyle::SP_CustomBase);
-    largeText_->setCheckable(true);
-    connect(largeText_, &QAction::toggled, this, &MainWindow::setLargeText);
     about_ = make("about", {}, QStyle::SP_CustomBase);
     quickStart_ = make("quickStart", {}, QStyle::SP_DialogHelpButton);
     shortcuts_ = make("shortcuts", {QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)}, QStyle::SP_CustomBase);
@@ -232,7 +236,7 @@ void MainWindow::createMenus()
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addActions({zoomIn_, zoomOut_, fit_});
     viewMenu_->addSeparator();
-    viewMenu_->addActions({trails_, legend_, largeText_});
+    viewMenu_->addActions({trails_, legend_});
     viewMenu_->addSeparator();
     panelsMenu_ = viewMenu_->addMenu(QString());
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
@@ -424,7 +428,6 @@ void MainWindow::retranslateUi()
     text(fit_, tr("Fit stage"), tr("Show the whole stage, scaled to the window"));
     text(trails_, tr("Trails"), tr("Draw fading trails behind the vehicles"));
     text(legend_, tr("Legend"), tr("Show the legend naming each colour"));
-    text(largeText_, tr("Large text"), tr("Make the text of the panels and menus larger, for the back of the classroom"));
     text(about_, tr("About Steering Lab"), tr("Where the behaviours and formulas come from"));
     text(quickStart_, tr("Quick start"), tr("Six steps for a first lesson"));
     text(shortcuts_, tr("Keyboard shortcuts"), tr("Every key of the window on one sheet"));
@@ -460,19 +463,6 @@ QString MainWindow::savePicture(const QString& path, QSize size)
     if (!ok)
         return tr("Could not save the picture to '%1' (is the folder writable?).").arg(QDir::toNativeSeparators(path));
     return {};
-}
-
-void MainWindow::setLargeText(bool on)
-{
-    // The application font, so that every panel, menu and dialog follows; the base size is
-    // remembered the first time, so switching back restores it exactly.
-    static const qreal base = QApplication::font().pointSizeF();
-    QFont f = QApplication::font();
-    f.setPointSizeF(on ? base * 1.3 : base);
-    QApplication::setFont(f);
-    if (largeText_->isChecked() != on)
-        largeText_->setChecked(on);
-    QSettings().setValue(QStringLiteral("largeText"), on);
 }
 
 void MainWindow::savePictureDialog()
@@ -553,8 +543,7 @@ void MainWindow::restoreSettings()
     overlay_->setOptions(o);
     overlay_->setTrails(s.value(QStringLiteral("overlay/trails"), false).toBool());
     controller_->setSpeed(s.value(QStringLiteral("speed"), 1.0).toDouble());
-    if (s.value(QStringLiteral("largeText"), false).toBool())
-        setLargeText(true);
+    textScale_->setValue(s.value(QStringLiteral("textScale"), 1.0).toDouble());
     const QString second = s.value(QStringLiteral("formulas/secondLanguage")).toString();
     if (second.isEmpty() || language::available().contains(second)) {
         setSecondLanguage(second);

@@ -10,6 +10,8 @@ class Controller;
 class FormulaPanel;
 class LennardJonesPlot;
 class ExportUi;
+class PresentationMode;
+class TextScale;
 class LessonUi;
 class OverlayPanel;
 class ParametersPanel;
@@ -44,6 +46,8 @@ public:
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
     ExportUi* exportUi() const { return exportUi_; }
+    TextScale* textScale() const { return textScale_; }
+    PresentationMode* presentation() const { return presentation_; }
     QMenu* fileMenu() const { return fileMenu_; }
     QMenu* panelsMenu() const { return panelsMenu_; }
 
@@ -54,7 +58,6 @@ public:
     // Switches the interface language at run time ("en", "zh_CN", "ru") and remembers it.
     bool setLanguage(const QString& code);
     // Larger text in the panels and menus for the back of the classroom.
-    void setLargeText(bool on);
     // Bilingual classes: formulas and legend also in this language (empty: off).
     void setSecondLanguage(const QString& code);
 
@@ -122,7 +125,6 @@ private:
     QAction* fit_ = nullptr;
     QAction* trails_ = nullptr;
     QAction* legend_ = nullptr;
-    QAction* largeText_ = nullptr; // projector: the panels' text 1.3 times larger
     QAction* about_ = nullptr;
     QAction* quickStart_ = nullptr;
     QAction* shortcuts_ = nullptr;
@@ -134,4 +136,6 @@ private:
     QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru
     LessonUi* lessonUi_ = nullptr;
     ExportUi* exportUi_ = nullptr;
+    TextScale* textScale_ = nullptr;
+    PresentationMode* presentation_ = nullptr;
 };

@@ -93,14 +93,25 @@ int StageView::selected() const { return item_->selected(); }
 
 void StageView::setOverlay(const diagrams::OverlayOptions& options)
 {
-    const bool legendChanged = options.legend != item_->options().legend;
-    item_->setOptions(options);
+    base_ = options;
+    diagrams::OverlayOptions shown = options;
+    shown.uiScale *= textScale_;
+    const bool legendChanged = shown.legend != item_->options().legend || shown.uiScale != item_->options().uiScale;
+    item_->setOptions(shown);
     if (legendChanged && fitted_)
         fitStage();
     viewport()->update();
 }
 
-const diagrams::OverlayOptions& StageView::overlay() const { return item_->options(); }
+const diagrams::OverlayOptions& StageView::overlay() const { return base_; }
+
+double StageView::stageItemScale() const { return item_->options().uiScale / base_.uiScale; }
+
+void StageView::setTextScale(double scale)
+{
+    textScale_ = scale;
+    setOverlay(base_);
+}
 
 void StageView::setTrailsEnabled(bool on)
 {

@@ -27,7 +27,13 @@ public:
     void setFrame(const steer::World& world, int vehicleIndex);
     int selected() const;
     void setOverlay(const diagrams::OverlayOptions& options);
-    const diagrams::OverlayOptions& overlay() const;
+    const diagrams::OverlayOptions& overlay() const; // as set (without the text scale)
+    // The classroom's text size (TextScale): labels, legend, names, arrow heads and line widths on
+    // the stage grow with it, on top of the options' own uiScale.
+    void setTextScale(double scale);
+    double textScale() const { return textScale_; }
+    // The uiScale the stage item paints with, over the options' own (for tests).
+    double stageItemScale() const;
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const;
     // Per vehicle, its positions up to the shown frame, oldest first (Controller::trailPositions
@@ -105,6 +111,8 @@ private:
 
     StageItem* item_ = nullptr;
     bool fitted_ = true;
+    diagrams::OverlayOptions base_; // as set by setOverlay
+    double textScale_ = 1.0;
     Drag drag_ = Drag::None;
     QPointF pressPos_;
     QPointF lastPanPos_;

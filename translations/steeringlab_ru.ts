@@ -2765,4 +2765,34 @@
         <translation>Первый кадр идёт после последнего.</translation>
     </message>
 </context>
+<context>
+    <name>TextScale</name>
+    <message>
+        <source>Larger text</source>
+        <translation>Крупнее текст</translation>
+    </message>
+    <message>
+        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
+        <translation>Крупнее текст на панелях, в формулах и на сцене — для задних рядов класса</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Мельче текст</translation>
+    </message>
+    <message>
+        <source>Smaller text in the panels, formulas and on the stage</source>
+        <translation>Мельче текст на панелях, в формулах и на сцене</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>Режим презентации</translation>
+    </message>
+    <message>
+        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
+        <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычную раскладку</translation>
+    </message>
+</context>
 </TS>

@@ -2763,4 +2763,34 @@
         <translation>起始帧在结束帧之后。</translation>
     </message>
 </context>
+<context>
+    <name>TextScale</name>
+    <message>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
+        <translation>放大面板、公式和舞台上的文字，让教室后排也能看清</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <source>Smaller text in the panels, formulas and on the stage</source>
+        <translation>缩小面板、公式和舞台上的文字</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationMode</name>
+    <message>
+        <source>Presentation</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
+        <translation>面向全班的全屏：舞台和大号公式；按 Esc 回到平时的布局</translation>
+    </message>
+</context>
 </TS>

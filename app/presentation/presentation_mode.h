@@ -1,0 +1,57 @@
+#pragma once
+// In front of the class: F5 (View → Presentation) fills the screen with the stage and the formula
+// panel in large type; the other panels fold away (View → Panels brings any back: the menu bar
+// shows when the pointer touches the top edge), the transport becomes a slim bar that hides while
+// the pointer is still, and Esc or F5 again returns to the desk layout exactly as it was.
+#include <QByteArray>
+#include <QObject>
+#include <QRect>
+#include <QTimer>
+
+class MainWindow;
+class QAction;
+class TextScale;
+
+class PresentationMode : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kHideAfterMs = 2500;  // pointer still this long: the transport hides
+    // Text 1.5 times the desk size (the stage's labels grow on a big screen on top of that), and
+    // the formulas twice that again: three times the menus' size, for the back row.
+    static constexpr double kTextScale = 1.5;
+    static constexpr double kFormulaScale = 2.0;
+    static constexpr double kFormulaWidth = 0.36; // share of the screen the formulas take
+
+    PresentationMode(MainWindow* window, TextScale* textScale);
+
+    bool isActive() const { return active_; }
+    QAction* action() const { return action_; }
+    // Full screen is left to the window manager; tests and --screenshot take the layout only.
+    void setFullScreenAllowed(bool on) { fullScreen_ = on; }
+    // How long the pointer must be still before the slim bars hide (tests shorten it).
+    void setHideDelay(int ms) { hide_.setInterval(ms); }
+
+public slots:
+    void setActive(bool on);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    void retranslateUi();
+    void pointerMoved(QPoint windowPos);
+    void applyFormulaFont();
+    void fitFormulas();
+
+    MainWindow* w_;
+    TextScale* text_;
+    QAction* action_;
+    QTimer hide_;
+    bool active_ = false;
+    bool fullScreen_ = true;
+    // The desk layout to come back to.
+    QByteArray dockState_;
+    QRect geometry_;
+    Qt::WindowStates windowState_;
+    double deskTextScale_ = 1.0;
+};
