@@ -440,6 +440,10 @@ void MainWindow::retranslateUi()
     formulaDock_->setWindowTitle(tr("Formulas"));
     ljDock_->setWindowTitle(tr("Lennard-Jones potential"));
     stage_->setToolTip(QString());
+    stage_->setAccessibleName(tr("Stage"));
+    stage_->setAccessibleDescription(tr("The vehicles and the vectors of the next step; click a vehicle to select it"));
+    if (QWidget* scenarios = scenarioDock_->widget()->findChild<QWidget*>(QStringLiteral("scenarioList")))
+        scenarios->setAccessibleName(tr("Scenarios"));
 
     QStringList hints;
     if (info.usesPointer)

@@ -291,6 +291,10 @@ void ParametersPanel::retranslateUi()
         r.label->setText(label);
         const QString tip = texts::parameterToolTip(r.name);
         r.label->setToolTip(tip);
+        if (r.slider) { // the spin box is the label's buddy; the slider beside it is named too
+            r.slider->setAccessibleName(label);
+            r.slider->setAccessibleDescription(tip);
+        }
         if (r.check) {
             r.check->setText(texts::parameterLabel(r.name));
             r.check->setToolTip(tip);

@@ -718,6 +718,10 @@
         <source>Select a vehicle and step a frame to see its formulas.</source>
         <translation>Выберите персонажа и сделайте шаг на кадр, чтобы увидеть его формулы.</translation>
     </message>
+    <message>
+        <source>Click ◎ to show only this rule&apos;s vectors on the stage; click it again or press Esc to show everything</source>
+        <translation>Нажмите ◎, чтобы на сцене остались только векторы этого правила; нажмите ещё раз или Esc, чтобы снова показать всё</translation>
+    </message>
 </context>
 <context>
     <name>ItemKind</name>
@@ -1234,6 +1238,14 @@
         <source>Redo the change undone last</source>
         <translation>Вернуть последнее отменённое изменение</translation>
     </message>
+    <message>
+        <source>Stage</source>
+        <translation>Сцена</translation>
+    </message>
+    <message>
+        <source>The vehicles and the vectors of the next step; click a vehicle to select it</source>
+        <translation>Персонажи и векторы следующего шага; щёлкните по персонажу, чтобы выбрать его</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>
@@ -1724,6 +1736,14 @@
     <message>
         <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
         <translation>Скорость воспроизведения: 1× — 30 кадров в секунду. Стрелки перебирают 0.1×, 0.25×, 0.5×, 1×, 2× и 4×; можно ввести любое значение от 0.1 до 4 и нажать Enter.</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Шкала времени</translation>
+    </message>
+    <message>
+        <source>Frames since the last reset; the bookmarks are marked above it</source>
+        <translation>Кадры с последнего сброса; закладки отмечены над шкалой</translation>
     </message>
 </context>
 <context>
@@ -2355,6 +2375,10 @@
     <message>
         <source>Add a bookmark at the frame shown</source>
         <translation>Добавить закладку на показанном кадре</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>Заметки урока</translation>
     </message>
 </context>
 <context>

@@ -718,6 +718,10 @@
         <source>Select a vehicle and step a frame to see its formulas.</source>
         <translation>选中一辆机车并前进一帧，即可看到它的公式。</translation>
     </message>
+    <message>
+        <source>Click ◎ to show only this rule&apos;s vectors on the stage; click it again or press Esc to show everything</source>
+        <translation>点击 ◎，舞台上只显示这条规则的向量；再点一次或按 Esc 显示全部</translation>
+    </message>
 </context>
 <context>
     <name>ItemKind</name>
@@ -1232,6 +1236,14 @@
         <source>Redo the change undone last</source>
         <translation>重做上一次撤销的更改</translation>
     </message>
+    <message>
+        <source>Stage</source>
+        <translation>舞台</translation>
+    </message>
+    <message>
+        <source>The vehicles and the vectors of the next step; click a vehicle to select it</source>
+        <translation>机车及下一步的各个向量；单击机车可选中它</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>
@@ -1722,6 +1734,14 @@
     <message>
         <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
         <translation>播放速度：1× 为每秒 30 帧。箭头依次切换 0.1×、0.25×、0.5×、1×、2× 和 4×；也可以输入 0.1 到 4 之间的任意值并按 Enter。</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Frames since the last reset; the bookmarks are marked above it</source>
+        <translation>自上次重置以来的各帧；书签标在上方</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2373,10 @@
     <message>
         <source>Add a bookmark at the frame shown</source>
         <translation>在当前显示的帧添加书签</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>课程讲解</translation>
     </message>
 </context>
 <context>

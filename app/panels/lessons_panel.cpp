@@ -103,6 +103,8 @@ void LessonsPanel::retranslateUi()
 {
     notesHeading_->setText(tr("Notes"));
     bookmarksHeading_->setText(tr("Bookmarks"));
+    notes_->setAccessibleName(tr("Lesson notes"));
+    list_->setAccessibleName(tr("Bookmarks"));
     previous_->setText(tr("◀ Previous"));
     previous_->setToolTip(tr("Go to the previous bookmark (the key is in Help → Keyboard shortcuts)"));
     next_->setText(tr("Next ▶"));

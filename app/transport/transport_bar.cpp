@@ -112,6 +112,8 @@ void TransportBar::changeEvent(QEvent* e)
 void TransportBar::retranslateUi()
 {
     speedLabel_->setText(tr("Speed:"));
+    timeline_->setAccessibleName(tr("Timeline"));
+    timeline_->setAccessibleDescription(tr("Frames since the last reset; the bookmarks are marked above it"));
     // Wide enough for long runs, so the counter does not shift the slider as it grows.
     frameLabel_->setMinimumWidth(
         frameLabel_->fontMetrics().horizontalAdvance(tr("Frame %1 / %2").arg(999999).arg(999999)) + 8);
