@@ -280,11 +280,29 @@ void MainWindow::connectController()
         stage_->setOverlay(o);
     });
     connect(stage_, &StageView::itemHovered, formulas_, &FormulaPanel::highlight);
+    // Focus: a rule's ◎ in the formula panel shows only that rule's vectors on the stage; its ◉
+    // clicked again, or Esc, shows everything again.
+    auto setFocusRule = [this](std::optional<steer::Rule> rule) {
+        diagrams::OverlayOptions o = stage_->overlay();
+        o.focus = rule;
+        stage_->setOverlay(o);
+        formulas_->setFocusRule(rule);
+    };
+    connect(formulas_, &FormulaPanel::focusRequested, this, [this, setFocusRule](int call) {
+        const auto& ex = controller_->world().explanations;
+        const std::size_t sel = std::size_t(std::max(controller_->selected(), 0));
+        if (sel >= ex.size() || call < 0 || std::size_t(call) >= ex[sel].calls.size())
+            return;
+        const steer::Rule rule = steer::ruleOf(ex[sel], std::size_t(call));
+        setFocusRule(stage_->overlay().focus == rule ? std::nullopt : std::optional<steer::Rule>(rule));
+    });
+    connect(focusStage_, &QAction::triggered, this, [setFocusRule] { setFocusRule(std::nullopt); });
 
     connect(overlay_, &OverlayPanel::optionsChanged, this, [this](const diagrams::OverlayOptions& panel) {
         diagrams::OverlayOptions o = panel;
         o.highlightCall = stage_->overlay().highlightCall; // the hover belongs to the formula panel
         o.highlightKind = stage_->overlay().highlightKind;
+        o.focus = stage_->overlay().focus; // and the focus to the formula panel's ◎
         stage_->setOverlay(o);
         legend_->setChecked(o.legend);
     });

@@ -74,6 +74,13 @@ ItemKind forceKindOf(const VehicleExplanation& ex, std::size_t call)
     return ItemKind::SteeringForce;
 }
 
+Rule ruleOf(const VehicleExplanation& ex, std::size_t call)
+{
+    const BehaviourRecord& r = ex.calls[call];
+    const int caller = r.parent >= 0 ? static_cast<int>(ex.calls[static_cast<std::size_t>(r.parent)].behaviour) : -1;
+    return Rule{r.behaviour, caller};
+}
+
 ItemKind shownKind(const VehicleExplanation& ex, std::size_t call, const Item& item)
 {
     return item.kind == ItemKind::SteeringForce ? forceKindOf(ex, call) : item.kind;

@@ -137,6 +137,15 @@ ItemKind shownKind(const VehicleExplanation& ex, std::size_t call, const Item& i
 // The kind a call's steering force is shown as (SteeringForce when it has no rule of its own).
 ItemKind forceKindOf(const VehicleExplanation& ex, std::size_t call);
 
+// A rule as the formula panel heads it: a behaviour and the behaviour that called it (-1 at the
+// top), so "flee under flock" is separation in every frame, whatever its call's index.
+struct Rule {
+    Behaviour behaviour;
+    int caller = -1; // a Behaviour, or -1
+    bool operator==(const Rule&) const = default;
+};
+Rule ruleOf(const VehicleExplanation& ex, std::size_t call);
+
 // Thin handle used inside behaviours: every method is a no-op when recording is off.
 class CallRecorder {
 public:

@@ -23,6 +23,9 @@ struct OverlayOptions {
     // and one kind; -1 / nullopt for none.
     int highlightCall = -1;
     std::optional<steer::ItemKind> highlightKind;
+    // Focus (a rule picked in the formula panel): only the selected vehicle's calls of this rule
+    // and the calls they make are drawn, strongly; everything else is faded and unlabelled.
+    std::optional<steer::Rule> focus;
     // Bilingual classes: the legend also names each kind in this language (a code such as "ru"),
     // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
     QString secondLanguage;

@@ -137,13 +137,15 @@ bool labelWorthIt(Geometry g, const PlacedItem& it, qreal ppu, qreal ui)
 }
 
 // One item of the selected vehicle, in full strength (or glowing when highlighted).
-void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool highlighted, qreal ppu, qreal ui)
+void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool highlighted, qreal ppu, qreal ui,
+              bool dimmed = false)
 {
     const KindStyle& st = styleFor(kind);
     const qreal width = (highlighted ? st.width * 1.8 : st.width) * ui;
     for (int pass = highlighted ? 0 : 1; pass < 2; ++pass) {
-        // Pass 0: a wide translucent halo behind a highlighted item.
-        const QColor c = pass == 0 ? faded(st.color, 80) : st.color;
+        // Pass 0: a wide translucent halo behind a highlighted item. A dimmed item (outside the
+        // focus) keeps its line and head but only a trace of its colour.
+        const QColor c = pass == 0 ? faded(st.color, 80) : dimmed ? faded(st.color, kFadedAlpha) : st.color;
         const qreal w = pass == 0 ? width + 9.0 * ui : width;
         p.setPen(screenPen(c, w, ppu, pass == 0 ? Qt::SolidLine : st.pen));
         p.setBrush(Qt::NoBrush);
@@ -450,8 +452,9 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             if (b.empty())
                 continue;
             const KindStyle& st = styleFor(ItemKind(k));
-            p.setPen(crowd ? hairPen(faded(st.color, stageStyle().otherAlpha))
-                           : screenPen(faded(st.color, stageStyle().otherAlpha), stageStyle().otherWidth * ui, ppu));
+            const int alpha = o.focus.has_value() ? kFadedAlpha : stageStyle().otherAlpha;
+            p.setPen(crowd ? hairPen(faded(st.color, alpha))
+                           : screenPen(faded(st.color, alpha), stageStyle().otherWidth * ui, ppu));
             p.drawLines(b.data(), int(b.size()));
         }
         p.setRenderHint(QPainter::Antialiasing, aa);
@@ -472,8 +475,10 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             ++perKind[std::size_t(steer::shownKind(ex, c, item))];
     auto bulk = [&](ItemKind k) { return perKind[std::size_t(k)] > kBulkItems; };
 
-    static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> bulkLines;
+    static thread_local std::array<std::vector<QLineF>, steer::kItemKindCount> bulkLines, bulkDimmed;
     for (auto& b : bulkLines)
+        b.clear();
+    for (auto& b : bulkDimmed)
         b.clear();
     const qreal head = 8.0 * ui / ppu;
     for (std::size_t c = 0; c < ex.calls.size(); ++c)
@@ -481,15 +486,23 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             const ItemKind kind = steer::shownKind(ex, c, item);
             if (!bulk(kind) || !o.visible.test(std::size_t(kind)))
                 continue;
-            appendAsLines(bulkLines[std::size_t(kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
+            auto& lines = inFocus(ex, int(c), o) ? bulkLines : bulkDimmed;
+            appendAsLines(lines[std::size_t(kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
                           head, 4.0 * ui / ppu);
         }
     for (int k = 0; k < steer::kItemKindCount; ++k) {
         const auto& b = bulkLines[std::size_t(k)];
         if (b.empty())
             continue;
-        const bool lit = o.highlightKind && *o.highlightKind == ItemKind(k);
+        const bool lit = (o.highlightKind && *o.highlightKind == ItemKind(k)) || o.focus.has_value();
         p.setPen(lit ? screenPen(styleFor(ItemKind(k)).color, 2.5 * ui, ppu) : hairPen(faded(styleFor(ItemKind(k)).color, 170)));
+        p.drawLines(b.data(), int(b.size()));
+    }
+    for (int k = 0; k < steer::kItemKindCount; ++k) {
+        const auto& b = bulkDimmed[std::size_t(k)];
+        if (b.empty())
+            continue;
+        p.setPen(hairPen(faded(styleFor(ItemKind(k)).color, kFadedAlpha)));
         p.drawLines(b.data(), int(b.size()));
     }
 
@@ -498,7 +511,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     for (int layer = 0; layer <= 4; ++layer) {
         if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
             const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
-            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui);
+            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui,
+                     o.focus.has_value());
         }
         for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
@@ -509,8 +523,11 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     if (layer == 3 && widthRank(styleFor(kind).width) != pass)
                         continue;
                     const PlacedItem it = placeItem(item, anchor, o.vectorScale);
-                    if (!bulk(kind))
-                        drawItem(p, item.geometry, kind, it, isHighlighted(o, int(c), kind), ppu, ui);
+                    if (!bulk(kind)) {
+                        const bool focused = o.focus.has_value() && inFocus(ex, int(c), o);
+                        drawItem(p, item.geometry, kind, it, focused || isHighlighted(o, int(c), kind), ppu, ui,
+                                 !inFocus(ex, int(c), o));
+                    }
                 }
             }
         }
@@ -553,11 +570,12 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
             const auto kind = ItemKind(k);
             if (!o.visible.test(std::size_t(k)))
                 continue;
-            if (g == Geometry::Arrow && kind == ItemKind::TotalForce && ex.updated && ex.update.steered)
+            if (g == Geometry::Arrow && kind == ItemKind::TotalForce && ex.updated && ex.update.steered &&
+                !o.focus)
                 add(g, kind, placeTotalForce(ex.update, o.vectorScale));
             for (std::size_t c = 0; c < ex.calls.size(); ++c)
                 for (const auto& item : ex.calls[c].items)
-                    if (steer::shownKind(ex, c, item) == kind && item.geometry == g)
+                    if (steer::shownKind(ex, c, item) == kind && item.geometry == g && inFocus(ex, int(c), o))
                         add(g, kind, placeItem(item, anchor, o.vectorScale));
         }
     }
@@ -588,6 +606,17 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
         out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
     return out;
+}
+
+bool inFocus(const steer::VehicleExplanation& ex, int call, const OverlayOptions& o)
+{
+    if (!o.focus)
+        return true;
+    // Up the chain of callers: a seek made by the focused flock belongs to it.
+    for (int c = call; c >= 0 && std::size_t(c) < ex.calls.size(); c = ex.calls[std::size_t(c)].parent)
+        if (steer::ruleOf(ex, std::size_t(c)) == *o.focus)
+            return true;
+    return false;
 }
 
 KindSet kindsDrawn(const steer::World& w, int selected, const OverlayOptions& o)

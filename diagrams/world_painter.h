@@ -63,6 +63,11 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
                                          qreal pixelsPerUnit);
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o,
                                      qreal pixelsPerUnit);
+// With OverlayOptions::focus set: whether call `call` of the selected vehicle is of that rule or is
+// made by a call of it (drawn strongly); always true without a focus.
+bool inFocus(const steer::VehicleExplanation& ex, int call, const OverlayOptions& o);
+// Alpha of what a focus fades (other calls, the total force, other vehicles).
+constexpr int kFadedAlpha = 40;
 // Kinds present in this frame's records (for the toggles).
 KindSet kindsPresent(const steer::World& w);
 // Kinds paintOverlay actually draws with these options and this selection (the legend's rows):

@@ -163,6 +163,14 @@ void FormulaPanel::flushPending() const
     self->rebuild();
 }
 
+void FormulaPanel::setFocusRule(std::optional<steer::Rule> rule)
+{
+    if (rule == focus_)
+        return;
+    focus_ = rule;
+    rebuild();
+}
+
 void FormulaPanel::setSecondLanguage(const QString& code)
 {
     if (code == second_)
@@ -198,6 +206,16 @@ PanelLabel* FormulaPanel::makeLabel(EntryType type)
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::NoTextInteraction);
+    if (type == EntryType::Title) {
+        // The ◎ after a rule's heading ("focus:<call>") picks that rule: the stage shows its vectors only.
+        label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+        label->setToolTip(tr("Click ◎ to show only this rule's vectors on the stage; click it again or press Esc "
+                             "to show everything"));
+        connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (link.startsWith(QLatin1String("focus:")))
+                emit focusRequested(link.mid(6).toInt());
+        });
+    }
     return label;
 }
 
@@ -228,8 +246,15 @@ void FormulaPanel::rebuild()
         for (std::size_t s = 0; s < sheet.sections.size(); ++s) {
             const formulas::FormulaSection& section = sheet.sections[s];
             const formulas::FormulaSection* section2 = bilingual ? &sheet2.sections[s] : nullptr;
-            entries.push_back({EntryType::Title,
-                               QStringLiteral("<b>%1</b>").arg(section.title.toHtmlEscaped()) +
+            QString title = QStringLiteral("<b>%1</b>").arg(section.title.toHtmlEscaped());
+            if (section.callIndex >= 0 && !world_.explanations.empty()) { // ◉ marks the rule in focus
+                const auto& ex = world_.explanations[0];
+                const bool focused = focus_ && *focus_ == steer::ruleOf(ex, std::size_t(section.callIndex));
+                title += QStringLiteral(" <a href=\"focus:%1\" style=\"text-decoration:none\">%2</a>")
+                             .arg(section.callIndex)
+                             .arg(focused ? QStringLiteral("◉") : QStringLiteral("◎"));
+            }
+            entries.push_back({EntryType::Title, title +
                                    (section2 ? secondLine(section.title, section2->title) : QString()),
                                QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}});
             for (std::size_t i = 0; i < section.lines.size(); ++i) {

@@ -53,8 +53,14 @@ public:
     // The labels of the formula lines, in order (tests hover them).
     std::vector<QWidget*> lineWidgets() const;
 
+    // The rule in focus (none: nothing): the headings of its calls show ◉.
+    void setFocusRule(std::optional<steer::Rule> rule);
+    std::optional<steer::Rule> focusRule() const { return focus_; }
+
 signals:
     void lineHovered(int callIndex, int kind); // -1, -1 when the mouse leaves the lines
+    // A rule's ◎ was clicked: call `callIndex` of the vehicle shown.
+    void focusRequested(int callIndex);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -93,6 +99,7 @@ private:
     QString second_;
     int highlightCall_ = -1;
     int highlightKind_ = -1;
+    std::optional<steer::Rule> focus_;
 
     QLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;
