@@ -299,8 +299,11 @@ bool inSight(const Vehicle& v, const Vehicle& other, InSight variant)
 
 bool tooClose(const Vehicle& v, const Vehicle& other) { return v.position.dist(other.position) < v.params.tooCloseDist; }
 
-void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span<const int> candidates,
-           const SteerContext& c, int parent)
+namespace {
+// Others is Vehicle or Kinematics: flock reads only their position and velocity.
+template <typename Others>
+void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::span<const int> candidates,
+               const SteerContext& c, int parent)
 {
     CallRecorder r(c.ex, Behaviour::Flock, parent);
     Vector2D averageVelocity = v.velocity;
@@ -314,7 +317,7 @@ void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span
     for (int i : candidates) {
         if (static_cast<std::size_t>(i) == self)
             continue;
-        const Vehicle& other = all[static_cast<std::size_t>(i)];
+        const Others& other = all[static_cast<std::size_t>(i)];
         const double dist = v.position.dist(other.position);
         if (dist > v.params.inSightDist)
             continue;
@@ -372,6 +375,20 @@ void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span
         r.arrow(ItemKind::SteeringForce, "alignmentApplied", v.position, applied);
         r.number("alignmentApplied", c.variants.alignment == Alignment::Printed000 ? 0.0 : 1.0);
     }
+}
+
+} // namespace
+
+void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span<const int> candidates,
+           const SteerContext& c, int parent)
+{
+    flockWith(v, self, all, candidates, c, parent);
+}
+
+void flock(Vehicle& v, std::size_t self, std::span<const Kinematics> all, std::span<const int> candidates,
+           const SteerContext& c, int parent)
+{
+    flockWith(v, self, all, candidates, c, parent);
 }
 
 void pursueOffset(Vehicle& v, const Vehicle& leader, Vector2D offset, const SteerContext& c, int parent)

@@ -50,6 +50,9 @@ void followPath(Vehicle& v, const Path& path, const SteerContext& c, int parent 
 // of those within inSightDist (World::neighbourCandidates), so a spatial index can supply them.
 void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span<const int> candidates,
            const SteerContext& c, int parent = -1);
+// The same computation (one implementation) reading the others from `all` as Kinematics.
+void flock(Vehicle& v, std::size_t self, std::span<const Kinematics> all, std::span<const int> candidates,
+           const SteerContext& c, int parent = -1);
 bool inSight(const Vehicle& v, const Vehicle& other, InSight variant);
 bool tooClose(const Vehicle& v, const Vehicle& other);
 void pursueOffset(Vehicle& v, const Vehicle& leader, Vector2D offset, const SteerContext& c, int parent = -1);

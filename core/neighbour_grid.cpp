@@ -6,7 +6,9 @@
 
 namespace steer {
 
-void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius, std::vector<int>& out)
+namespace {
+template <typename T>
+void scan(std::span<const T> vehicles, Vector2D p, double radius, std::vector<int>& out)
 {
     const double r2 = neighbourRadiusSquared(radius);
     const std::size_t n = vehicles.size();
@@ -19,6 +21,17 @@ void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius
     }
     out.resize(k);
 }
+} // namespace
+
+void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius, std::vector<int>& out)
+{
+    scan(vehicles, p, radius, out);
+}
+
+void scanNeighbours(std::span<const Kinematics> vehicles, Vector2D p, double radius, std::vector<int>& out)
+{
+    scan(vehicles, p, radius, out);
+}
 
 namespace {
 // Cells half the query radius wide: the cells a circle touches hug it closer than 3x3 cells of
@@ -26,7 +39,7 @@ namespace {
 constexpr double kCellsPerRadius = 2.0;
 } // namespace
 
-void NeighbourGrid::build(std::span<const Vehicle> vehicles, double width, double height, double radius)
+void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, double height, double radius)
 {
     const std::size_t n = vehicles.size();
     // Cells grow when they would far outnumber the vehicles (a huge, nearly empty stage), so memory

@@ -18,8 +18,9 @@ namespace steer {
 inline double neighbourRadiusSquared(double radius) { return radius * radius * (1.0 + 1e-9) + 1e-9; }
 inline bool withinNeighbourRadius(Vector2D p, Vector2D q, double r2) { return p.distSQ(q) <= r2; }
 
-// The reference: every vehicle, in index order.
+// The reference: every vehicle, in index order (from the vehicles, or from a frame's Kinematics).
 void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius, std::vector<int>& out);
+void scanNeighbours(std::span<const Kinematics> vehicles, Vector2D p, double radius, std::vector<int>& out);
 
 class NeighbourGrid {
 public:
@@ -37,7 +38,7 @@ public:
 
     // Indexes the vehicles' current positions for queries of about `radius` on a width x height stage
     // (vehicles outside the stage are still found: the border cells hold everything beyond them).
-    void build(std::span<const Vehicle> vehicles, double width, double height, double radius);
+    void build(std::span<const Kinematics> vehicles, double width, double height, double radius);
     // Vehicle i now stands at p (call after every move, so later queries in the frame see it there).
     void moved(std::size_t i, Vector2D p);
     // The same indices, in the same ascending order, as scanNeighbours over the indexed positions.

@@ -1,5 +1,6 @@
 #include "scenarios.h"
 
+#include "flock_frame.h"
 #include "parameters.h"
 
 #include <cmath>
@@ -42,7 +43,7 @@ const std::vector<ScenarioInfo>& scenarioTable()
         {ScenarioId::Path, "path", "PathTest", "vehicle", false, true, false, false,
          with({"pathThreshold", "arrivalThreshold", "loop"}), {}, {B::FollowPath}},
         {ScenarioId::Flock, "flock", "FlockTest", "v0", false, false, false, true, with({"inSightDist", "tooCloseDist", "count"}),
-         {"alignment", "insight"}, {B::Flock}, 20},
+         {"alignment", "insight", "order"}, {B::Flock}, 20},
         {ScenarioId::OffsetPursuit, "offset-pursuit", "pursueOffset (Cocos)", "f1", false, true, false, true,
          with({"arrivalThreshold", "pathThreshold", "count"}), {}, {B::OffsetPursuit, B::FollowPath}, 4},
         {ScenarioId::LennardJones, "lennard-jones", "AI_Avoid", "player", true, false, true, false,
@@ -214,11 +215,7 @@ void setUp(World& w, int count)
     }
 }
 
-VehicleExplanation* ex(World& w, std::size_t i)
-{
-    const bool recorded = w.recordExplanations && (w.recordOnly < 0 || static_cast<std::size_t>(w.recordOnly) == i);
-    return recorded ? &w.explanations[i] : nullptr;
-}
+VehicleExplanation* ex(World& w, std::size_t i) { return w.explanationSlot(i); }
 
 void upd(World& w, std::size_t i) { update(w.vehicles[i], w.stageWidth, w.stageHeight, ex(w, i)); }
 
@@ -328,21 +325,9 @@ void advanceScenario(World& w)
         followPath(vs[0], w.path, ctx(w, 0));
         upd(w, 0);
         break;
-    case ScenarioId::Flock: { // FlockTest interleaves: each vehicle flocks with the others' current state, then moves
-        const bool indexed = w.useNeighbourIndex && !vs.empty();
-        if (indexed)
-            w.neighbourGrid.build(vs, w.stageWidth, w.stageHeight, vs[0].params.inSightDist);
-        std::vector<int> candidates;
-        for (std::size_t i = 0; i < vs.size(); ++i) {
-            w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
-            flock(vs[i], i, vs, candidates, ctx(w, i));
-            upd(w, i);
-            if (indexed)
-                w.neighbourGrid.moved(i, vs[i].position); // later vehicles see it where it now is
-        }
-        w.neighbourGrid.clear();
+    case ScenarioId::Flock: // FlockTest's loop, or every vehicle from one snapshot (Variants::order)
+        flockFrame(w);
         break;
-    }
     case ScenarioId::OffsetPursuit: // every force from one snapshot of the leader, then every update
         followPath(vs[0], w.path, ctx(w, 0));
         for (std::size_t i = 1; i < vs.size(); ++i)

@@ -10,6 +10,7 @@ const std::vector<VariantChoice>& variantChoices()
         {"lookahead", {"book", "cocos"}},
         {"alignment", {"intended", "printed", "cocos"}},
         {"insight", {"front", "all"}},
+        {"order", {"in-turn", "simultaneous"}},
     };
     return choices;
 }
@@ -48,6 +49,9 @@ std::optional<std::string> setVariant(Variants& v, std::string_view behaviour, s
     } else if (behaviour == "insight") {
         known = true;
         ok = pick(v.inSight, name, {{"front", InSight::Front}, {"all", InSight::All}});
+    } else if (behaviour == "order") {
+        known = true;
+        ok = pick(v.order, name, {{"in-turn", FrameOrder::InTurn}, {"simultaneous", FrameOrder::Simultaneous}});
     }
     if (!known) {
         std::string all;
@@ -75,6 +79,7 @@ std::string_view variantName(const Variants& v, std::string_view behaviour)
     if (behaviour == "lookahead") return idx(2, int(v.lookAhead));
     if (behaviour == "alignment") return idx(3, int(v.alignment));
     if (behaviour == "insight") return idx(4, int(v.inSight));
+    if (behaviour == "order") return idx(5, int(v.order));
     return {};
 }
 

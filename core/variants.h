@@ -21,6 +21,10 @@ enum class LookAhead { Book, Cocos };
 enum class Alignment { Intended, Printed000, Cocos };
 // inSight. Front: distance and "only those in front" dot test (printed code). All: distance only.
 enum class InSight { Front, All };
+// flock frame order. InTurn (FlockTest, 000-003): vehicle i flocks with the others as they are now
+// (those before it have already moved this frame), then moves. Simultaneous (Reynolds' boids, Qt's
+// Elastic Nodes): every vehicle flocks with the same snapshot of frame k, then all move.
+enum class FrameOrder { InTurn, Simultaneous };
 
 struct Variants {
     WanderStep wander = WanderStep::Range;
@@ -28,12 +32,13 @@ struct Variants {
     LookAhead lookAhead = LookAhead::Book;
     Alignment alignment = Alignment::Intended;
     InSight inSight = InSight::Front;
+    FrameOrder order = FrameOrder::InTurn;
     bool operator==(const Variants&) const = default;
 };
 
 // Machine names used by --variant behaviour=name, settings files and the app's switches.
 struct VariantChoice {
-    std::string_view behaviour;          // "wander", "evade", "lookahead", "alignment", "insight"
+    std::string_view behaviour;          // "wander", "evade", "lookahead", "alignment", "insight", "order"
     std::vector<std::string_view> names; // first is the default
 };
 const std::vector<VariantChoice>& variantChoices();

@@ -48,6 +48,13 @@ struct Vehicle {
     bool operator==(const Vehicle&) const = default;
 };
 
+// What flock() reads of the others: a compact copy (the in-turn frame keeps it current as each
+// vehicle moves; the simultaneous frame keeps frame k's), so a crowd's neighbours stay in cache.
+struct Kinematics {
+    Vector2D position;
+    Vector2D velocity;
+};
+
 // SteeredVehicle.update() up to v = v + F: F = truncate(F, maxForce); F = F / mass; v = v + F; F = 0.
 void applySteering(Vehicle& v, UpdateRecord* rec);
 // Vehicle.update(): v = truncate(v, maxSpeed); p = p + v; wrap/bounce against the stage.

@@ -27,10 +27,18 @@ int World::indexOf(std::string_view id) const
     return -1;
 }
 
+VehicleExplanation* World::explanationSlot(std::size_t i)
+{
+    const bool recorded = recordExplanations && (recordOnly < 0 || static_cast<std::size_t>(recordOnly) == i);
+    return recorded ? &explanations[i] : nullptr;
+}
+
 void World::neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const
 {
     if (neighbourGrid.built() && neighbourGrid.size() == vehicles.size())
         neighbourGrid.query(vehicles[self].position, radius, out);
+    else if (kinematics.size() == vehicles.size())
+        scanNeighbours(kinematics, vehicles[self].position, radius, out); // a flock frame's current copy
     else
         scanNeighbours(vehicles, vehicles[self].position, radius, out);
 }

@@ -49,9 +49,14 @@ struct World {
     // (the same set in the same order as the scan); otherwise every vehicle is scanned.
     void neighbourCandidates(std::size_t self, double radius, std::vector<int>& out) const;
 
+    // Where vehicle i's explanation goes this frame, or null when it is not recorded.
+    VehicleExplanation* explanationSlot(std::size_t i);
+
     // Not state (not hashed, not compared, not copied): how the frame is computed, never what.
     bool useNeighbourIndex = true; // false: always scan (the reference the index is checked against)
+    int threads = 0;               // simultaneous flock: worker threads, 0 = every core (same frames)
     NeighbourGrid neighbourGrid;   // built at the start of a flock frame, kept current as vehicles move
+    std::vector<Kinematics> kinematics; // a flock frame's compact copy of the vehicles (empty between frames)
 
     // A digest of every number that determines the next frames (determinism checks).
     std::uint64_t hash() const;

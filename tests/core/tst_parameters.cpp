@@ -159,6 +159,9 @@ private slots:
         QCOMPARE(variantName(v, "lookahead"), std::string_view("book"));
         QCOMPARE(variantName(v, "alignment"), std::string_view("intended"));
         QCOMPARE(variantName(v, "insight"), std::string_view("front"));
+        QCOMPARE(variantName(v, "order"), std::string_view("in-turn")); // the seeds' FlockTest loop
+        QVERIFY(!setVariant(v, "order", "simultaneous"));
+        QCOMPARE(v.order, FrameOrder::Simultaneous);
         QVERIFY(!setVariant(v, "evade", "behind"));
         QCOMPARE(v.evade, EvadePrediction::Behind002);
         QVERIFY(!setVariant(v, "alignment", "printed"));
@@ -168,7 +171,7 @@ private slots:
         QCOMPARE(msg(setVariant(v, "alignment", "sideways")),
                  QStringLiteral("unknown variant 'sideways' for alignment (valid: intended, printed, cocos)"));
         QCOMPARE(msg(setVariant(v, "speed", "x")),
-                 QStringLiteral("unknown variant behaviour 'speed' (valid: wander, evade, lookahead, alignment, insight)"));
+                 QStringLiteral("unknown variant behaviour 'speed' (valid: wander, evade, lookahead, alignment, insight, order)"));
         // Every listed name is accepted and reads back.
         for (const auto& c : variantChoices())
             for (auto n : c.names) {

@@ -1,0 +1,87 @@
+#include "flock_frame.h"
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+namespace steer {
+
+namespace {
+// Below this many vehicles a simultaneous frame runs on the calling thread: the whole frame
+// takes less time than starting a thread.
+constexpr std::size_t kVehiclesPerThread = 2048;
+
+void inTurn(World& w, bool indexed)
+{
+    auto& vs = w.vehicles;
+    std::vector<int> candidates;
+    for (std::size_t i = 0; i < vs.size(); ++i) {
+        w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
+        VehicleExplanation* ex = w.explanationSlot(i);
+        flock(vs[i], i, std::span<const Kinematics>(w.kinematics), candidates, SteerContext{w.variants, ex});
+        update(vs[i], w.stageWidth, w.stageHeight, ex);
+        // Later vehicles see this one where it now is.
+        w.kinematics[i] = {vs[i].position, vs[i].velocity};
+        if (indexed)
+            w.neighbourGrid.moved(i, vs[i].position);
+    }
+}
+
+// Vehicles [from, to) of a simultaneous frame. Reads only the snapshot (kinematics, and the grid
+// built from it) and writes only its own vehicles and their explanations, so ranges run in parallel.
+void simultaneousRange(World& w, bool indexed, std::size_t from, std::size_t to)
+{
+    std::vector<int> candidates;
+    const std::span<const Kinematics> snapshot(w.kinematics);
+    for (std::size_t i = from; i < to; ++i) {
+        Vehicle& v = w.vehicles[i];
+        if (indexed)
+            w.neighbourGrid.query(snapshot[i].position, v.params.inSightDist, candidates);
+        else
+            scanNeighbours(snapshot, snapshot[i].position, v.params.inSightDist, candidates);
+        VehicleExplanation* ex = w.explanationSlot(i);
+        flock(v, i, snapshot, candidates, SteerContext{w.variants, ex});
+        update(v, w.stageWidth, w.stageHeight, ex);
+    }
+}
+
+void simultaneous(World& w, bool indexed)
+{
+    const std::size_t n = w.vehicles.size();
+    const auto parts = static_cast<std::size_t>(flockThreads(w, n));
+    std::vector<std::thread> workers;
+    workers.reserve(parts - 1);
+    for (std::size_t t = 1; t < parts; ++t)
+        workers.emplace_back(simultaneousRange, std::ref(w), indexed, n * t / parts, n * (t + 1) / parts);
+    simultaneousRange(w, indexed, 0, n / parts);
+    for (auto& t : workers)
+        t.join();
+}
+} // namespace
+
+int flockThreads(const World& w, std::size_t n)
+{
+    const int wanted = w.threads > 0 ? w.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const auto useful = static_cast<int>(std::max<std::size_t>(1, n / kVehiclesPerThread));
+    return std::max(1, std::min(wanted, useful));
+}
+
+void flockFrame(World& w)
+{
+    auto& vs = w.vehicles;
+    w.kinematics.resize(vs.size());
+    for (std::size_t i = 0; i < vs.size(); ++i)
+        w.kinematics[i] = {vs[i].position, vs[i].velocity};
+    const bool indexed = w.useNeighbourIndex && !vs.empty();
+    if (indexed)
+        w.neighbourGrid.build(w.kinematics, w.stageWidth, w.stageHeight, vs[0].params.inSightDist);
+    if (w.variants.order == FrameOrder::Simultaneous)
+        simultaneous(w, indexed);
+    else
+        inTurn(w, indexed);
+    // Caches, not state: nothing of them is left for a copy of the world to carry.
+    w.neighbourGrid.clear();
+    w.kinematics.clear();
+}
+
+} // namespace steer

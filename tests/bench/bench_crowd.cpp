@@ -1,0 +1,136 @@
+// Benchmark (not a test): flocks at the seeds' density (20 vehicles per 550x400, inSightDist 200),
+// explanations off. Prints the median frame time of the seeds' in-turn order with the plain scan
+// (before the neighbour grid) and with the grid (after), at 1 000, 5 000 and 10 000 boids, and the
+// memory a vehicle takes; then 100 000 boids in the simultaneous order on one thread and on every
+// core (the two runs must end in the same state). Returns 1, saying why, when a result is wrong: a non-finite state, or a
+// grid run whose frame, state or hash differs from the scan's. Times are printed, never asserted.
+#include "bench_check.h"
+#include "flock_frame.h"
+#include "scenarios.h"
+#include "world.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+namespace {
+// This thread's CPU time: five people share the machine's two cores, so wall time would also count
+// the moments another build had the core.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+// The seeds' stage scaled so that `count` boids keep FlockTest's density.
+steer::ScenarioSetup crowdSetup(int count)
+{
+    const double scale = std::sqrt(count / 20.0);
+    steer::ScenarioSetup s;
+    s.id = steer::ScenarioId::Flock;
+    s.parameters = {{"stageWidth", std::round(550 * scale)}, {"stageHeight", std::round(400 * scale)},
+                    {"count", double(count)}};
+    s.recordExplanations = false;
+    return s;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+// Steps `w` warmup + frames times; returns the median of the timed frames in ms.
+double medianFrameMs(steer::World& w, int warmup, int frames)
+{
+    for (int i = 0; i < warmup; ++i)
+        w.step();
+    std::vector<double> ms;
+    for (int i = 0; i < frames; ++i) {
+        const double t0 = threadCpuMs();
+        w.step();
+        ms.push_back(threadCpuMs() - t0);
+    }
+    return median(ms);
+}
+
+bool build(const steer::ScenarioSetup& s, steer::World& w)
+{
+    if (auto err = steer::buildWorld(s, w)) {
+        std::fprintf(stderr, "bench_crowd: %s\n", err->c_str());
+        return false;
+    }
+    return true;
+}
+
+// In-turn order (the seeds' FlockTest): scan before, grid after, same frames compared.
+bool inTurn(int count, int warmup, int frames)
+{
+    const auto setup = crowdSetup(count);
+    steer::World scanned, indexed;
+    if (!build(setup, scanned) || !build(setup, indexed))
+        return false;
+    scanned.useNeighbourIndex = false;
+    const double before = medianFrameMs(scanned, warmup, frames);
+    const double after = medianFrameMs(indexed, warmup, frames);
+    if (!benchcheck::finite("bench_crowd", indexed) || !benchcheck::sameAsStraightRun("bench_crowd", indexed, scanned))
+        return false;
+    std::printf("in-turn  %6d boids on %.0fx%.0f: scan %8.2f ms/frame, grid %6.3f ms/frame, %5.1fx faster "
+                "(medians of %d frames, CPU time of one core)\n",
+                count, indexed.stageWidth, indexed.stageHeight, before, after, before / after, frames);
+    return true;
+}
+
+// Simultaneous order (Reynolds' boids): the same frames on 1 thread and on every core.
+bool simultaneous(int count, int warmup, int frames)
+{
+    auto setup = crowdSetup(count);
+    setup.variants.order = steer::FrameOrder::Simultaneous;
+    steer::World one, all;
+    if (!build(setup, one) || !build(setup, all))
+        return false;
+    one.threads = 1;
+    all.threads = 0;
+    const double oneMs = medianFrameMs(one, warmup, frames);
+    const auto t0 = std::chrono::steady_clock::now();
+    const double allCpu = medianFrameMs(all, warmup, frames);
+    const double allWall =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / (warmup + frames);
+    if (!benchcheck::finite("bench_crowd", all) || !benchcheck::sameAsStraightRun("bench_crowd", all, one))
+        return false;
+    std::printf("simultaneous %6d boids: 1 thread %6.2f ms/frame (CPU, median); %d threads %6.2f ms/frame "
+                "(wall clock, mean; the calling thread's CPU %.2f ms)\n",
+                count, oneMs, steer::flockThreads(all, all.vehicles.size()), allWall, allCpu);
+    return true;
+}
+
+void memoryPerVehicle(int count)
+{
+    steer::World w;
+    if (!build(crowdSetup(count), w))
+        return;
+    w.step();
+    const double grid = double(w.neighbourGrid.bytesUsed()) / count;
+    const double copy = double(w.kinematics.capacity() * sizeof(steer::Kinematics)) / count;
+    std::printf("memory per vehicle (%d boids): %zu bytes of Vehicle + %.1f bytes of neighbour grid + %.1f bytes of "
+                "frame copy = %.0f bytes\n",
+                count, sizeof(steer::Vehicle), grid, copy, double(sizeof(steer::Vehicle)) + grid + copy);
+}
+} // namespace
+
+int main()
+{
+    const struct { int count, warmup, frames; } runs[] = {{1000, 5, 31}, {5000, 3, 15}, {10000, 2, 9}};
+    for (const auto& r : runs)
+        if (!inTurn(r.count, r.warmup, r.frames))
+            return 1;
+    if (!simultaneous(100000, 2, 9))
+        return 1;
+    memoryPerVehicle(10000);
+    memoryPerVehicle(100000);
+    return 0;
+}
