@@ -533,6 +533,24 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         }
     }
 
+    // The pursuer's line to p′ and, when p′ is off the stage, an arrowhead on the stage's edge.
+    const QColor predicted = styleFor(ItemKind::PredictedTarget).color;
+    for (const PredictionMark& m : predictionMarks(w, selected, o)) {
+        p.setPen(screenPen(faded(predicted, 200), 1.5 * ui, ppu, Qt::DashLine));
+        p.drawLine(m.from, m.to);
+        if (!m.edge)
+            continue;
+        const QLineF dir(m.from, m.to);
+        const QPointF u = (dir.p2() - dir.p1()) / std::max(dir.length(), 1e-9);
+        const QPointF n(-u.y(), u.x());
+        const qreal size = 14.0 * ui / ppu;
+        const QPointF tip = *m.edge;
+        p.setPen(screenPen(predicted, 1.5 * ui, ppu));
+        p.setBrush(predicted);
+        p.drawPolygon(QPolygonF({tip, tip - u * size + n * size * 0.5, tip - u * size - n * size * 0.5}));
+        p.setBrush(Qt::NoBrush);
+    }
+
     const QFont font = classroomFont(kLabelPx * ui, true);
     const QFontMetricsF fm(font);
     for (const TextLabel& l : overlayLabels(w, selected, o, ppu))
@@ -605,6 +623,39 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     for (std::size_t i = 0; i < pending.size(); ++i)
         out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
+    return out;
+}
+
+std::vector<PredictionMark> predictionMarks(const steer::World& w, int selected, const OverlayOptions& o)
+{
+    std::vector<PredictionMark> out;
+    if (selected < 0 || std::size_t(selected) >= std::min(w.vehicles.size(), w.explanations.size()) ||
+        !o.visible.test(std::size_t(ItemKind::PredictedTarget)))
+        return out;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    const QPointF from = toPointF(recordAnchor(w, std::size_t(selected)));
+    const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
+    for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+        const steer::Item* p = ex.calls[c].item("predictedTarget");
+        if (!p || !inFocus(ex, int(c), o))
+            continue;
+        PredictionMark m{from, toPointF(p->origin), std::nullopt};
+        if (!stage.contains(m.to) && stage.contains(m.from)) {
+            // The first t in (0, 1] at which from + t·(to − from) crosses the stage's border.
+            const QPointF d = m.to - m.from;
+            qreal t = 1.0;
+            if (d.x() > 0)
+                t = std::min(t, (stage.right() - m.from.x()) / d.x());
+            if (d.x() < 0)
+                t = std::min(t, (stage.left() - m.from.x()) / d.x());
+            if (d.y() > 0)
+                t = std::min(t, (stage.bottom() - m.from.y()) / d.y());
+            if (d.y() < 0)
+                t = std::min(t, (stage.top() - m.from.y()) / d.y());
+            m.edge = m.from + d * t;
+        }
+        out.push_back(m);
+    }
     return out;
 }
 

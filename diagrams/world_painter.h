@@ -63,6 +63,15 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
                                          qreal pixelsPerUnit);
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o,
                                      qreal pixelsPerUnit);
+// Pursue, evade and offset pursuit of the selected vehicle: the line from the vehicle to the
+// predicted point p′ it steers for, and, when p′ lies off the stage, where that line leaves the
+// stage (an edge marker points on to p′). Stage coordinates.
+struct PredictionMark {
+    QPointF from;                // the vehicle, where its behaviours ran
+    QPointF to;                  // p′
+    std::optional<QPointF> edge; // where the line leaves the stage, when p′ is off it
+};
+std::vector<PredictionMark> predictionMarks(const steer::World& w, int selected, const OverlayOptions& o);
 // With OverlayOptions::focus set: whether call `call` of the selected vehicle is of that rule or is
 // made by a call of it (drawn strongly); always true without a focus.
 bool inFocus(const steer::VehicleExplanation& ex, int call, const OverlayOptions& o);
