@@ -26,7 +26,8 @@ constexpr qreal kArrowHeadPx = 13.0;
 constexpr qreal kLabelPx = 16.0;
 constexpr qreal kPointPx = 6.0;
 
-QColor rgb(std::uint32_t c) { return QColor::fromRgb(QRgb(0xff000000u | c)); }
+// A vehicle's or obstacle's own colour, as the palette shows it (lighter on the dark stage).
+QColor rgb(std::uint32_t c) { return inPalette(QColor::fromRgb(QRgb(0xff000000u | c))); }
 
 qreal degrees(qreal radians) { return radians * 180.0 / std::numbers::pi; }
 
@@ -138,14 +139,14 @@ bool labelWorthIt(Geometry g, const PlacedItem& it, qreal ppu, qreal ui)
 
 // One item of the selected vehicle, in full strength (or glowing when highlighted).
 void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool highlighted, qreal ppu, qreal ui,
-              bool dimmed = false)
+              int alpha = 255)
 {
     const KindStyle& st = styleFor(kind);
     const qreal width = (highlighted ? st.width * 1.8 : st.width) * ui;
     for (int pass = highlighted ? 0 : 1; pass < 2; ++pass) {
-        // Pass 0: a wide translucent halo behind a highlighted item. A dimmed item (outside the
-        // focus) keeps its line and head but only a trace of its colour.
-        const QColor c = pass == 0 ? faded(st.color, 80) : dimmed ? faded(st.color, kFadedAlpha) : st.color;
+        // Pass 0: a wide translucent halo behind a highlighted item. A faded item (outside the
+        // focus, a circle that does not push) keeps its line and head but less of its colour.
+        const QColor c = pass == 0 ? faded(st.color, 80) : alpha < 255 ? faded(st.color, alpha) : st.color;
         const qreal w = pass == 0 ? width + 9.0 * ui : width;
         p.setPen(screenPen(c, w, ppu, pass == 0 ? Qt::SolidLine : st.pen));
         p.setBrush(Qt::NoBrush);
@@ -510,9 +511,19 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     // a thin vector lying on a wider one still shows, points on top.
     for (int layer = 0; layer <= 4; ++layer) {
         if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
-            const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
-            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, isHighlighted(o, -1, ItemKind::TotalForce), ppu, ui,
-                     o.focus.has_value());
+            // The sum as computed; where truncate(ΣF, maxForce) cuts it short, the sum is faded and
+            // the part that is applied is drawn over it at full strength.
+            const steer::UpdateRecord& u = ex.update;
+            const PlacedItem t = placeTotalForce(u, o.vectorScale);
+            const bool cut = u.force.length() > u.forceTruncated.length() + 1e-9;
+            const bool lit = isHighlighted(o, -1, ItemKind::TotalForce);
+            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, lit, ppu, ui,
+                     o.focus ? kFadedAlpha : cut ? kBeforeTruncationAlpha : 255);
+            if (cut && !o.focus) {
+                PlacedItem applied = t;
+                applied.to = toPointF(u.positionBefore + u.forceTruncated * o.vectorScale);
+                drawItem(p, Geometry::Arrow, ItemKind::TotalForce, applied, lit, ppu, ui);
+            }
         }
         for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
@@ -525,8 +536,12 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     const PlacedItem it = placeItem(item, anchor, o.vectorScale);
                     if (!bulk(kind)) {
                         const bool focused = o.focus.has_value() && inFocus(ex, int(c), o);
-                        drawItem(p, item.geometry, kind, it, focused || isHighlighted(o, int(c), kind), ppu, ui,
-                                 !inFocus(ex, int(c), o));
+                        // Avoid: a circle ahead that the feeler misses does not push; only the ones
+                        // that do are drawn at full strength.
+                        const bool idle = ex.calls[c].behaviour == steer::Behaviour::AvoidCircle &&
+                                          ex.calls[c].value("hit") != 1.0;
+                        const int alpha = !inFocus(ex, int(c), o) ? kFadedAlpha : idle ? kIdleCircleAlpha : 255;
+                        drawItem(p, item.geometry, kind, it, focused || isHighlighted(o, int(c), kind), ppu, ui, alpha);
                     }
                 }
             }

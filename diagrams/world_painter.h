@@ -77,6 +77,10 @@ std::vector<PredictionMark> predictionMarks(const steer::World& w, int selected,
 bool inFocus(const steer::VehicleExplanation& ex, int call, const OverlayOptions& o);
 // Alpha of what a focus fades (other calls, the total force, other vehicles).
 constexpr int kFadedAlpha = 40;
+// Alpha of the total force as summed when truncate(ΣF, maxForce) shortens it (the applied part is
+// drawn over it at full strength), and of an avoid circle ahead that does not push.
+constexpr int kBeforeTruncationAlpha = 90;
+constexpr int kIdleCircleAlpha = 90;
 // Kinds present in this frame's records (for the toggles).
 KindSet kindsPresent(const steer::World& w);
 // Kinds paintOverlay actually draws with these options and this selection (the legend's rows):

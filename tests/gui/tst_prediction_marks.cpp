@@ -82,6 +82,32 @@ private slots:
         }
         QVERIFY(sawOn && sawOff);
     }
+
+    // SeekTest, first step: ΣF = (275, 200)/340.04·10 = (8.087, 5.882), truncated to maxForce 1:
+    // (0.8087, 0.5882). The applied part is drawn at full strength, the rest of the sum faded.
+    void truncatedForceShowsTheAppliedPart()
+    {
+        World w = steer::makeWorld(ScenarioId::Seek, 1);
+        w.step();
+        const auto& u = w.explanations[0].update;
+        QVERIFY(std::abs(u.forceTruncated.length() - 1.0) < 1e-12 && u.force.length() > 9.9);
+        const QSize size(1280, 800);
+        diagrams::OverlayOptions o;
+        o.legend = false;
+        o.labels = false;
+        const auto layout = diagrams::frameLayout(QRectF(QPointF(0, 0), QSizeF(size)), w, 0, o);
+        auto device = [&](steer::Vector2D p) { return (layout.stage.topLeft() + QPointF(p.x, p.y) * layout.pixelsPerUnit).toPoint(); };
+        const QImage img = diagrams::renderImage(w, 0, o, size);
+        const QColor c = diagrams::styleFor(steer::ItemKind::TotalForce).color;
+        // Halfway along the applied part (scaled ×5: 2.5 units) and halfway along the cut-off rest (≈ 25 units).
+        const QPoint applied = device(u.positionBefore + u.forceTruncated * (0.5 * o.vectorScale));
+        const QPoint rest = device(u.positionBefore + u.force * (0.55 * o.vectorScale));
+        const int strong = pixelsNear(img, QRect(applied - QPoint(2, 2), QSize(5, 5)), c);
+        const int cut = pixelsNear(img, QRect(rest - QPoint(2, 2), QSize(5, 5)), c);
+        qInfo("ΣF colour: %d pixels on the applied part, %d on the part truncate() removes", strong, cut);
+        QVERIFY(strong > 5);
+        QCOMPARE(cut, 0);
+    }
 };
 
 QTEST_MAIN(TestPredictionMarks)
