@@ -121,6 +121,9 @@ const VariantText kVariants[] = {
     {"insight", "", QT_TRANSLATE_NOOP("Variant", "In sight")},
     {"insight", "front", QT_TRANSLATE_NOOP("Variant", "within distance and in front (printed code)")},
     {"insight", "all", QT_TRANSLATE_NOOP("Variant", "within distance only (the flock never splits)")},
+    {"order", "", QT_TRANSLATE_NOOP("Variant", "Update order")},
+    {"order", "in-turn", QT_TRANSLATE_NOOP("Variant", "one vehicle after another; later ones see the earlier ones moved (FlockTest)")},
+    {"order", "simultaneous", QT_TRANSLATE_NOOP("Variant", "every vehicle reads the same frame, then all move (Reynolds' boids)")},
 };
 
 // What the combo box shows (short enough for the side panel); the full reading goes underneath.
@@ -136,6 +139,8 @@ const VariantText kVariantShort[] = {
     {"alignment", "cocos", QT_TRANSLATE_NOOP("Variant", "Cocos (003)")},
     {"insight", "front", QT_TRANSLATE_NOOP("Variant", "In front (printed)")},
     {"insight", "all", QT_TRANSLATE_NOOP("Variant", "Distance only")},
+    {"order", "in-turn", QT_TRANSLATE_NOOP("Variant", "In turn (FlockTest)")},
+    {"order", "simultaneous", QT_TRANSLATE_NOOP("Variant", "Simultaneous (Reynolds)")},
 };
 
 const char* kVariantHelp[][2] = {
@@ -144,6 +149,7 @@ const char* kVariantHelp[][2] = {
     {"lookahead", QT_TRANSLATE_NOOP("Variant", "The Cocos port adds the target's speed and seeks directly when the target comes head-on.")},
     {"alignment", QT_TRANSLATE_NOOP("Variant", "Three flocks from one idea: the printed AS3 line throws the alignment away.")},
     {"insight", QT_TRANSLATE_NOOP("Variant", "The printed inSight also tests that the other vehicle is in front.")},
+    {"order", QT_TRANSLATE_NOOP("Variant", "FlockTest updates the vehicles one by one; Reynolds' boids all look at the same moment, then move together.")},
 };
 
 // Not named tr(): lupdate would take its calls for source texts of a context "texts".

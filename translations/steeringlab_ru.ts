@@ -612,6 +612,14 @@
         <source>%1 — next step: frame %2 → %3</source>
         <translation>%1 — следующий шаг: кадр %2 → %3</translation>
     </message>
+    <message>
+        <source>simultaneous order: the others as they were at the start of this frame</source>
+        <translation>одновременный порядок: остальные персонажи такие, какими были в начале этого кадра</translation>
+    </message>
+    <message>
+        <source>in-turn order (FlockTest): vehicles before this one have already moved this frame</source>
+        <translation>порядок по очереди (FlockTest): персонажи до этого уже сдвинулись в этом кадре</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -1886,6 +1894,30 @@
     <message>
         <source>Distance only</source>
         <translation>Только расстояние</translation>
+    </message>
+    <message>
+        <source>Update order</source>
+        <translation>Порядок обновления</translation>
+    </message>
+    <message>
+        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
+        <translation>персонажи по очереди; следующие видят предыдущих уже сдвинутыми (FlockTest)</translation>
+    </message>
+    <message>
+        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
+        <translation>все персонажи смотрят на один и тот же кадр, затем движутся вместе (boids Рейнольдса)</translation>
+    </message>
+    <message>
+        <source>In turn (FlockTest)</source>
+        <translation>По очереди (FlockTest)</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Reynolds)</source>
+        <translation>Одновременно (Рейнольдс)</translation>
+    </message>
+    <message>
+        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
+        <translation>FlockTest обновляет персонажей по одному; boids Рейнольдса все смотрят на один и тот же момент, затем движутся вместе.</translation>
     </message>
 </context>
 <context>

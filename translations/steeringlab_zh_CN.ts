@@ -612,6 +612,14 @@
         <source>%1 — next step: frame %2 → %3</source>
         <translation>%1 — 下一步：第 %2 帧 → 第 %3 帧</translation>
     </message>
+    <message>
+        <source>simultaneous order: the others as they were at the start of this frame</source>
+        <translation>同时更新：其他机车取本帧开始时的状态</translation>
+    </message>
+    <message>
+        <source>in-turn order (FlockTest): vehicles before this one have already moved this frame</source>
+        <translation>逐个更新（FlockTest）：排在这辆之前的机车在本帧已经移动过</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -1884,6 +1892,30 @@
     <message>
         <source>Distance only</source>
         <translation>只看距离</translation>
+    </message>
+    <message>
+        <source>Update order</source>
+        <translation>更新顺序</translation>
+    </message>
+    <message>
+        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
+        <translation>机车逐个更新；后面的机车看到的是前面已移动过的机车（FlockTest）</translation>
+    </message>
+    <message>
+        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
+        <translation>所有机车读取同一帧，然后一起移动（Reynolds 的 boids）</translation>
+    </message>
+    <message>
+        <source>In turn (FlockTest)</source>
+        <translation>逐个（FlockTest）</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Reynolds)</source>
+        <translation>同时（Reynolds）</translation>
+    </message>
+    <message>
+        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
+        <translation>FlockTest 逐个更新机车；Reynolds 的 boids 全都观察同一时刻，然后一起移动。</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,11 @@ private:
         line(ItemKind::InSightCone, test,
              front ? t(QT_TRANSLATE_NOOP("Formula", "only vehicles in front count")) : t(QT_TRANSLATE_NOOP("Formula", "variant without the front test: every vehicle around counts")));
         line(ItemKind::NeighbourLink, S("inSightCount") + kEq + QString::number(inSight));
+        // Whose positions the dᵢ above measure: the update-order variant.
+        line(ItemKind::NeighbourLink,
+             world_.variants.order == steer::FrameOrder::Simultaneous
+                 ? t(QT_TRANSLATE_NOOP("Formula", "simultaneous order: the others as they were at the start of this frame"))
+                 : t(QT_TRANSLATE_NOOP("Formula", "in-turn order (FlockTest): vehicles before this one have already moved this frame")));
         // Separation: the flee calls, one compact line each.
         std::vector<int> flees;
         int cohesion = -1;
