@@ -16,6 +16,48 @@ bool parseDouble(const QString& s, double& out)
     out = s.trimmed().toDouble(&ok);
     return ok;
 }
+
+QString limit(double x)
+{
+    return QString::number(x, 'g', 15); // as people write them: 1000000, not 1e+06
+}
+
+// The core says why a --set value is refused (a code); the wording is ours, in the interface language.
+QString setRefusal(const steer::ParamInfo& p, steer::ParamProblem problem, const QString& value)
+{
+    const QString name = QString::fromLatin1(p.name.data(), qsizetype(p.name.size()));
+    switch (problem) {
+    case steer::ParamProblem::NotFinite:
+        return QCoreApplication::translate("CommandLine", "--set %1: the value must be a finite number, not '%2'").arg(name, value);
+    case steer::ParamProblem::NotWhole:
+        return QCoreApplication::translate("CommandLine", "--set %1: the value must be a whole number from %2 to %3, not '%4'")
+            .arg(name, limit(p.min), limit(p.max), value);
+    default:
+        if (p.minExclusive)
+            return QCoreApplication::translate("CommandLine", "--set %1: the value must be greater than %2 and at most %3, not '%4'")
+                .arg(name, limit(p.min), limit(p.max), value);
+        return QCoreApplication::translate("CommandLine", "--set %1: the value must be from %2 to %3, not '%4'")
+            .arg(name, limit(p.min), limit(p.max), value);
+    }
+}
+
+// The same for --variant: which part of behaviour=name is unknown, with the valid choices.
+QString variantRefusal(const std::string& behaviour, const std::string& name)
+{
+    QStringList behaviours;
+    for (const auto& c : steer::variantChoices()) {
+        behaviours << QString::fromLatin1(c.behaviour.data(), qsizetype(c.behaviour.size()));
+        if (c.behaviour != behaviour)
+            continue;
+        QStringList names;
+        for (auto n : c.names)
+            names << QString::fromLatin1(n.data(), qsizetype(n.size()));
+        return QCoreApplication::translate("CommandLine", "--variant %1: unknown variant '%2' (valid: %3)")
+            .arg(QString::fromStdString(behaviour), QString::fromStdString(name), names.join(QStringLiteral(", ")));
+    }
+    return QCoreApplication::translate("CommandLine", "--variant: unknown behaviour '%1' (valid: %2)")
+        .arg(QString::fromStdString(behaviour), behaviours.join(QStringLiteral(", ")));
+}
 } // namespace
 
 steer::ScenarioSetup CommandLine::setup() const
@@ -116,8 +158,8 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                                 .arg(QString::fromStdString(name), QString::fromStdString(steer::parameterNames())));
             if (!parseDouble(v.mid(eq + 1), x))
                 return fail(QCoreApplication::translate("CommandLine", "--set %1: '%2' is not a number").arg(QString::fromStdString(name), v.mid(eq + 1)));
-            if (auto err = steer::validateParameter(name, x))
-                return fail(QCoreApplication::translate("CommandLine", "--set %1: %2").arg(QString::fromStdString(name), QString::fromStdString(*err)));
+            if (const auto problem = steer::checkParameter(name, x); problem != steer::ParamProblem::None)
+                return fail(setRefusal(*steer::findParameter(name), problem, v.mid(eq + 1).trimmed()));
             o.sets.emplace_back(name, x);
             setUpOptions << a;
         } else if (a == QLatin1String("--variant")) {
@@ -127,8 +169,8 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             steer::Variants scratch;
             const std::string b = v.left(eq).trimmed().toStdString();
             const std::string n = v.mid(eq + 1).trimmed().toStdString();
-            if (auto err = steer::setVariant(scratch, b, n))
-                return fail(QCoreApplication::translate("CommandLine", "--variant: %1").arg(QString::fromStdString(*err)));
+            if (steer::setVariant(scratch, b, n))
+                return fail(variantRefusal(b, n));
             o.variants.emplace_back(b, n);
             setUpOptions << a;
         } else if (a == QLatin1String("--trace")) {

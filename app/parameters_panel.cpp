@@ -304,7 +304,7 @@ void ParametersPanel::retranslateUi()
         }
     }
     for (const VariantRow& v : variants_) {
-        v.label->setText(texts::variantGroupLabel(v.behaviour) + QLatin1Char(':'));
+        v.label->setText(tr("%1:", "a variant's label before its choices; the colon as the language writes it").arg(texts::variantGroupLabel(v.behaviour)));
         v.combo->setToolTip(texts::variantToolTip(v.behaviour));
         for (int i = 0; i < v.combo->count(); ++i) {
             const QString choice = v.combo->itemData(i).toString();

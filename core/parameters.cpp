@@ -53,22 +53,37 @@ std::string parameterNames()
     return s;
 }
 
-std::optional<std::string> validateParameter(std::string_view name, double value)
+ParamProblem checkParameter(std::string_view name, double value)
 {
     const ParamInfo* p = findParameter(name);
     if (!p)
+        return ParamProblem::Unknown;
+    if (!std::isfinite(value))
+        return ParamProblem::NotFinite;
+    if (value < p->min || value > p->max || (p->minExclusive && value == p->min))
+        return ParamProblem::OutOfRange;
+    if (p->integer && value != std::floor(value))
+        return ParamProblem::NotWhole;
+    return ParamProblem::None;
+}
+
+std::optional<std::string> validateParameter(std::string_view name, double value)
+{
+    const ParamProblem problem = checkParameter(name, value);
+    if (problem == ParamProblem::None)
+        return std::nullopt;
+    if (problem == ParamProblem::Unknown)
         return "unknown parameter '" + std::string(name) + "' (valid: " + parameterNames() + ")";
+    const ParamInfo* p = findParameter(name);
     std::ostringstream range;
     range.precision(15); // limits as people write them: 1000000, not 1e+06
     range << (p->minExclusive ? "greater than " : "from ") << p->min << (p->minExclusive ? " and up to " : " to ")
           << p->max;
-    if (!std::isfinite(value))
+    if (problem == ParamProblem::NotFinite)
         return std::string(name) + " must be a finite number (" + range.str() + ")";
-    if (value < p->min || value > p->max || (p->minExclusive && value == p->min))
+    if (problem == ParamProblem::OutOfRange)
         return std::string(name) + " is out of range: must be " + range.str();
-    if (p->integer && value != std::floor(value))
-        return std::string(name) + " must be a whole number (" + range.str() + ")";
-    return std::nullopt;
+    return std::string(name) + " must be a whole number (" + range.str() + ")";
 }
 
 namespace {

@@ -29,7 +29,11 @@ struct ParamInfo {
 
 const std::vector<ParamInfo>& parameterTable();
 const ParamInfo* findParameter(std::string_view name);
-// An English message naming the problem (for the command line), or nothing when valid.
+// Why a value is refused, as a code: the program words it in the interface language with the
+// parameter's ParamInfo (its limits), so nothing English reaches a translated message.
+enum class ParamProblem : std::uint8_t { None, Unknown, NotFinite, OutOfRange, NotWhole };
+ParamProblem checkParameter(std::string_view name, double value);
+// The same check as an English message (core tests, scenario set-up), or nothing when valid.
 std::optional<std::string> validateParameter(std::string_view name, double value);
 std::string parameterNames(); // "mass, maxSpeed, ..." for messages
 

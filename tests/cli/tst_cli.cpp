@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -290,7 +292,7 @@ private slots:
         expectError({"--scenario", "seek", "--target", "100"}, "--target");
         expectError({"--scenario", "seek", "--set", "maxSpeed=fast"}, "fast");
         expectError({"--scenario", "seek", "--set", "mass=0"}, "mass");
-        expectError({"--scenario", "seek", "--set", "maxSpeed=-1"}, "out of range");
+        expectError({"--scenario", "seek", "--set", "maxSpeed=-1"}, "must be from");
         expectError({"--scenario", "seek", "--set", "maxSpeed=nan"}, "maxSpeed");
         expectError({"--scenario", "seek", "--set", "speedy=3"}, "speedy");
         expectError({"--scenario", "seek", "--set", "count=3"}, "count");
@@ -303,6 +305,52 @@ private slots:
         expectError({"--scenario", "seek", "--select", "nobody"}, "nobody");
         expectError({"--scenario", "seek", "--screenshot", "picture.jpg"}, "picture.jpg");
         expectError({"--scenario", "seek", "--size", "10x10", "--screenshot", "x.png"}, "10x10");
+    }
+
+    // A refusal of --set or --variant reads entirely in the interface language (issue #13): the core
+    // gives a code and the limits, the program words them. In Chinese and Russian no ASCII word is
+    // left but the option, the parameter and values given, and the valid choices of core/variants.cpp;
+    // the numbers (value and limits) are the same as in the English message.
+    void refusalsInTheInterfaceLanguage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("range, exclusive") << QStringList{"--set", "mass=0"};
+        QTest::newRow("range") << QStringList{"--set", "maxSpeed=-1"};
+        QTest::newRow("not finite") << QStringList{"--set", "maxSpeed=nan"};
+        QTest::newRow("not whole") << QStringList{"--scenario", "flock", "--set", "count=2.5"};
+        QTest::newRow("unknown variant") << QStringList{"--variant", "evade=sideways"};
+        QTest::newRow("unknown behaviour") << QStringList{"--variant", "hover=yes"};
+    }
+    void refusalsInTheInterfaceLanguage()
+    {
+        QFETCH(QStringList, args);
+        if (!args.contains("--scenario"))
+            args << "--scenario" << "seek";
+        auto numbers = [](const QString& text) {
+            QStringList out;
+            static const QRegularExpression number(QStringLiteral("-?\\d+(\\.\\d+)?"));
+            for (auto it = number.globalMatch(text); it.hasNext();)
+                out << it.next().captured(0);
+            return out;
+        };
+        QTemporaryDir dir;
+        const QStringList traced = QStringList(args) << "--trace" << dir.filePath("t.jsonl");
+        const Run en = run(QStringList(traced) << "--lang" << "en");
+        QCOMPARE(en.exitCode, 2);
+        QSet<QString> allowed = {"steeringlab", "set", "variant", "scenario", "seek", "flock", "nan", "yes", "sideways", "hover", "evade",
+                                 "mass", "maxSpeed", "count", "ahead", "behind", "wander", "lookahead", "alignment",
+                                 "insight", "order"};
+        for (const char* lang : {"zh_CN", "ru"}) {
+            const Run r = run(QStringList(traced) << "--lang" << lang);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.count('\n') == 1, qPrintable(r.err));
+            static const QRegularExpression word(QStringLiteral("[A-Za-z][A-Za-z_-]{2,}"));
+            for (auto it = word.globalMatch(r.err); it.hasNext();) {
+                const QString w = it.next().captured(0);
+                QVERIFY2(allowed.contains(w), qPrintable(QStringLiteral("%1: '%2' in %3").arg(QLatin1String(lang), w, r.err)));
+            }
+            QCOMPARE(numbers(r.err), numbers(en.err));
+        }
     }
 
     // steeringlab --fuzz runs the random-input driver with no display and says so in one line;

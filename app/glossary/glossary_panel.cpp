@@ -1,0 +1,227 @@
+#include "glossary_panel.h"
+
+#include "formula_panel.h"
+#include "glossary.h"
+#include "language.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+// Columns: the three languages (named in their own language, as in the Language menu), the seed
+// and the note in the interface language.
+enum Column { En, Zh, Ru, Seed, Note, ColumnCount };
+const char* const kLangs[] = {"en", "zh_CN", "ru"};
+
+QString shownForm(const glossary::Term& t, const QString& lang)
+{
+    // A parameter is shown with the name --set and the formulas use.
+    return t.code.isEmpty() ? t.form(lang) : QStringLiteral("%1 (%2)").arg(t.form(lang), t.code);
+}
+
+// Help → Glossary: its text follows the interface language like the window's own actions.
+class GlossaryAction : public QAction {
+public:
+    explicit GlossaryAction(QMainWindow* window) : QAction(window)
+    {
+        setObjectName(QStringLiteral("glossary"));
+        window->installEventFilter(this);
+        retranslate();
+    }
+    bool eventFilter(QObject* watched, QEvent* e) override
+    {
+        if (e->type() == QEvent::LanguageChange)
+            retranslate();
+        return QAction::eventFilter(watched, e);
+    }
+
+private:
+    void retranslate()
+    {
+        setText(GlossaryPanel::tr("Glossary"));
+        const QString tip = GlossaryPanel::tr("The terms in English, Chinese and Russian side by side, with a note where a word misleads");
+        setToolTip(tip);
+        setStatusTip(tip);
+    }
+};
+} // namespace
+
+GlossaryPanel::GlossaryPanel(QWidget* parent)
+    : QDialog(parent), intro_(new QLabel(this)), search_(new QLineEdit(this)), table_(new QTableWidget(this)),
+      details_(new QLabel(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
+{
+    setObjectName(QStringLiteral("glossaryPanel"));
+    auto* layout = new QVBoxLayout(this);
+    intro_->setWordWrap(true);
+    layout->addWidget(intro_);
+    search_->setObjectName(QStringLiteral("glossarySearch"));
+    search_->setClearButtonEnabled(true);
+    layout->addWidget(search_);
+    table_->setObjectName(QStringLiteral("glossaryTable"));
+    table_->setColumnCount(ColumnCount);
+    table_->verticalHeader()->hide();
+    for (int c : {En, Zh, Ru, Seed})
+        table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setWordWrap(false);
+    layout->addWidget(table_, 1);
+    details_->setObjectName(QStringLiteral("glossaryDetails"));
+    details_->setWordWrap(true);
+    details_->setTextFormat(Qt::RichText);
+    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    details_->setMinimumHeight(details_->fontMetrics().height() * 6);
+    details_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(details_);
+    layout->addWidget(buttons_);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(search_, &QLineEdit::textChanged, this, &GlossaryPanel::filter);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, &GlossaryPanel::showDetails);
+    resize(900, 620);
+    retranslateUi();
+}
+
+void GlossaryPanel::retranslateUi()
+{
+    setWindowTitle(tr("Glossary"));
+    intro_->setText(tr("The terms of the seeds in the three languages of the class, with the seed each comes from. "
+                       "A note says where a word means something else in everyday speech."));
+    search_->setPlaceholderText(tr("Search in any language, or a parameter name"));
+    table_->setHorizontalHeaderLabels({language::nativeName(QStringLiteral("en")), language::nativeName(QStringLiteral("zh_CN")),
+                                       language::nativeName(QStringLiteral("ru")), tr("Seed"), tr("Note")});
+    const QString selected = currentTermId();
+    fillRows();
+    filter(search_->text());
+    if (!selected.isEmpty())
+        showTerm(selected);
+    else
+        showDetails();
+}
+
+void GlossaryPanel::fillRows()
+{
+    const glossary::Glossary& g = glossary::bundled();
+    const QSignalBlocker block(table_);
+    table_->clearContents();
+    table_->setRowCount(int(g.terms.size()));
+    const QString lang = language::current();
+    for (int r = 0; r < int(g.terms.size()); ++r) {
+        const glossary::Term& t = g.terms[std::size_t(r)];
+        for (int c : {En, Zh, Ru}) {
+            auto* item = new QTableWidgetItem(shownForm(t, QLatin1String(kLangs[c])));
+            item->setData(Qt::UserRole, t.id);
+            table_->setItem(r, c, item);
+        }
+        table_->setItem(r, Seed, new QTableWidgetItem(t.seed));
+        const bool misleads = !t.glossEn.isEmpty();
+        auto* note = new QTableWidgetItem(misleads ? t.gloss(lang) : QString());
+        note->setToolTip(misleads ? t.gloss(lang) : QString());
+        table_->setItem(r, Note, note);
+    }
+}
+
+void GlossaryPanel::filter(const QString& text)
+{
+    const glossary::Glossary& g = glossary::bundled();
+    const QString needle = text.trimmed();
+    for (int r = 0; r < table_->rowCount() && r < int(g.terms.size()); ++r) {
+        const glossary::Term& t = g.terms[std::size_t(r)];
+        bool match = needle.isEmpty();
+        for (const QString& s : {t.en, t.zh, t.ru, t.code, t.glossEn, t.glossZh, t.glossRu})
+            match = match || s.contains(needle, Qt::CaseInsensitive);
+        table_->setRowHidden(r, !match);
+    }
+}
+
+bool GlossaryPanel::showTerm(const QString& termId)
+{
+    for (int r = 0; r < table_->rowCount(); ++r) {
+        if (table_->item(r, En)->data(Qt::UserRole).toString() != termId)
+            continue;
+        search_->clear();
+        table_->selectRow(r);
+        table_->scrollToItem(table_->item(r, En), QAbstractItemView::PositionAtCenter);
+        showDetails();
+        return true;
+    }
+    return false;
+}
+
+bool GlossaryPanel::showBehaviour(const QString& behaviourId)
+{
+    const glossary::Term* t = glossary::bundled().forBehaviour(behaviourId);
+    return t && showTerm(t->id);
+}
+
+QString GlossaryPanel::currentTermId() const
+{
+    const QList<QTableWidgetItem*> items = table_->selectedItems();
+    return items.isEmpty() ? QString() : table_->item(items.first()->row(), En)->data(Qt::UserRole).toString();
+}
+
+int GlossaryPanel::visibleRowCount() const
+{
+    int n = 0;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        n += table_->isRowHidden(r) ? 0 : 1;
+    return n;
+}
+
+void GlossaryPanel::showDetails()
+{
+    const glossary::Term* t = glossary::bundled().find(currentTermId());
+    if (!t) {
+        details_->setText(tr("Select a term to see it in the three languages with its notes."));
+        return;
+    }
+    QString html = QStringLiteral("<p><b>%1</b> · <b>%2</b> · <b>%3</b> — %4</p>")
+                       .arg(shownForm(*t, QStringLiteral("en")).toHtmlEscaped(), shownForm(*t, QStringLiteral("zh_CN")).toHtmlEscaped(),
+                            shownForm(*t, QStringLiteral("ru")).toHtmlEscaped(), tr("seed %1").arg(t->seed).toHtmlEscaped());
+    // Every language's note, the interface language's first: the class reads them side by side.
+    const QString lang = language::current();
+    QStringList order{lang};
+    for (const char* l : kLangs)
+        if (QLatin1String(l) != lang)
+            order << QLatin1String(l);
+    for (const QString& l : order) {
+        const QString note = l == QLatin1String("zh_CN") ? t->glossZh : l == QLatin1String("ru") ? t->glossRu : t->glossEn;
+        if (!note.isEmpty())
+            html += QStringLiteral("<p>%1: %2</p>").arg(language::nativeName(l).toHtmlEscaped(), note.toHtmlEscaped());
+    }
+    details_->setText(html);
+}
+
+void GlossaryPanel::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(e);
+}
+
+void GlossaryPanel::addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas)
+{
+    auto* action = new GlossaryAction(window);
+    help->addAction(action);
+    auto panel = [window]() {
+        auto* p = window->findChild<GlossaryPanel*>(QStringLiteral("glossaryPanel"));
+        if (!p)
+            p = new GlossaryPanel(window);
+        p->show();
+        p->raise();
+        p->activateWindow();
+        return p;
+    };
+    connect(action, &QAction::triggered, window, [panel] { panel(); });
+    connect(formulas, &FormulaPanel::behaviourLinkActivated, window,
+            [panel](const QString& behaviourId) { panel()->showBehaviour(behaviourId); });
+}
