@@ -4,9 +4,11 @@
 #include "controller.h"
 #include "export.h"
 #include "export_ui.h"
+#include "palette_choice.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
 #include "formula_panel.h"
+#include "glossary_panel.h"
 #include "language.h"
 #include "lesson_ui.h"
 #include "lj_plot.h"
@@ -83,6 +85,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     presentation_ = new PresentationMode(this, textScale_);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
+    palette_ = new PaletteChoice(this);
+    viewMenu_->insertMenu(panelsMenu_->menuAction(), palette_->menu());
     retranslateUi();
     onScenarioChanged();
     showWorld();
@@ -248,6 +252,7 @@ void MainWindow::createMenus()
     secondLanguageMenu_->addActions(secondLanguages_->actions());
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
+    GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
     helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }
@@ -565,7 +570,9 @@ void MainWindow::restoreSettings()
     overlay_->setOptions(o);
     overlay_->setTrails(s.value(QStringLiteral("overlay/trails"), false).toBool());
     controller_->setSpeed(s.value(QStringLiteral("speed"), 1.0).toDouble());
-    textScale_->setValue(s.value(QStringLiteral("textScale"), 1.0).toDouble());
+    textScale_->setValue(s.value(QStringLiteral("textScale"), 1.0).toDouble(), false); // View → Larger / Smaller text
+    if (const auto p = diagrams::paletteFromId(s.value(QStringLiteral("palette")).toString().toStdString()))
+        palette_->choose(*p, false);
     const QString second = s.value(QStringLiteral("formulas/secondLanguage")).toString();
     if (second.isEmpty() || language::available().contains(second)) {
         setSecondLanguage(second);

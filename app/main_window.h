@@ -10,6 +10,7 @@ class Controller;
 class FormulaPanel;
 class LennardJonesPlot;
 class ExportUi;
+class PaletteChoice;
 class PresentationMode;
 class TextScale;
 class LessonUi;
@@ -48,6 +49,7 @@ public:
     ExportUi* exportUi() const { return exportUi_; }
     TextScale* textScale() const { return textScale_; }
     PresentationMode* presentation() const { return presentation_; }
+    PaletteChoice* paletteChoice() const { return palette_; }
     QMenu* fileMenu() const { return fileMenu_; }
     QMenu* panelsMenu() const { return panelsMenu_; }
 
@@ -138,4 +140,5 @@ private:
     ExportUi* exportUi_ = nullptr;
     TextScale* textScale_ = nullptr;
     PresentationMode* presentation_ = nullptr;
+    PaletteChoice* palette_ = nullptr;
 };

@@ -1,5 +1,6 @@
 #include "stage_view.h"
 
+#include "diagram_style.h"
 #include "overlay_geometry.h"
 #include "overlay_hit.h"
 #include "scenarios.h"
@@ -44,7 +45,7 @@ StageView::StageView(QWidget* parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
     setResizeAnchor(QGraphicsView::AnchorViewCenter);
-    setBackgroundBrush(QColor(0xdd, 0xe1, 0xe6));
+    setBackgroundBrush(diagrams::stageStyle().surround);
     setFrameShape(QFrame::NoFrame);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus); // Delete on a picked waypoint
@@ -95,7 +96,7 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
 {
     base_ = options;
     diagrams::OverlayOptions shown = options;
-    shown.uiScale *= textScale_;
+    shown.uiScale *= textScale_ * diagrams::stageStyle().textScale; // the palette's own label size
     const bool legendChanged = shown.legend != item_->options().legend || shown.uiScale != item_->options().uiScale;
     item_->setOptions(shown);
     if (legendChanged && fitted_)
@@ -105,7 +106,13 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
 
 const diagrams::OverlayOptions& StageView::overlay() const { return base_; }
 
-double StageView::stageItemScale() const { return item_->options().uiScale / base_.uiScale; }
+double StageView::stageItemScale() const { return item_->options().uiScale / base_.uiScale / diagrams::stageStyle().textScale; }
+
+void StageView::restyle()
+{
+    setBackgroundBrush(diagrams::stageStyle().surround);
+    setOverlay(base_);
+}
 
 void StageView::setTextScale(double scale)
 {

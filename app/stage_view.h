@@ -32,6 +32,8 @@ public:
     // the stage grow with it, on top of the options' own uiScale.
     void setTextScale(double scale);
     double textScale() const { return textScale_; }
+    // The palette changed (diagrams/palette.h): background, label sizes, colours.
+    void restyle();
     // The uiScale the stage item paints with, over the options' own (for tests).
     double stageItemScale() const;
     void setTrailsEnabled(bool on);

@@ -1,20 +1,19 @@
 #include "diagram_style.h"
 
+#include "palette.h"
+
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 
 namespace diagrams {
 
 using steer::ItemKind;
 
-const KindStyle& styleFor(ItemKind kind)
+namespace {
+const std::array<KindStyle, steer::kItemKindCount>& standardKinds()
 {
-    // Every two kinds that one scenario can show differ by a CIE76 colour distance of at least 27
-    // (tst_stage_drawing checks each pair; F and the old dark-red ΣF were 24.6 apart and looked
-    // the same on a projector), and every colour has a contrast of at least 3.5 against the stage.
-    // Kinds that never meet (a wander circle and a desired velocity) may share a colour. Line style
-    // and arrowhead add a second cue for the pairs colour-vision deficiencies confuse.
     constexpr auto F = Head::Filled;
     constexpr auto O = Head::Open;
     const QColor blue(0x1f, 0x4e, 0xd8), green(0x15, 0x80, 0x3d), red(0xdc, 0x26, 0x26), plum(0x5b, 0x1a, 0x5e);
@@ -61,19 +60,132 @@ const KindStyle& styleFor(ItemKind kind)
         {red, 3.0, Qt::SolidLine, F, true, "F_w"},        // WanderForce (AvoidTest has no plain F)
         {night, 3.5, Qt::DashDotLine, F, true, "F_av"},     // AvoidForce
     }};
-    return table[static_cast<std::size_t>(kind)];
+    return table;
 }
+} // namespace
+
+namespace {
+// Okabe–Ito for each hue family of the standard table: blues to blue or sky blue, greens to
+// bluish green, reds to vermillion, purples and magentas to reddish purple, browns and oranges
+// to orange; greys and black stay. Pairs that share a colour differ in line, head and label.
+QColor okabeIto(const QColor& c)
+{
+    const int h = c.hslHue();
+    if (c.hslSaturation() < 40)
+        return c.lightness() < 60 ? QColor(0x00, 0x00, 0x00) : c;
+    if (h < 0)
+        return c;
+    if (h < 20 || h >= 345)
+        return QColor(0xD5, 0x5E, 0x00); // vermillion
+    if (h < 65)
+        return QColor(0xE6, 0x9F, 0x00); // orange
+    if (h < 170)
+        return QColor(0x00, 0x9E, 0x73); // bluish green
+    if (h < 205)
+        return QColor(0x56, 0xB4, 0xE9); // sky blue
+    if (h < 250)
+        return QColor(0x00, 0x72, 0xB2); // blue
+    return QColor(0xCC, 0x79, 0xA7);     // reddish purple
+}
+
+// Light enough to read on the dark stage: HSL lightness raised to at least 0.62, the darker the
+// colour the lighter it becomes, so that two greys (target, waypoint) stay two greys.
+QColor forDark(const QColor& c)
+{
+    QColor hsl = c.toHsl();
+    const int l = hsl.lightness() >= 158 ? hsl.lightness() : 158 + (158 - hsl.lightness()) / 2;
+    return QColor::fromHsl(hsl.hslHue() < 0 ? 0 : hsl.hslHue(), hsl.hslSaturation(), l, c.alpha());
+}
+
+std::array<KindStyle, steer::kItemKindCount> kindsFor(Palette palette)
+{
+    std::array<KindStyle, steer::kItemKindCount> t = standardKinds();
+    for (KindStyle& k : t) {
+        switch (palette) {
+        case Palette::Standard: break;
+        case Palette::Projector:
+            k.color = k.color.darker(115); // a projector washes colours out
+            k.width *= 1.6;
+            break;
+        case Palette::ColourBlind: k.color = okabeIto(k.color); break;
+        case Palette::Dark: k.color = forDark(k.color); break;
+        }
+    }
+    return t;
+}
+
+StageStyle stageFor(Palette palette)
+{
+    // Standard: contrast against the background (WCAG ratio, checked by tst_stage_drawing): grid
+    // 1.41, path 6.5, trails 1.75 (oldest) to 7.6 (newest), other vehicles' vectors at least 2.07,
+    // in-sight area 1.26. The grid stays the faintest so it never competes with a vector.
+    const QColor ink(0x20, 0x24, 0x2a);
+    StageStyle s{QColor(0xfb, 0xfc, 0xfd), QColor(0xd3, 0xd7, 0xdc), QColor(0x55, 0x5b, 0x63), QColor(0x34, 0x40, 0x5a),
+                 80, 235, 2.5, 150, 2.0, 50, QColor(0x20, 0x24, 0x2a, 170),
+                 QColor(0xdd, 0xe1, 0xe6), QColor(0x50, 0x58, 0x64), ink, QColor(0x55, 0x5c, 0x66),
+                 QColor(255, 255, 255, 220), QColor(255, 255, 255, 235), QColor(0x50, 0x58, 0x64, 160), 1.0, 1.0};
+    switch (palette) {
+    case Palette::Standard:
+    case Palette::ColourBlind: break;
+    case Palette::Projector:
+        s.background = Qt::white;
+        s.grid = QColor(0xc2, 0xc7, 0xce);
+        s.path = QColor(0x30, 0x35, 0x3b);
+        s.trail = QColor(0x1c, 0x2a, 0x44);
+        s.trailAlphaOldest = 110;
+        s.otherAlpha = 190;
+        s.otherWidth = 2.5;
+        s.trailWidth = 3.5;
+        s.ghost = QColor(0, 0, 0, 200);
+        s.surround = Qt::white;
+        s.border = QColor(0x20, 0x20, 0x20);
+        s.ink = Qt::black;
+        s.mutedInk = QColor(0x30, 0x30, 0x30);
+        s.halo = QColor(255, 255, 255, 240);
+        s.card = QColor(255, 255, 255, 245);
+        s.cardBorder = QColor(0x20, 0x20, 0x20, 200);
+        s.widthScale = 1.6;
+        s.textScale = 1.25;
+        break;
+    case Palette::Dark:
+        s.background = QColor(0x1b, 0x1f, 0x24);
+        s.grid = QColor(0x32, 0x38, 0x40);
+        s.path = QColor(0xb8, 0xc0, 0xca);
+        s.trail = QColor(0xa8, 0xbc, 0xe0);
+        s.ghost = QColor(0xd8, 0xdc, 0xe2, 170);
+        s.surround = QColor(0x11, 0x14, 0x18);
+        s.border = QColor(0x8a, 0x94, 0xa0);
+        s.ink = QColor(0xe8, 0xeb, 0xef);
+        s.mutedInk = QColor(0xaa, 0xb2, 0xbd);
+        s.halo = QColor(0x1b, 0x1f, 0x24, 220);
+        s.card = QColor(0x23, 0x28, 0x2e, 235);
+        s.cardBorder = QColor(0x8a, 0x94, 0xa0, 160);
+        break;
+    }
+    return s;
+}
+} // namespace
+
+const KindStyle& styleFor(ItemKind kind)
+{
+    // Every two kinds that one scenario can show differ by a CIE76 colour distance of at least 27
+    // in the standard palette (tst_stage_drawing checks each pair; F and the old dark-red ΣF were
+    // 24.6 apart and looked the same on a projector), and every colour has a contrast of at least
+    // 3.5 against the stage. Kinds that never meet (a wander circle and a desired velocity) may
+    // share a colour. Line style and arrowhead add a second cue for the pairs colour-vision
+    // deficiencies confuse, and the only cue where a palette gives two kinds one colour.
+    static const std::array<std::array<KindStyle, steer::kItemKindCount>, kPalettes.size()> tables{
+        kindsFor(Palette::Standard), kindsFor(Palette::Projector), kindsFor(Palette::ColourBlind), kindsFor(Palette::Dark)};
+    return tables[std::size_t(currentPalette())][static_cast<std::size_t>(kind)];
+}
+
+QColor inPalette(const QColor& c) { return currentPalette() == Palette::Dark ? forDark(c) : c; }
 
 const StageStyle& stageStyle()
 {
-    // Contrast against the background (WCAG ratio, checked by tst_stage_drawing): grid 1.41, path
-    // 6.5, trails 1.75 (oldest) to 7.6 (newest), other vehicles' vectors at least 2.07, in-sight
-    // area 1.26. The grid stays the faintest so it never competes with a vector.
-    static const StageStyle s{
-        QColor(0xfb, 0xfc, 0xfd), QColor(0xd3, 0xd7, 0xdc), QColor(0x55, 0x5b, 0x63), QColor(0x34, 0x40, 0x5a),
-        80, 235, 2.5, 150, 2.0, 50, QColor(0x20, 0x24, 0x2a, 170),
-    };
-    return s;
+    static const std::array<StageStyle, kPalettes.size()> styles{stageFor(Palette::Standard), stageFor(Palette::Projector),
+                                                                 stageFor(Palette::ColourBlind), stageFor(Palette::Dark)};
+    return styles[std::size_t(currentPalette())];
 }
 
 const char* kindSourceName(ItemKind kind)

@@ -26,6 +26,7 @@ struct KindStyle {
     const char* label;  // short label drawn next to the tip ("v", "v_d", "F"); empty for none
 };
 
+// In the current palette (palette.h).
 const KindStyle& styleFor(steer::ItemKind kind);
 
 // The stage's own faint colours. Faint, but sized for a projector that washes out contrast:
@@ -42,8 +43,21 @@ struct StageStyle {
     qreal otherWidth;     // screen pixels
     int areaAlpha;        // fill of areas (the in-sight sector) in their kind colour
     QColor ghost;         // outline of the vehicle's position after the next step
+    // The rest of the picture, so that every palette (palette.h) paints all of it.
+    QColor surround;      // around the stage in pictures
+    QColor border;        // the stage's frame
+    QColor ink;           // outlines, names, legend text
+    QColor mutedInk;      // the legend's second language
+    QColor halo;          // under labels, so they read over lines
+    QColor card;          // legend and note backgrounds
+    QColor cardBorder;
+    qreal widthScale;     // kind line widths (KindStyle::width already includes it)
+    qreal textScale;      // labels, names and legend text, over OverlayOptions::uiScale
 };
-const StageStyle& stageStyle();
+const StageStyle& stageStyle(); // in the current palette
+// A colour of the world (a vehicle's, an obstacle's) as the current palette shows it: unchanged,
+// except on the dark stage, where dark colours are lightened.
+QColor inPalette(const QColor& c);
 
 // Readable, translated name of a kind for the legend and tooltips (context "ItemKind").
 QString kindName(steer::ItemKind kind);

@@ -1,5 +1,7 @@
 #include "export.h"
 
+#include "diagram_style.h"
+
 #include "world_painter.h"
 
 #include <QCoreApplication>
@@ -11,7 +13,7 @@ namespace diagrams {
 QImage renderImage(const steer::World& w, int selected, const OverlayOptions& o, QSize size, const StageNotes& notes)
 {
     QImage img(size, QImage::Format_ARGB32_Premultiplied);
-    img.fill(Qt::white);
+    img.fill(stageStyle().surround);
     QPainter p(&img);
     renderFrame(p, QRectF(QPointF(0, 0), QSizeF(size)), w, selected, o, notes);
     p.end();

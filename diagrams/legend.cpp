@@ -3,6 +3,7 @@
 
 #include "overlay_geometry.h"
 #include "paint_kit.h"
+#include "palette.h"
 #include "scenarios.h"
 #include "stage_fit.h"
 
@@ -362,8 +363,8 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
-    p.setPen(QPen(QColor(0x50, 0x58, 0x64, 160), 1.0));
-    p.setBrush(QColor(255, 255, 255, 235));
+    p.setPen(QPen(stageStyle().cardBorder, 1.0));
+    p.setBrush(stageStyle().card);
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
     const qreal row = rowHeight(o);
@@ -380,7 +381,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
             return;
         p.save();
         p.setFont(secondFont);
-        p.setPen(QColor(0x55, 0x5c, 0x66));
+        p.setPen(stageStyle().mutedInk);
         p.drawText(at + QPointF(0, kRowPx * ui * 0.8), text);
         p.restore();
     };
@@ -393,13 +394,13 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     const qreal titleLine = kRowPx * ui;
     qreal ty = top + titleLine / 2 + baseline;
     p.setFont(titleFont(o));
-    p.setPen(QColor(0x20, 0x24, 0x2a));
+    p.setPen(stageStyle().ink);
     for (const QString& l : title.first) {
         p.drawText(QPointF(box.left() + kPadPx * ui, ty), l);
         ty += titleLine;
     }
     p.setFont(secondFont);
-    p.setPen(QColor(0x55, 0x5c, 0x66));
+    p.setPen(stageStyle().mutedInk);
     ty -= titleLine * 0.2;
     for (const QString& l : title.second) {
         p.drawText(QPointF(box.left() + kPadPx * ui, ty), l);
@@ -428,7 +429,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
             p.drawRect(QRectF(x0 - kPadPx * ui / 2, y, columnStep - kPadPx * ui, row));
         }
         drawGlyph(p, k, QPointF(x0, cy), swatch, ui);
-        p.setPen(QColor(0x20, 0x24, 0x2a));
+        p.setPen(stageStyle().ink);
         const QPointF textAt(x0 + swatch + 8 * ui, cy + baseline);
         p.drawText(textAt, rowText(k));
         second(textAt, secondText(k, o));
@@ -438,14 +439,14 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
         nextLine();
         const qreal cy = y + firstLine;
         drawGhostGlyph(p, QPointF(x0, cy), swatch, ui);
-        p.setPen(QColor(0x20, 0x24, 0x2a));
+        p.setPen(stageStyle().ink);
         const QPointF textAt(x0 + swatch + 8 * ui, cy + baseline);
         p.drawText(textAt, ghostText());
         second(textAt, secondOf("Legend", kGhostSource, ghostText(), o));
         y += row;
     }
     nextLine();
-    p.setPen(QColor(0x20, 0x24, 0x2a));
+    p.setPen(stageStyle().ink);
     const QPointF scaleAt(x0, y + firstLine + baseline);
     p.drawText(scaleAt, scaleText(o.vectorScale));
     second(scaleAt, secondScaleText(o));
@@ -481,7 +482,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString());
-    key += QLatin1Char('|') + o.secondLanguage;
+    key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
@@ -545,12 +546,12 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
                  const StageNotes& notes)
 {
     OverlayOptions o = given;
-    o.uiScale *= autoUiScale(target.size());
+    o.uiScale *= autoUiScale(target.size()) * stageStyle().textScale;
     const FrameLayout layout = frameLayout(target, w, selected, o);
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
-    p.fillRect(target, QColor(0xdd, 0xe1, 0xe6));
+    p.fillRect(target, stageStyle().surround);
     // Feelers and in-sight discs may reach past the stage, but never into the legend's part.
     QRectF clip = target;
     if (!layout.legend.isEmpty()) {

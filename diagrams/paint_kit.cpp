@@ -1,5 +1,7 @@
 #include "paint_kit.h"
 
+#include "diagram_style.h"
+
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainterPath>
@@ -113,7 +115,7 @@ void drawScreenText(QPainter& p, QPointF at, qreal dx, qreal dy, const QString& 
     }
     const QPainterPath path = found->translated(baseline);
     // A white halo under the glyphs keeps labels readable over arrows and circles.
-    p.setPen(QPen(QColor(255, 255, 255, 220), 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(stageStyle().halo, 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
     p.drawPath(path);
     p.setPen(Qt::NoPen);

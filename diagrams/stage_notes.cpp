@@ -1,5 +1,6 @@
 #include "stage_notes.h"
 
+#include "diagram_style.h"
 #include "paint_kit.h"
 
 #include <QFontMetricsF>
@@ -78,7 +79,7 @@ void paintStageNotes(QPainter& p, const StageNotes& notes, qreal ppu, qreal uiSc
         if (!box.isEmpty()) {
             // A light card framed in the note's colour: readable over vectors and vehicles.
             p.setPen(screenPen(n.color, 1.5 * uiScale, ppu));
-            p.setBrush(QColor(255, 255, 255, 230));
+            p.setBrush(stageStyle().card);
             p.drawRect(box);
             // Text is laid out in device pixels (fonts do not scale well in stage units).
             p.save();

@@ -236,7 +236,7 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
     p.setRenderHint(QPainter::Antialiasing, aa);
 
     p.setBrush(Qt::NoBrush);
-    p.setPen(screenPen(QColor(0x50, 0x58, 0x64), 2.0, ppu));
+    p.setPen(screenPen(style.border, 2.0 * style.widthScale, ppu));
     p.drawRect(stage);
 
     // PathTest: graphics.lineStyle(0, 0, .25), lines through the points, a circle of radius 10 on
@@ -271,7 +271,7 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
         // to grab and drag.
         const QPointF at = toPointF(w.pointer);
         const qreal r = 10.0 / ppu;
-        p.setPen(screenPen(QColor(255, 255, 255, 230), 6.0, ppu));
+        p.setPen(screenPen(stageStyle().halo, 6.0, ppu));
         p.drawEllipse(at, r, r);
         p.setPen(screenPen(QColor(0xd0, 0x20, 0x50), 2.5, ppu));
         p.drawEllipse(at, r, r);
@@ -303,7 +303,7 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
     const std::size_t n = w.vehicles.size();
     const bool crowd = n > kCrowdSize;
     const qreal ui = o.uiScale;
-    const QPen outline = crowd ? hairPen(QColor(0x20, 0x24, 0x2a)) : screenPen(QColor(0x20, 0x24, 0x2a), 1.5 * ui, ppu);
+    const QPen outline = crowd ? hairPen(stageStyle().ink) : screenPen(stageStyle().ink, 1.5 * ui, ppu);
     if (!crowd) {
         for (std::size_t i = 0; i < n; ++i) {
             const auto& v = w.vehicles[i];
@@ -345,9 +345,9 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
         }
         p.setPen(screenPen(QColor(255, 200, 0, 150), 8.0 * ui, ppu));
         p.drawEllipse(at, kSelectionRingUnits, kSelectionRingUnits);
-        p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.0 * ui, ppu));
+        p.setPen(screenPen(stageStyle().ink, 2.0 * ui, ppu));
         p.drawEllipse(at, kSelectionRingUnits, kSelectionRingUnits);
-        p.setPen(screenPen(QColor(0x20, 0x24, 0x2a), 2.5 * ui, ppu));
+        p.setPen(screenPen(stageStyle().ink, 2.5 * ui, ppu));
         p.setBrush(rgb(v.color));
         p.drawPolygon(vehicleTriangle(v.position, v.velocity));
         p.setBrush(Qt::NoBrush);
@@ -376,7 +376,7 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
         const qreal dx = -px.width() / 2 - px.left();
         const qreal dy = (sel ? kSelectionRingUnits : 12.0) * ppu + kNameGapPixels * ui;
         const QPointF at = toPointF(v.position);
-        out.push_back({name, QColor(0x20, 0x24, 0x2a), at,
+        out.push_back({name, stageStyle().ink, at,
                        QRectF(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu), sel});
     }
     return out;

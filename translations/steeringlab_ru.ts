@@ -2851,4 +2851,30 @@
         <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычную раскладку</translation>
     </message>
 </context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
+    </message>
+    <message>
+        <source>Projector (high contrast)</source>
+        <translation>Проектор (высокий контраст)</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Для дальтоников</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteChoice</name>
+    <message>
+        <source>Palette</source>
+        <translation>Палитра</translation>
+    </message>
+</context>
 </TS>

@@ -2849,4 +2849,30 @@
         <translation>面向全班的全屏：舞台和大号公式；按 Esc 回到平时的布局</translation>
     </message>
 </context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Projector (high contrast)</source>
+        <translation>投影仪（高对比度）</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>色盲友好</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteChoice</name>
+    <message>
+        <source>Palette</source>
+        <translation>配色</translation>
+    </message>
+</context>
 </TS>

@@ -209,11 +209,18 @@ PanelLabel* FormulaPanel::makeLabel(EntryType type)
     if (type == EntryType::Title) {
         // The ◎ after a rule's heading ("focus:<call>") picks that rule: the stage shows its vectors only.
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
-        label->setToolTip(tr("Click ◎ to show only this rule's vectors on the stage; click it again or press Esc "
-                             "to show everything"));
+        label->setToolTip(focusTip());
         connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
             if (link.startsWith(QLatin1String("focus:")))
                 emit focusRequested(link.mid(6).toInt());
+        });
+    }
+    if (type == EntryType::Title) {
+        // A behaviour's heading links to its glossary entry ("glossary:<behaviour id>").
+        label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
+        connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (link.startsWith(QLatin1String("glossary:")))
+                emit behaviourLinkActivated(link.mid(9));
         });
     }
     return label;
@@ -247,6 +254,14 @@ void FormulaPanel::rebuild()
             const formulas::FormulaSection& section = sheet.sections[s];
             const formulas::FormulaSection* section2 = bilingual ? &sheet2.sections[s] : nullptr;
             QString title = QStringLiteral("<b>%1</b>").arg(section.title.toHtmlEscaped());
+            if (section.callIndex >= 0 && !world_.explanations.empty()) {
+                const auto& calls = world_.explanations[0].calls;
+                if (std::size_t(section.callIndex) < calls.size()) {
+                    const std::string_view id = steer::behaviourId(calls[std::size_t(section.callIndex)].behaviour);
+                    title = QStringLiteral("<a href=\"glossary:%1\">%2</a>")
+                                .arg(QString::fromLatin1(id.data(), qsizetype(id.size())), title);
+                }
+            }
             if (section.callIndex >= 0 && !world_.explanations.empty()) { // ◉ marks the rule in focus
                 const auto& ex = world_.explanations[0];
                 const bool focused = focus_ && *focus_ == steer::ruleOf(ex, std::size_t(section.callIndex));
@@ -378,9 +393,21 @@ QString FormulaPanel::plainText() const
     return out.join(QLatin1Char('\n'));
 }
 
+void FormulaPanel::restyle() { rebuild(); }
+
+QString FormulaPanel::focusTip()
+{
+    return tr("Click ◎ to show only this rule's vectors on the stage; click it again or press Esc to show everything");
+}
+
 void FormulaPanel::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::LanguageChange)
+    if (e->type() == QEvent::LanguageChange) {
+        // Heading labels are kept from frame to frame: their tooltip follows the language here.
+        for (QLabel* l : findChildren<QLabel*>())
+            if (l->textInteractionFlags() & Qt::LinksAccessibleByMouse)
+                l->setToolTip(focusTip());
         rebuild();
+    }
     QWidget::changeEvent(e);
 }

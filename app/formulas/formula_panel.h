@@ -31,6 +31,9 @@ public:
     // faster frames (playback at up to 4×) are coalesced so the text is laid out at most ~15 times
     // a second, and the last frame always appears: by itself when the interval is over, or at flush().
     void showFrame(const steer::World& w, int vehicleIndex);
+    // The palette changed (diagrams/palette.h): the symbols are written again in its colours.
+    void restyle();
+    static QString focusTip(); // the tooltip of a rule heading's ◎
     static constexpr int kMinIntervalMs = 66;
     // The panel's time in milliseconds (monotonic), which decides "at once" or "coalesced". By
     // default a steady clock; tests and the screenshot give their own, so that what is shown does
@@ -61,6 +64,8 @@ signals:
     void lineHovered(int callIndex, int kind); // -1, -1 when the mouse leaves the lines
     // A rule's ◎ was clicked: call `callIndex` of the vehicle shown.
     void focusRequested(int callIndex);
+    // A section heading was clicked: the glossary entry of that behaviour (core behaviourId) is wanted.
+    void behaviourLinkActivated(const QString& behaviourId);
 
 protected:
     void changeEvent(QEvent* e) override;
