@@ -582,7 +582,7 @@ private slots:
         QTest::newRow("count not whole") << json(edited(base_, [](QJsonObject& o) {
             o.insert("scenario", "flock");
             o.insert("parameters", QJsonArray{QJsonObject{{"name", "count"}, {"value", 2.5}}});
-        })) << "$.parameters[0].value" << "count must be a whole number from 1 to 20000, not 2.5";
+        })) << "$.parameters[0].value" << "count must be a whole number from 1 to 1000000, not 2.5"; // the crowd limit (issue #12)
         QTest::newRow("count in path") << set("parameters", QJsonArray{QJsonObject{{"name", "count"}, {"value", 5}}})
                                        << "$.parameters[0].name" << "count does not apply to scenario 'path'";
         QTest::newRow("unknown variant switch") << set("variants", QJsonObject{{"evasion", "behind"}}) << "$.variants"
