@@ -1,0 +1,227 @@
+// Benchmark, not a test: what playing a demo costs a teacher's laptop (issue 15). The real window,
+// offscreen at 1280x800, plays each demo through its own timer (Controller::play, 30 ticks a
+// second) for a fixed number of shown frames at 1x and at 4x, and prints the process CPU time per
+// shown frame (simulation, preview, formula panel, plot, stage and every repaint, whatever thread)
+// and what that is as a share of one core at 30 shown frames a second. It also prints whether the
+// window kept the requested speed (frames advanced against speed x 30 x elapsed time).
+//
+// Returns 1 only for a WRONG result, never for a time: a played world that is not the straight
+// core run's, anything painted while paused, or anything painted while the window is hidden or
+// minimised. `bench_play N` plays N shown frames per run (default 90: three seconds each).
+#include "bench_check.h"
+#include "controller.h"
+#include "formula_panel.h"
+#include "history.h"
+#include "language.h"
+#include "main_window.h"
+
+#include <QDockWidget>
+#include "scenarios.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTimer>
+
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string>
+
+namespace {
+qint64 processCpuNs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+// Counts paint events delivered to any widget of the application.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override
+    {
+        if (e->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(o, e);
+    }
+};
+
+void settle()
+{
+    for (int pass = 0; pass < 12; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    }
+}
+
+// Runs the event loop until `shown` frames were shown (worldChanged) or `maxMs` passed.
+void runUntilShown(Controller* c, int shown, int maxMs)
+{
+    QEventLoop loop;
+    int count = 0;
+    const auto conn = QObject::connect(c, &Controller::worldChanged, &loop, [&] {
+        if (++count >= shown)
+            QTimer::singleShot(0, &loop, &QEventLoop::quit); // after this frame is painted
+    });
+    QTimer::singleShot(maxMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    QObject::disconnect(conn);
+}
+
+struct Result {
+    double cpuMsPerFrame = 0;
+    double share = 0; // of one core at 30 shown frames per second
+    double pace = 0;  // frames advanced / frames the speed asked for in the elapsed time
+    bool ok = true;
+};
+
+struct Run {
+    const char* label;
+    steer::ScenarioId id;
+    const char* second; // second language of the formulas, "" for none
+    bool formulasHidden = false; // the Formulas dock closed: what the panel costs by difference
+};
+
+Result play(MainWindow& window, const Run& run, double speed, int frames)
+{
+    Controller* c = window.controller();
+    steer::ScenarioSetup setup;
+    setup.id = run.id;
+    Result r;
+    if (QString err = c->start(setup); !err.isEmpty()) {
+        std::fprintf(stderr, "bench_play: WRONG RESULT: %s does not start: %s\n", run.label, qPrintable(err));
+        r.ok = false;
+        return r;
+    }
+    window.setSecondLanguage(QString::fromLatin1(run.second));
+    window.formulaDock()->setVisible(!run.formulasHidden);
+    c->setSpeed(speed);
+    settle();
+    const qint64 frame0 = c->frame();
+    int shown = 0;
+    const auto conn = QObject::connect(c, &Controller::worldChanged, [&] { ++shown; });
+    QElapsedTimer wall;
+    wall.start();
+    const qint64 cpu0 = processCpuNs();
+    c->play();
+    runUntilShown(c, frames, frames * 200 + 2000);
+    c->pause();
+    const qint64 cpu = processCpuNs() - cpu0;
+    const qint64 ms = wall.elapsed();
+    QObject::disconnect(conn);
+    const qint64 advanced = c->frame() - frame0;
+    r.cpuMsPerFrame = shown > 0 ? double(cpu) / 1e6 / shown : 0;
+    r.share = r.cpuMsPerFrame * Controller::kFramesPerSecond / 1000.0;
+    r.pace = ms > 0 ? double(advanced) / (speed * Controller::kFramesPerSecond * double(ms) / 1000.0) : 0;
+
+    steer::World straight = steer::makeWorld(run.id, setup.seed);
+    straight.recordExplanations = false;
+    while (straight.frame < c->frame())
+        straight.step();
+    r.ok = benchcheck::finite("bench_play", c->world()) && benchcheck::sameAsStraightRun("bench_play", c->history().current(), straight);
+    settle();
+    return r;
+}
+
+// Paint events during `ms` of event loop with the window as it is.
+int paintsDuring(PaintCounter& counter, int ms)
+{
+    settle();
+    counter.paints = 0;
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+    return counter.paints;
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    const int frames = argc > 1 ? std::max(10, std::atoi(argv[1])) : 90;
+    if (!language::install(QStringLiteral("en"))) {
+        std::fprintf(stderr, "bench_play: the English interface does not install\n");
+        return 1;
+    }
+    PaintCounter counter;
+    app.installEventFilter(&counter);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    settle();
+
+    bool ok = true;
+    std::vector<Run> runs;
+    for (const steer::ScenarioInfo& info : steer::scenarioTable())
+        runs.push_back({info.key.data(), info.id, ""});
+    runs.push_back({"flock, ru + zh_CN formulas", steer::ScenarioId::Flock, "zh_CN"});
+    runs.push_back({"flock, formulas closed", steer::ScenarioId::Flock, "", true});
+    runs.push_back({"avoid, formulas closed", steer::ScenarioId::Avoid, "", true});
+    std::printf("bench_play: the window at 1280x800 offscreen, %d shown frames per run; CPU of the whole process\n", frames);
+    std::printf("%-28s %10s %8s %6s   %10s %8s %6s\n", "demo", "1x ms/fr", "core", "pace", "4x ms/fr", "core", "pace");
+    for (const Run& run : runs) {
+        const bool ru = run.second[0] != '\0';
+        if (ru)
+            window.setLanguage(QStringLiteral("ru"));
+        const Result one = play(window, run, 1.0, frames);
+        const Result four = play(window, run, 4.0, frames);
+        if (ru)
+            window.setLanguage(QStringLiteral("en"));
+        ok = ok && one.ok && four.ok;
+        std::printf("%-28s %10.2f %7.1f%% %5.2f   %10.2f %7.1f%% %5.2f\n", run.label, one.cpuMsPerFrame, one.share * 100,
+                    one.pace, four.cpuMsPerFrame, four.share * 100, four.pace);
+        std::fflush(stdout);
+    }
+
+    // Paused: nothing is painted at all (no timer left running, no repaint loop).
+    Controller* c = window.controller();
+    steer::ScenarioSetup flock;
+    flock.id = steer::ScenarioId::Flock;
+    c->start(flock);
+    c->setSpeed(1.0);
+    c->play();
+    runUntilShown(c, 10, 5000);
+    c->pause();
+    qint64 cpu0 = processCpuNs();
+    const int pausedPaints = paintsDuring(counter, 1000);
+    std::printf("paused 1 s: %d paint events, %.2f ms CPU\n", pausedPaints, double(processCpuNs() - cpu0) / 1e6);
+    if (pausedPaints != 0) {
+        std::fprintf(stderr, "bench_play: WRONG RESULT: %d paint events while paused\n", pausedPaints);
+        ok = false;
+    }
+
+    // Minimised and hidden while playing: frames advance, nothing is painted.
+    for (const bool minimise : {true, false}) {
+        if (minimise)
+            window.showMinimized();
+        else
+            window.hide();
+        settle();
+        counter.paints = 0;
+        const qint64 frame0 = c->frame();
+        cpu0 = processCpuNs();
+        c->play();
+        runUntilShown(c, frames, frames * 200 + 2000);
+        c->pause();
+        const double cpuMs = double(processCpuNs() - cpu0) / 1e6;
+        const int paints = counter.paints;
+        const qint64 advanced = c->frame() - frame0;
+        std::printf("%s while playing: %lld frames, %d paint events, %.2f ms CPU per frame (%.1f%% of a core)\n",
+                    minimise ? "minimised" : "hidden", static_cast<long long>(advanced), paints,
+                    advanced ? cpuMs / double(advanced) : 0.0, advanced ? cpuMs / double(advanced) * 3.0 : 0.0);
+        // The offscreen platform never marks a minimised window unexposed (X11 does), so only the
+        // hidden window's paints are a wrong result here; the minimised figure is printed.
+        if (paints != 0 && !minimise) {
+            std::fprintf(stderr, "bench_play: WRONG RESULT: %d paint events while %s\n", paints,
+                         minimise ? "minimised" : "hidden");
+            ok = false;
+        }
+        window.showNormal();
+        settle();
+    }
+    return ok ? 0 : 1;
+}
