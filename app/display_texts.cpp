@@ -10,6 +10,14 @@
 namespace texts {
 namespace {
 
+// A unit such as "px/frame" or «пикс./кадр» is one word to a reader, but Unicode lets a line break
+// after "/", so a wrapped label at 1280x800 showed «пикс./» on one line and «кадр» on the next.
+// A word joiner (U+2060, invisible) after each slash forbids that break.
+QString unbreakableUnit(QString unit)
+{
+    return unit.replace(QLatin1Char('/'), QStringLiteral("/\u2060"));
+}
+
 struct ScenarioText {
     const char* key;
     const char* name;
@@ -193,7 +201,7 @@ QString parameterUnit(const QString& name)
 {
     for (const auto& p : kParameters)
         if (name == QLatin1String(p.name))
-            return *p.unit ? translated("Unit", p.unit) : QString();
+            return *p.unit ? unbreakableUnit(translated("Unit", p.unit)) : QString();
     return {};
 }
 

@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QTextBrowser>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
@@ -56,7 +57,7 @@ private:
 
 GlossaryPanel::GlossaryPanel(QWidget* parent)
     : QDialog(parent), intro_(new QLabel(this)), search_(new QLineEdit(this)), table_(new QTableWidget(this)),
-      details_(new QLabel(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
+      details_(new QTextBrowser(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("glossaryPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -77,11 +78,9 @@ GlossaryPanel::GlossaryPanel(QWidget* parent)
     table_->setWordWrap(false);
     layout->addWidget(table_, 1);
     details_->setObjectName(QStringLiteral("glossaryDetails"));
-    details_->setWordWrap(true);
-    details_->setTextFormat(Qt::RichText);
-    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    details_->setMinimumHeight(details_->fontMetrics().height() * 6);
-    details_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    details_->setFrameShape(QFrame::NoFrame);
+    details_->viewport()->setAutoFillBackground(false); // reads as part of the dialog, not an input box
+    details_->setMinimumHeight(details_->fontMetrics().height() * 9);
     layout->addWidget(details_);
     layout->addWidget(buttons_);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);

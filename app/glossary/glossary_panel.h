@@ -9,6 +9,7 @@
 class FormulaPanel;
 class QDialogButtonBox;
 class QLabel;
+class QTextBrowser;
 class QLineEdit;
 class QMainWindow;
 class QMenu;
@@ -48,6 +49,6 @@ private:
     QLabel* intro_;
     QLineEdit* search_;
     QTableWidget* table_;
-    QLabel* details_;
+    QTextBrowser* details_; // scrolls: four languages' notes may not fit at 1280x800
     QDialogButtonBox* buttons_;
 };

@@ -20,7 +20,9 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTableWidget>
+#include <QScrollBar>
 #include <QTest>
+#include <QTextBrowser>
 #include <QXmlStreamReader>
 
 namespace {
@@ -358,6 +360,39 @@ private slots:
             QTest::qWait(50);
             panel->grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/glossary_%1.png").arg(lang));
         }
+    }
+
+    // The notes under the table are read whole, in every language: for every term, the details
+    // (three forms, the seed and up to three notes) fit the box without scrolling at the panel's
+    // own size, which is what it opens at from a 1280x800 window.
+    void detailsFitForEveryTerm_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+    void detailsFitForEveryTerm()
+    {
+        QFETCH(QString, lang);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(w.setLanguage(lang));
+        GlossaryPanel* panel = openFromHelpMenu(w);
+        QVERIFY(panel);
+        QVERIFY(QTest::qWaitForWindowExposed(panel));
+        auto* details = panel->findChild<QTextBrowser*>(QStringLiteral("glossaryDetails"));
+        QVERIFY(details);
+        QStringList cut;
+        for (const glossary::Term& t : glossary::bundled().terms) {
+            QVERIFY(panel->showTerm(t.id));
+            QCoreApplication::processEvents();
+            QVERIFY(details->toPlainText().contains(t.ru));
+            if (details->verticalScrollBar()->maximum() > 0)
+                cut << t.id;
+        }
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("details need scrolling: ") + cut.join(QStringLiteral(", "))));
     }
 };
 

@@ -21,6 +21,7 @@
 #include <QSet>
 #include <QTest>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QToolButton>
 
 #include <vector>
@@ -272,6 +273,59 @@ private slots:
         for (const QString& line : list.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             qWarning("%s", qPrintable(line));
         QVERIFY2(found.empty(), qPrintable(QStringLiteral("%1 texts with English words, listed above").arg(found.size())));
+    }
+
+    // A unit is one word: in the Lennard-Jones demo (the most parameters) at 1280x800, every wrapped
+    // parameter label keeps "px/frame" and «пикс./кадр» whole. Laying each label out at a width of
+    // one pixel puts every allowed break to use, so a unit on one line there is one on one line at
+    // any width. (Chinese may break between any two characters, as Chinese type does; not tested.)
+    void unitsAreNotBrokenInsideAWord_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("unit"); // the unit's letters on either side of its slash
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("px/frame");
+        QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("пикс./кадр");
+    }
+    void unitsAreNotBrokenInsideAWord()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, unit);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.controller()->switchScenario(steer::ScenarioId::LennardJones);
+        QVERIFY(w.setLanguage(code));
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        int checked = 0;
+        for (QLabel* label : w.findChildren<QLabel*>()) {
+            QString text = label->text();
+            text.remove(QChar(0x2060)); // the word joiner that keeps the unit whole is invisible
+            const int at = text.indexOf(unit);
+            if (at < 0 || !label->isVisible())
+                continue;
+            ++checked;
+            QTextLayout layout(label->text(), label->font());
+            layout.beginLayout();
+            int lineOfFirst = -1, lineOfLast = -1;
+            for (int n = 0;; ++n) {
+                QTextLine line = layout.createLine();
+                if (!line.isValid())
+                    break;
+                line.setLineWidth(1);
+                // Positions in the laid-out text, which still holds the joiner after the slash.
+                const int first = label->text().indexOf(unit.left(1), at);
+                const int last = label->text().indexOf(unit.right(1), first);
+                if (first >= line.textStart() && first < line.textStart() + line.textLength())
+                    lineOfFirst = n;
+                if (last >= line.textStart() && last < line.textStart() + line.textLength())
+                    lineOfLast = n;
+            }
+            layout.endLayout();
+            QVERIFY2(lineOfFirst >= 0 && lineOfFirst == lineOfLast,
+                     qPrintable(QStringLiteral("\"%1\" breaks inside %2").arg(label->text(), unit)));
+        }
+        QVERIFY2(checked >= 3, "the Lennard-Jones demo shows maxSpeed, maxForce and ljSpeed with a unit");
     }
 
     // And back: English everywhere again, the formula panel included.
