@@ -3,6 +3,7 @@
 // the stage, vehicles exactly on cell borders, on and beyond the stage edges, non-finite ones, and
 // after vehicles move one by one (as FlockTest moves them in turn). Then whole flock runs with the
 // index and with the scan: every frame's hash, state and recorded explanation are identical.
+#include "test_budget.h"
 #include "neighbour_grid.h"
 #include "random.h"
 #include "scenarios.h"
@@ -188,9 +189,9 @@ private slots:
         QTest::addColumn<double>("stageScale");
         for (int n : {1, 2, 20, 200, 2000})
             for (const char* s : {"front", "all"})
-                QTest::addRow("n%d %s", n, s) << n << (n <= 200 ? 300 : 40) << QString(s) << 1.0;
-        QTest::addRow("n20000 crowd stage") << 20000 << 3 << QString("front") << std::sqrt(1000.0);
-        QTest::addRow("n2000 crowd stage") << 2000 << 60 << QString("front") << std::sqrt(100.0);
+                QTest::addRow("n%d %s", n, s) << n << steer_test::frames(n <= 200 ? 300 : 40) << QString(s) << 1.0;
+        QTest::addRow("n20000 crowd stage") << 20000 << steer_test::frames(3) << QString("front") << std::sqrt(1000.0);
+        QTest::addRow("n2000 crowd stage") << 2000 << steer_test::frames(60) << QString("front") << std::sqrt(100.0);
     }
     void flockFramesAreBitIdentical()
     {

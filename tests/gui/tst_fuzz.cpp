@@ -4,6 +4,7 @@
 // log, the records of the next step, no Qt warning). The sanitizer build runs the same test.
 #include "controller.h"
 #include "main_window.h"
+#include "test_budget.h"
 #include "window_fuzzer.h"
 
 #include <QTest>
@@ -15,9 +16,9 @@ private slots:
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<int>("events");
-        QTest::newRow("seed 1") << quint64(1) << 1500;
-        QTest::newRow("seed 2") << quint64(2) << 1500;
-        QTest::newRow("seed 20261123") << quint64(20261123) << 1500;
+        QTest::newRow("seed 1") << quint64(1) << steer_test::frames(1500);
+        QTest::newRow("seed 2") << quint64(2) << steer_test::frames(1500);
+        QTest::newRow("seed 20261123") << quint64(20261123) << steer_test::frames(1500);
     }
     void seededRuns()
     {
