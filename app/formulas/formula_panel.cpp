@@ -138,6 +138,11 @@ void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
         world_.explanations = {w.explanations[static_cast<std::size_t>(vehicleIndex)]};
     }
     pending_ = true;
+    if (foldedAway()) {
+        // Closed or folded away: nothing to lay out; showEvent brings the newest frame in.
+        coalesce_->stop();
+        return;
+    }
     const qint64 since = shownAt_ ? clock_() - *shownAt_ : kMinIntervalMs;
     if (since >= kMinIntervalMs)
         flushPending();
@@ -168,7 +173,7 @@ void FormulaPanel::setFocusRule(std::optional<steer::Rule> rule)
     if (rule == focus_)
         return;
     focus_ = rule;
-    rebuild();
+    rebuildWhenShown();
 }
 
 void FormulaPanel::setSecondLanguage(const QString& code)
@@ -176,7 +181,7 @@ void FormulaPanel::setSecondLanguage(const QString& code)
     if (code == second_)
         return;
     second_ = code;
-    rebuild();
+    rebuildWhenShown();
 }
 
 void FormulaPanel::highlight(int callIndex, int kind)
@@ -393,7 +398,30 @@ QString FormulaPanel::plainText() const
     return out.join(QLatin1Char('\n'));
 }
 
-void FormulaPanel::restyle() { rebuild(); }
+void FormulaPanel::restyle() { rebuildWhenShown(); }
+
+bool FormulaPanel::foldedAway() const
+{
+    // Only inside a shown window: a panel on its own (tests, pictures) lays out as before.
+    return window() != this && window()->isVisible() && !isVisible();
+}
+
+void FormulaPanel::rebuildWhenShown()
+{
+    if (!foldedAway()) {
+        rebuild();
+        return;
+    }
+    // What is shown is stale from here on: the next flush (showEvent, or a query) rebuilds it.
+    pending_ = true;
+    coalesce_->stop();
+}
+
+void FormulaPanel::showEvent(QShowEvent* e)
+{
+    QWidget::showEvent(e);
+    flushPending();
+}
 
 QString FormulaPanel::focusTip()
 {
@@ -407,7 +435,7 @@ void FormulaPanel::changeEvent(QEvent* e)
         for (QLabel* l : findChildren<QLabel*>())
             if (l->textInteractionFlags() & Qt::LinksAccessibleByMouse)
                 l->setToolTip(focusTip());
-        rebuild();
+        rebuildWhenShown();
     }
     QWidget::changeEvent(e);
 }

@@ -27,6 +27,8 @@ public:
     explicit FormulaPanel(QWidget* parent = nullptr);
     ~FormulaPanel() override;
 
+    // While the panel is folded away in a shown window, a frame is only kept, not laid out (it appears when the panel is
+    // shown, or when a query such as plainText() asks for it).
     // Shows this frame at once when the previous frame was shown kMinIntervalMs or more ago;
     // faster frames (playback at up to 4×) are coalesced so the text is laid out at most ~15 times
     // a second, and the last frame always appears: by itself when the interval is over, or at flush().
@@ -69,6 +71,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void showEvent(QShowEvent* e) override; // a frame that came while hidden is laid out now
 
 private:
     enum class EntryType { Title, Line, Text };
@@ -88,6 +91,10 @@ private:
     };
 
     void rebuild();
+    // Rebuilds now when visible; while hidden (dock closed, tab behind another) only marks the
+    // text stale, so a closed panel costs nothing per frame.
+    void rebuildWhenShown();
+    bool foldedAway() const; // the window is shown and this panel is not (its dock closed or behind a tab)
     void flushPending() const; // shows a coalesced frame now
     void applyHighlight(bool scrollTo);
     PanelLabel* makeLabel(EntryType type);
