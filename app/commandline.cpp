@@ -1,6 +1,8 @@
 #include "commandline.h"
 
+#include "frame_sink.h"
 #include "parameters.h"
+#include "text_scale.h"
 #include "variants.h"
 
 #include <QCoreApplication>
@@ -195,6 +197,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!ok1 || !ok2 || w < 640 || h < 480 || w > 7680 || h > 4320)
                 return fail(QCoreApplication::translate("CommandLine", "--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'").arg(v));
             o.size = QSize(w, h);
+            o.sizeGiven = true;
         } else if (a == QLatin1String("--lang")) {
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
                 return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
@@ -203,6 +206,31 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
                 return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
             o.secondLang = v;
+        } else if (a == QLatin1String("--export-animation")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "--export-animation needs a file name ending in .gif, .mp4 or .png"));
+            if (!exporting::formatFor(v))
+                return fail(QCoreApplication::translate("CommandLine", "--export-animation writes an animated GIF (.gif), an MP4 video (.mp4) or numbered PNG images (.png): the file name must end in one of these, not '%1'").arg(v));
+            o.exportFile = v;
+        } else if (a == QLatin1String("--from")) {
+            bool ok = false;
+            const int n = value(v) ? v.toInt(&ok) : 0;
+            if (!ok || n < 0 || n > 10000000)
+                return fail(QCoreApplication::translate("CommandLine", "--from needs a whole number from 0 to 10000000, not '%1'").arg(v));
+            o.from = n;
+        } else if (a == QLatin1String("--palette")) {
+            const std::optional<diagrams::Palette> p = value(v) ? diagrams::paletteFromId(v.toStdString()) : std::nullopt;
+            if (!p)
+                return fail(QCoreApplication::translate("CommandLine", "--palette must be one of: standard, projector, colourblind, dark (not '%1')").arg(v));
+            o.palette = p;
+        } else if (a == QLatin1String("--text-scale")) {
+            double x = 0;
+            if (!value(v) || !parseDouble(v, x) || !std::isfinite(x) || x < TextScale::kMin || x > TextScale::kMax)
+                return fail(QCoreApplication::translate("CommandLine", "--text-scale needs a number from %1 to %2, not '%3'")
+                                .arg(limit(TextScale::kMin), limit(TextScale::kMax), v));
+            o.textScale = x;
+        } else if (a == QLatin1String("--presentation")) {
+            o.presentation = true;
         } else if (a == QLatin1String("--fuzz")) {
             bool ok = false;
             const quint64 seed = value(v) ? v.toULongLong(&ok) : 0;
@@ -231,6 +259,16 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         return fail(QCoreApplication::translate("CommandLine", "--fuzz cannot be used with --trace or --screenshot"));
     if (!o.traceFile.isEmpty() && !o.screenshotFile.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--trace and --screenshot cannot be used together"));
+    if (!o.exportFile.isEmpty() && (!o.traceFile.isEmpty() || !o.screenshotFile.isEmpty() || o.fuzzSeed))
+        return fail(QCoreApplication::translate("CommandLine", "--export-animation cannot be used with --trace, --screenshot or --fuzz"));
+    if (o.presentation && (!o.traceFile.isEmpty() || !o.exportFile.isEmpty() || o.fuzzSeed))
+        return fail(QCoreApplication::translate("CommandLine", "--presentation shows the window's layout: it cannot be used with --trace, --export-animation or --fuzz"));
+    if (o.from && o.exportFile.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--from is the first frame of --export-animation and needs it"));
+    if (!o.exportFile.isEmpty() && !o.frames && o.lessonFile.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--export-animation needs --frames N, the last frame to export (or a lesson file)"));
+    if (o.from && o.frames && *o.from > *o.frames)
+        return fail(QCoreApplication::translate("CommandLine", "--from %1 comes after the last frame to export (--frames %2)").arg(*o.from).arg(*o.frames));
     if (!o.traceFile.isEmpty() && o.scenario.isEmpty() && o.lessonFile.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--trace needs --scenario ID (one of: %1) or a lesson file").arg(QString::fromStdString(steer::scenarioKeys())));
     const QString scenarioKey = o.scenario.isEmpty() ? QStringLiteral("seek") : o.scenario;
@@ -275,6 +313,11 @@ QString helpText()
          QCoreApplication::translate("CommandLine", "Choose a variant where the seeds disagree (the first is the default): %1").arg(variants.trimmed()));
     line("--trace FILE", QCoreApplication::translate("CommandLine", "Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
     line("--screenshot FILE.png", QCoreApplication::translate("CommandLine", "Open the window offscreen, advance N frames, save a picture of it and exit."));
+    line("--export-animation FILE", QCoreApplication::translate("CommandLine", "Write frames --from A (default 0) to --frames N, as the window shows them, to an animated GIF (FILE.gif), an MP4 video (FILE.mp4) or numbered PNG images (FILE.png gives FILE_0000.png ...), at 30 frames per second, 1280x720 or --size; needs no display."));
+    line("--from A", QCoreApplication::translate("CommandLine", "First frame of --export-animation (default 0)."));
+    line("--palette NAME", QCoreApplication::translate("CommandLine", "Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window's saved choice; standard for --screenshot and --export-animation)."));
+    line("--text-scale F", QCoreApplication::translate("CommandLine", "Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window's saved size; 1 for --screenshot and --export-animation)."));
+    line("--presentation", QCoreApplication::translate("CommandLine", "Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
     line("--fuzz SEED", QCoreApplication::translate("CommandLine", "Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1)."));
     line("--events N", QCoreApplication::translate("CommandLine", "Number of random events for --fuzz (default 1000)."));

@@ -1,6 +1,7 @@
 #pragma once
 // The command line: parsed by hand so that every mistake gets one clear, translated line and
 // exit status 2 (QCommandLineParser would exit with 1 and in its own words).
+#include "palette.h"
 #include "scenarios.h"
 
 #include <QSize>
@@ -24,6 +25,7 @@ struct CommandLine {
     QString screenshotFile;
     QString select;
     QSize size{1280, 800};
+    bool sizeGiven = false; // --size named: an exported animation takes it instead of 1280x720
     QString lang; // en, zh_CN, ru; empty: the saved choice or the system locale
     QString secondLang; // a second language under the first in formulas and legend; empty: none
     // A lesson file (a positional argument ending in .steerlab): its set-up, input and view replace
@@ -32,6 +34,15 @@ struct CommandLine {
     // --fuzz SEED [--events N]: the random-input driver on the window (offscreen), then exit.
     std::optional<std::uint64_t> fuzzSeed;
     int fuzzEvents = 1000;
+    // --export-animation FILE (.gif, .mp4, or .png for numbered images): frames --from A (default 0)
+    // to --frames N (for a lesson: its last frame) painted as the window shows them, then exit.
+    QString exportFile;
+    std::optional<int> from;
+    // In front of the class: the palette, the text size and presentation mode, for this run only
+    // (the remembered choices stay as they were).
+    std::optional<diagrams::Palette> palette;
+    std::optional<double> textScale;
+    bool presentation = false;
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;

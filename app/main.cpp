@@ -51,8 +51,9 @@ int main(int argc, char** argv)
         language::install(QString()); // translators belong to this application object
     }
 
-    // A screenshot or a random-input run never needs a display.
-    if ((!options.screenshotFile.isEmpty() || options.fuzzSeed) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // A screenshot, an exported animation or a random-input run never needs a display.
+    if ((!options.screenshotFile.isEmpty() || !options.exportFile.isEmpty() || options.fuzzSeed) &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {

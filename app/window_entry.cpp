@@ -2,14 +2,19 @@
 
 #include "formula_panel.h"
 
+#include "animation_export.h"
 #include "controller.h"
+#include "export_ui.h"
 #include "headless.h"
 #include "lesson_replay.h"
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "palette_choice.h"
+#include "presentation_mode.h"
 #include "start_page.h"
 #include "stage_view.h"
+#include "text_scale.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -50,6 +55,38 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
     return {};
 }
 
+// --palette and --text-scale for this run only: the remembered choices stay the user's.
+void applyClassroomLook(MainWindow& window, const CommandLine& options)
+{
+    if (options.palette)
+        window.paletteChoice()->choose(*options.palette, false);
+    if (options.textScale)
+        window.textScale()->setValue(*options.textScale, false);
+}
+
+// --export-animation: frames --from A to --frames N (a lesson: its last frame) of the window set
+// up as for a screenshot, painted by the same code as File → Export animation. 0, or 2 with one line.
+int exportFromCommandLine(MainWindow& window, const CommandLine& options)
+{
+    const Controller* c = window.controller();
+    exporting::AnimationJob job = window.exportUi()->animationJob();
+    job.path = options.exportFile;
+    job.to = options.frames.value_or(c->lastFrame());
+    job.from = options.from.value_or(0);
+    if (job.from > job.to) { // only a lesson's own last frame is not known before it is read
+        std::fprintf(stderr, "steeringlab: %s\n",
+                     qPrintable(tr("--from %1 comes after the last frame to export (--frames %2)").arg(job.from).arg(job.to)));
+        return 2;
+    }
+    if (options.sizeGiven)
+        job.size = options.size;
+    if (QString err = exporting::exportAnimation(*c, job); !err.isEmpty()) {
+        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        return 2;
+    }
+    return 0;
+}
+
 // Layout requests post further requests (a label re-wrapped at its new width changes its parent's
 // height ...): each pass delivers one generation. Counted passes, not elapsed time, so a slow
 // machine gets the same picture; 12 is well above the depth of the window's widget tree.
@@ -84,7 +121,7 @@ int runWindow(const CommandLine& options)
         }
     }
     MainWindow window;
-    if (!screenshot) {
+    if (!screenshot && options.exportFile.isEmpty()) {
         // Remembered geometry, docks and view settings; the command line wins where it speaks.
         window.restoreSettings();
         CommandLine o = options;
@@ -98,10 +135,13 @@ int runWindow(const CommandLine& options)
         }
         if (!options.secondLang.isEmpty())
             window.setSecondLanguage(options.secondLang);
+        applyClassroomLook(window, options);
         if (QCoreApplication::arguments().contains(QStringLiteral("--size")) ||
             !QSettings().contains(QStringLiteral("window/geometry")))
             window.resize(options.size);
         window.show();
+        if (options.presentation)
+            window.presentation()->setActive(true);
         // Autosave and the question before unsaved work is dropped; a lesson left by a program that
         // did not close is offered back (not over a lesson named on the command line).
         window.lessonUi()->setProtectUnsaved(true);
@@ -126,8 +166,15 @@ int runWindow(const CommandLine& options)
     }
     if (!options.secondLang.isEmpty())
         window.setSecondLanguage(options.secondLang);
+    applyClassroomLook(window, options);
+    if (!options.exportFile.isEmpty())
+        return exportFromCommandLine(window, options);
     window.resize(options.size);
     window.show();
+    if (options.presentation) { // the layout only: full screen is the window manager's business
+        window.presentation()->setFullScreenAllowed(false);
+        window.presentation()->setActive(true);
+    }
     window.formulaPanel()->flush();
     window.stageView()->setFocus(Qt::OtherFocusReason); // no text caret blinking in some field
     settleLayout();

@@ -251,6 +251,66 @@
         <source>--variant: unknown behaviour &apos;%1&apos; (valid: %2)</source>
         <translation>--variant: неизвестное поведение «%1» (допустимые: %2)</translation>
     </message>
+    <message>
+        <source>--export-animation needs a file name ending in .gif, .mp4 or .png</source>
+        <translation>для --export-animation нужно имя файла, оканчивающееся на .gif, .mp4 или .png</translation>
+    </message>
+    <message>
+        <source>--export-animation writes an animated GIF (.gif), an MP4 video (.mp4) or numbered PNG images (.png): the file name must end in one of these, not &apos;%1&apos;</source>
+        <translation>--export-animation сохраняет анимированный GIF (.gif), видео MP4 (.mp4) или пронумерованные картинки PNG (.png): имя файла должно оканчиваться на одно из этих расширений, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--from needs a whole number from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation>для --from нужно целое число от 0 до 10000000, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--palette must be one of: standard, projector, colourblind, dark (not &apos;%1&apos;)</source>
+        <translation>--palette должен быть одним из: standard, projector, colourblind, dark (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>--text-scale needs a number from %1 to %2, not &apos;%3&apos;</source>
+        <translation>для --text-scale нужно число от %1 до %2, а не «%3»</translation>
+    </message>
+    <message>
+        <source>--export-animation cannot be used with --trace, --screenshot or --fuzz</source>
+        <translation>--export-animation нельзя использовать вместе с --trace, --screenshot или --fuzz</translation>
+    </message>
+    <message>
+        <source>--presentation shows the window&apos;s layout: it cannot be used with --trace, --export-animation or --fuzz</source>
+        <translation>--presentation показывает расположение окна: его нельзя использовать вместе с --trace, --export-animation или --fuzz</translation>
+    </message>
+    <message>
+        <source>--from is the first frame of --export-animation and needs it</source>
+        <translation>--from задаёт первый кадр для --export-animation и без него не используется</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --frames N, the last frame to export (or a lesson file)</source>
+        <translation>для --export-animation нужен --frames N — последний кадр для экспорта (или файл урока)</translation>
+    </message>
+    <message>
+        <source>--from %1 comes after the last frame to export (--frames %2)</source>
+        <translation>--from %1 идёт после последнего кадра для экспорта (--frames %2)</translation>
+    </message>
+    <message>
+        <source>Write frames --from A (default 0) to --frames N, as the window shows them, to an animated GIF (FILE.gif), an MP4 video (FILE.mp4) or numbered PNG images (FILE.png gives FILE_0000.png ...), at 30 frames per second, 1280x720 or --size; needs no display.</source>
+        <translation>Записать кадры от --from A (по умолчанию 0) до --frames N в том виде, как их показывает окно, в анимированный GIF (FILE.gif), видео MP4 (FILE.mp4) или пронумерованные картинки PNG (FILE.png даёт FILE_0000.png ...), 30 кадров в секунду, размер 1280x720 или --size; дисплей не нужен.</translation>
+    </message>
+    <message>
+        <source>First frame of --export-animation (default 0).</source>
+        <translation>Первый кадр для --export-animation (по умолчанию 0).</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout.</source>
+        <translation>Запустить в режиме презентации: сцена и крупные формулы, остальные панели свёрнуты; с --screenshot — снимок такого расположения.</translation>
+    </message>
+    <message>
+        <source>Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window&apos;s saved choice; standard for --screenshot and --export-animation).</source>
+        <translation>Цвета сцены на этот запуск: standard (стандартная), projector (проектор: высокий контраст, более толстые линии), colourblind (для дальтоников: цвета Окабе–Ито) или dark (тёмная) (по умолчанию: выбор, сохранённый в окне; для --screenshot и --export-animation — standard).</translation>
+    </message>
+    <message>
+        <source>Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window&apos;s saved size; 1 for --screenshot and --export-animation).</source>
+        <translation>Размер текста на панелях, в формулах и на сцене, от 0.8 до 3 (по умолчанию: размер, сохранённый в окне; для --screenshot и --export-animation — 1).</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -619,6 +679,10 @@
     <message>
         <source>in-turn order (FlockTest): vehicles before this one have already moved this frame</source>
         <translation>порядок по очереди (FlockTest): персонажи до этого уже сдвинулись в этом кадре</translation>
+    </message>
+    <message>
+        <source>… and %1 more (%2 in all)</source>
+        <translation>… и ещё %1 (всего %2)</translation>
     </message>
 </context>
 <context>
@@ -1648,10 +1712,6 @@
         <translation>Стая</translation>
     </message>
     <message>
-        <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>20 персонажей: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
-    </message>
-    <message>
         <source>Offset pursuit</source>
         <translation>Преследование со смещением</translation>
     </message>
@@ -1671,6 +1731,10 @@
         <source>%1 — %2: %3</source>
         <extracomment>scenario list entry: name — seed program: description</extracomment>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>каждый персонаж: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
     </message>
 </context>
 <context>

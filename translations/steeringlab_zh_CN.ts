@@ -251,6 +251,66 @@
         <source>--variant: unknown behaviour &apos;%1&apos; (valid: %2)</source>
         <translation>--variant：未知的行为“%1”（可选：%2）</translation>
     </message>
+    <message>
+        <source>--export-animation needs a file name ending in .gif, .mp4 or .png</source>
+        <translation>--export-animation 需要一个以 .gif、.mp4 或 .png 结尾的文件名</translation>
+    </message>
+    <message>
+        <source>--export-animation writes an animated GIF (.gif), an MP4 video (.mp4) or numbered PNG images (.png): the file name must end in one of these, not &apos;%1&apos;</source>
+        <translation>--export-animation 保存 GIF 动画（.gif）、MP4 视频（.mp4）或编号的 PNG 图片（.png）：文件名必须以其中之一结尾，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--from needs a whole number from 0 to 10000000, not &apos;%1&apos;</source>
+        <translation>--from 需要 0 到 10000000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--palette must be one of: standard, projector, colourblind, dark (not &apos;%1&apos;)</source>
+        <translation>--palette 必须是 standard、projector、colourblind、dark 之一（而不是“%1”）</translation>
+    </message>
+    <message>
+        <source>--text-scale needs a number from %1 to %2, not &apos;%3&apos;</source>
+        <translation>--text-scale 需要 %1 到 %2 之间的数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--export-animation cannot be used with --trace, --screenshot or --fuzz</source>
+        <translation>--export-animation 不能与 --trace、--screenshot 或 --fuzz 同时使用</translation>
+    </message>
+    <message>
+        <source>--presentation shows the window&apos;s layout: it cannot be used with --trace, --export-animation or --fuzz</source>
+        <translation>--presentation 显示的是窗口的布局：不能与 --trace、--export-animation 或 --fuzz 同时使用</translation>
+    </message>
+    <message>
+        <source>--from is the first frame of --export-animation and needs it</source>
+        <translation>--from 是 --export-animation 的第一帧，必须与它一起使用</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --frames N, the last frame to export (or a lesson file)</source>
+        <translation>--export-animation 需要 --frames N，即导出的最后一帧（或者一个课程文件）</translation>
+    </message>
+    <message>
+        <source>--from %1 comes after the last frame to export (--frames %2)</source>
+        <translation>--from %1 在导出的最后一帧（--frames %2）之后</translation>
+    </message>
+    <message>
+        <source>Write frames --from A (default 0) to --frames N, as the window shows them, to an animated GIF (FILE.gif), an MP4 video (FILE.mp4) or numbered PNG images (FILE.png gives FILE_0000.png ...), at 30 frames per second, 1280x720 or --size; needs no display.</source>
+        <translation>把从 --from A（默认 0）到 --frames N 的各帧按窗口中的样子保存为 GIF 动画（FILE.gif）、MP4 视频（FILE.mp4）或编号的 PNG 图片（FILE.png 得到 FILE_0000.png ……），每秒 30 帧，尺寸 1280x720 或 --size；不需要显示器。</translation>
+    </message>
+    <message>
+        <source>First frame of --export-animation (default 0).</source>
+        <translation>--export-animation 的第一帧（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout.</source>
+        <translation>以演示模式启动：只显示舞台和大号公式，其他面板收起；与 --screenshot 一起使用时，保存这种布局的图片。</translation>
+    </message>
+    <message>
+        <source>Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window&apos;s saved choice; standard for --screenshot and --export-animation).</source>
+        <translation>本次运行的舞台配色：standard（标准）、projector（投影仪：高对比度、线条更粗）、colourblind（色盲友好：Okabe-Ito 配色）或 dark（深色）（默认：窗口中保存的选择；--screenshot 和 --export-animation 用 standard）。</translation>
+    </message>
+    <message>
+        <source>Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window&apos;s saved size; 1 for --screenshot and --export-animation).</source>
+        <translation>面板、公式和舞台上文字的大小，从 0.8 到 3（默认：窗口中保存的大小；--screenshot 和 --export-animation 用 1）。</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -619,6 +679,10 @@
     <message>
         <source>in-turn order (FlockTest): vehicles before this one have already moved this frame</source>
         <translation>逐个更新（FlockTest）：排在这辆之前的机车在本帧已经移动过</translation>
+    </message>
+    <message>
+        <source>… and %1 more (%2 in all)</source>
+        <translation>……另外还有 %1 个（共 %2 个）</translation>
     </message>
 </context>
 <context>
@@ -1646,10 +1710,6 @@
         <translation>群落</translation>
     </message>
     <message>
-        <source>20 vehicles: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>20 辆机车：与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
-    </message>
-    <message>
         <source>Offset pursuit</source>
         <translation>追逐偏移</translation>
     </message>
@@ -1669,6 +1729,10 @@
         <source>%1 — %2: %3</source>
         <extracomment>scenario list entry: name — seed program: description</extracomment>
         <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>每辆机车都与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,7 @@ exporting::AnimationJob ExportUi::animationJob() const
     job.from = 0;
     job.to = c->lastFrame();
     job.overlay = w_->stageView()->overlay();
+    job.overlay.uiScale *= w_->stageView()->textScale(); // the classroom's text size, as on the stage
     job.selected = c->selected();
     LessonSession* session = w_->lessonUi()->session();
     const QString lang = language::current();

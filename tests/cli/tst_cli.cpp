@@ -1,5 +1,7 @@
 // The headless command line of the real `steeringlab` binary (issue #2): --list-scenarios, --trace
 // JSON Lines and its options, and one-line errors with exit status 2. Runs without any display.
+#include "program_run.h"
+
 #include <QtTest>
 
 #include <QDir>
@@ -7,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -18,11 +19,7 @@ namespace {
 const QStringList kScenarios = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
                                 "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones"};
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProgramRun;
 
 struct Frame {
     QJsonObject json;
@@ -36,34 +33,9 @@ struct Frame {
 class TstCli : public QObject {
     Q_OBJECT
 
-    QTemporaryDir home_;
+    ProgramRunner program_;
 
-    Run run(const QStringList& args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        // No display of any kind, and a clean settings directory so no saved language applies.
-        env.remove("DISPLAY");
-        env.remove("WAYLAND_DISPLAY");
-        env.remove("QT_QPA_PLATFORM");
-        env.insert("HOME", home_.path());
-        env.insert("XDG_CONFIG_HOME", home_.path());
-        env.insert("LANG", "C");
-        env.insert("LC_ALL", "C");
-        env.remove("LANGUAGE");
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(STEERINGLAB_BINARY), args);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
-    }
+    Run run(const QStringList& args) { return program_.run(args, 60000); }
 
     // Runs --trace into a fresh file and parses every line.
     QList<Frame> trace(const QStringList& args, int* exitCode = nullptr)
@@ -117,7 +89,7 @@ class TstCli : public QObject {
 private slots:
     void initTestCase()
     {
-        QVERIFY(home_.isValid());
+        QVERIFY(program_.isValid());
         QVERIFY2(QFile::exists(QStringLiteral(STEERINGLAB_BINARY)), STEERINGLAB_BINARY);
     }
 
@@ -134,7 +106,7 @@ private slots:
         const Run r = run({"--help"});
         QCOMPARE(r.exitCode, 0);
         for (const char* opt : {"--list-scenarios", "--scenario", "--frames", "--seed", "--target", "--set", "--variant",
-                                "--trace", "arrivalThreshold", "tooCloseDist", "ljCutoff", "count"})
+                                "--trace", "--export-animation", "--from", "--palette", "--text-scale", "--presentation", "arrivalThreshold", "tooCloseDist", "ljCutoff", "count"})
             QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
     }
 
@@ -305,6 +277,34 @@ private slots:
         expectError({"--scenario", "seek", "--select", "nobody"}, "nobody");
         expectError({"--scenario", "seek", "--screenshot", "picture.jpg"}, "picture.jpg");
         expectError({"--scenario", "seek", "--size", "10x10", "--screenshot", "x.png"}, "10x10");
+        expectError({"--scenario", "seek", "--palette", "pink"}, "--palette must be one of: standard, projector, colourblind, dark (not 'pink')");
+        expectError({"--scenario", "seek", "--text-scale", "5"}, "--text-scale needs a number from 0.8 to 3, not '5'");
+        expectError({"--scenario", "seek", "--text-scale", "0.5"}, "not '0.5'");
+        expectError({"--scenario", "seek", "--text-scale", "big"}, "not 'big'");
+        expectError({"--scenario", "seek", "--presentation"}, "--presentation"); // with --trace
+    }
+
+    // --export-animation and --from: a wrong ending, a missing or misplaced frame range, or a clash
+    // with another mode is refused in one line before anything is drawn or written.
+    void exportRefusals()
+    {
+        QTemporaryDir dir;
+        auto refused = [&](const QStringList& args, const QString& mentions) {
+            const Run r = run(args);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.count('\n') == 1 && r.err.contains(mentions), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+            QVERIFY(QDir(dir.path()).isEmpty());
+        };
+        const QString gif = dir.filePath("a.gif");
+        refused({"--scenario", "seek", "--frames", "9", "--export-animation", dir.filePath("a.avi")}, "not '" + dir.filePath("a.avi") + "'");
+        refused({"--scenario", "seek", "--export-animation", gif}, "--export-animation needs --frames N");
+        refused({"--scenario", "seek", "--frames", "9", "--from", "-1", "--export-animation", gif}, "--from needs a whole number from 0 to 10000000, not '-1'");
+        refused({"--scenario", "seek", "--frames", "9", "--from", "10", "--export-animation", gif}, "--from 10 comes after the last frame to export (--frames 9)");
+        refused({"--scenario", "seek", "--frames", "9", "--from", "2"}, "--from is the first frame of --export-animation");
+        refused({"--scenario", "seek", "--frames", "9", "--export-animation", gif, "--screenshot", dir.filePath("a.png")},
+                "--export-animation cannot be used with");
+        refused({"--scenario", "seek", "--frames", "9", "--export-animation", gif, "--presentation"}, "--presentation");
     }
 
     // A refusal of --set or --variant reads entirely in the interface language (issue #13): the core
@@ -320,6 +320,9 @@ private slots:
         QTest::newRow("not whole") << QStringList{"--scenario", "flock", "--set", "count=2.5"};
         QTest::newRow("unknown variant") << QStringList{"--variant", "evade=sideways"};
         QTest::newRow("unknown behaviour") << QStringList{"--variant", "hover=yes"};
+        QTest::newRow("palette") << QStringList{"--palette", "pink"};
+        QTest::newRow("text scale") << QStringList{"--text-scale", "5"};
+        QTest::newRow("presentation") << QStringList{"--presentation"};
     }
     void refusalsInTheInterfaceLanguage()
     {
@@ -339,7 +342,8 @@ private slots:
         QCOMPARE(en.exitCode, 2);
         QSet<QString> allowed = {"steeringlab", "set", "variant", "scenario", "seek", "flock", "nan", "yes", "sideways", "hover", "evade",
                                  "mass", "maxSpeed", "count", "ahead", "behind", "wander", "lookahead", "alignment",
-                                 "insight", "order"};
+                                 "insight", "order", "palette", "pink", "standard", "projector", "colourblind", "dark",
+                                 "text-scale", "presentation", "trace", "export-animation", "fuzz"};
         for (const char* lang : {"zh_CN", "ru"}) {
             const Run r = run(QStringList(traced) << "--lang" << lang);
             QCOMPARE(r.exitCode, 2);
