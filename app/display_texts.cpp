@@ -45,7 +45,7 @@ const ScenarioText kScenarios[] = {
     {"path", QT_TRANSLATE_NOOP("Scenario", "Path following"),
      QT_TRANSLATE_NOOP("Scenario", "the vehicle follows the waypoints and loops; click the stage to add a waypoint")},
     {"flock", QT_TRANSLATE_NOOP("Scenario", "Flock"),
-     QT_TRANSLATE_NOOP("Scenario", "20 vehicles: separation, cohesion and alignment with the neighbours in sight")},
+     QT_TRANSLATE_NOOP("Scenario", "each vehicle: separation, cohesion and alignment with the neighbours in sight")},
     {"offset-pursuit", QT_TRANSLATE_NOOP("Scenario", "Offset pursuit"),
      QT_TRANSLATE_NOOP("Scenario", "followers keep their places in the leader's local frame")},
     {"lennard-jones", QT_TRANSLATE_NOOP("Scenario", "Lennard-Jones avoidance"),

@@ -139,9 +139,9 @@ void ParametersPanel::rebuild()
             r.spin->setObjectName(QStringLiteral("param_") + r.name);
             r.spin->setDecimals(p->integer ? 0 : std::max(range.decimals, 2));
             const double step = std::pow(10.0, -r.spin->decimals());
-            // The spin box allows the whole validated range (count is kept to what still animates).
-            const double max = r.name == QLatin1String("count") ? 1000.0 : p->max;
-            r.spin->setRange(p->minExclusive ? p->min + step : p->min, max);
+            // The spin box allows the whole validated range, the command line's and the lesson
+            // file's too, so it always shows the world's value (a crowd of 20 000 says 20 000).
+            r.spin->setRange(p->minExclusive ? p->min + step : p->min, p->max);
             r.spin->setSingleStep(p->integer ? 1.0 : std::max(step, (range.max - range.min) / 100.0));
             r.spin->setKeyboardTracking(false);
             r.spin->setAccelerated(true);

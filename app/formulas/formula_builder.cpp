@@ -487,13 +487,21 @@ private:
              QStringLiteral("tooClose(i) ⇔ |") + DF + QStringLiteral("| &lt; ") + S("tooCloseDist") +
                  QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose),
              tooClose > 0 ? t(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
+        // In a crowd a boid may flee from hundreds: the first few calls are written out, the rest
+        // are counted, and the sum is over all of them.
+        constexpr std::size_t kFleesWritten = 4;
         Vector2D separation;
         QStringList parts;
-        for (int c : flees) {
-            const Vector2D f = vecOf(rec(c), "appliedForce");
+        for (std::size_t k = 0; k < flees.size(); ++k) {
+            const Vector2D f = vecOf(rec(flees[k]), "appliedForce");
             separation = separation + f;
-            parts << QStringLiteral("flee(%1) → %2").arg(vec(originOf(rec(c), "target")), vec(f));
+            if (k < kFleesWritten || flees.size() == kFleesWritten + 1)
+                parts << QStringLiteral("flee(%1) → %2").arg(vec(originOf(rec(flees[k]), "target")), vec(f));
         }
+        if (std::size_t(parts.size()) < flees.size())
+            parts << t(QT_TRANSLATE_NOOP("Formula", "… and %1 more (%2 in all)"))
+                         .arg(flees.size() - std::size_t(parts.size()))
+                         .arg(flees.size());
         if (!flees.empty()) {
             FormulaSection& s = sheet_.sections.back();
             s.lines.push_back({flees.front(), ItemKind::SeparationForce, ++step_,

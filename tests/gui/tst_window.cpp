@@ -26,6 +26,7 @@
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -364,6 +365,48 @@ private slots:
         c->stepBack();
         QCOMPARE(recorded(), std::vector<int>{7});
         QVERIFY(c->world().explanations[7].updated);
+    }
+
+    // A crowd as the command line makes it (issue #12): the count box shows the world's 20 000, not
+    // a panel limit; and a boid that flees from dozens gets a readable separation line.
+    void crowdPanelsAgreeWithTheWorld()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Controller* c = w.controller();
+        steer::ScenarioSetup crowd = setupFor(ScenarioId::Flock);
+        // The seeds' density (20 per 550x400) on a stage scaled for 20 000.
+        crowd.parameters = {{"count", 20000.0}, {"stageWidth", 17393.0}, {"stageHeight", 12649.0}};
+        QVERIFY(c->start(crowd).isEmpty());
+        QCOMPARE(c->world().vehicles.size(), std::size_t(20000));
+        QCOMPARE(w.parametersPanel()->spinBox(QStringLiteral("count"))->value(), 20000.0);
+
+        // 1000 boids on the seeds' 550x400: about 1000 * pi * 60^2 / (550 * 400) = 51 inside
+        // tooCloseDist of a boid, half of them in front, so the separation line would run to
+        // dozens of flee calls. The panel writes four, counts the rest, and sums them all.
+        steer::ScenarioSetup dense = setupFor(ScenarioId::Flock);
+        dense.parameters = {{"count", 1000.0}};
+        QVERIFY(c->start(dense).isEmpty());
+        c->advanceTo(3);
+        const auto& calls = c->world().explanations[std::size_t(c->selected())].calls;
+        int flees = 0;
+        steer::Vector2D sum;
+        for (const auto& r : calls)
+            if (r.behaviour == steer::Behaviour::Flee) {
+                ++flees;
+                sum = sum + r.item("appliedForce")->vec;
+            }
+        QVERIFY2(flees > 5, qPrintable(QString::number(flees)));
+        const QString text = w.formulaPanel()->plainText();
+        QCOMPARE(text.count(QStringLiteral("flee(")), 4);
+        QVERIFY2(text.contains(QStringLiteral("… and %1 more (%2 in all)").arg(flees - 4).arg(flees)), qPrintable(text));
+        const QRegularExpression sep(QStringLiteral("in all\\) ⇒ ΣF\\S* = \\(([-−0-9.]+), ([-−0-9.]+)\\)"));
+        const auto m = sep.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text));
+        const auto number = [&m](int k) { return m.captured(k).replace(QChar(0x2212), QLatin1Char('-')).toDouble(); };
+        QVERIFY(std::abs(number(1) - sum.x) < 0.01);
+        QVERIFY(std::abs(number(2) - sum.y) < 0.01);
     }
 
     void variantSwitchIsRecordedAndUndoable()
