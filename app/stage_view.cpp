@@ -3,6 +3,7 @@
 #include "diagram_style.h"
 #include "overlay_geometry.h"
 #include "overlay_hit.h"
+#include "palette.h"
 #include "scenarios.h"
 #include "stage_fit.h"
 #include "stage_item.h"
@@ -152,7 +153,40 @@ qreal StageView::fittedScale() const
         .pixelsPerUnit;
 }
 
+StageView::PlacementKey StageView::placementKey() const
+{
+    PlacementKey k;
+    k.viewport = viewport()->size();
+    k.options = screenOptions();
+    // Hover and focus change the legend's highlight, never its size.
+    k.options.highlightCall = -1;
+    k.options.highlightKind.reset();
+    k.options.focus.reset();
+    k.language = diagrams::legendTitle();
+    k.palette = int(diagrams::currentPalette());
+    const steer::World& w = item_->world();
+    k.scenario = w.scenario;
+    k.stageWidth = w.stageWidth;
+    k.stageHeight = w.stageHeight;
+    if (k.options.vehicleNames) { // the names' widths are in the stage's margins
+        k.vehicleIds.reserve(w.vehicles.size());
+        for (const auto& v : w.vehicles)
+            k.vehicleIds.push_back(v.id);
+    }
+    return k;
+}
+
 StageView::LegendPlacement StageView::legendPlacement() const
+{
+    // Measuring every kind's text in several sizes is dear, and its answer changes only with the
+    // key's parts: measured again only when one of them differs.
+    PlacementKey key = placementKey();
+    if (!placement_ || !(placement_->first == key))
+        placement_.emplace(std::move(key), measurePlacement());
+    return placement_->second;
+}
+
+StageView::LegendPlacement StageView::measurePlacement() const
 {
     const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
     const diagrams::OverlayOptions o = screenOptions();

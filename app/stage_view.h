@@ -8,6 +8,9 @@
 #include <QGraphicsView>
 #include <QPointF>
 
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 class StageItem;
@@ -104,7 +107,23 @@ private:
         qreal extent = 0;    // the column's width or the band's height, viewport pixels
         qreal textScale = 1; // a band may use slightly smaller text to fit two columns
     };
-    LegendPlacement legendPlacement() const;
+    LegendPlacement legendPlacement() const; // cached: see placementKey_
+    LegendPlacement measurePlacement() const;
+    // What the legend's placement (and the fit that follows it) depends on: the view's and the
+    // window's sizes, the options as painted (text scale, palette's label size, kinds shown, second
+    // language), the language (the legend title's wording), the palette, the stage and its vehicles'
+    // names. Compared in full each paint, so a stale placement cannot survive any of them.
+    struct PlacementKey {
+        QSize viewport;
+        diagrams::OverlayOptions options;
+        QString language;
+        int palette = 0;
+        steer::ScenarioId scenario{};
+        double stageWidth = 0, stageHeight = 0;
+        std::vector<std::string> vehicleIds;
+        bool operator==(const PlacementKey&) const = default;
+    };
+    PlacementKey placementKey() const;
     QRectF legendBox(const LegendPlacement& place) const;
     QRectF stageArea() const; // viewport part the fitted stage uses (the legend keeps the rest)
     bool nearTarget(QPointF stagePos) const;
@@ -125,4 +144,5 @@ private:
     int hoverKind_ = -1;
     int hoverWaypoint_ = -1;
     int pickedWaypoint_ = -1; // clicked last: Delete removes it even when the mouse has moved on
+    mutable std::optional<std::pair<PlacementKey, LegendPlacement>> placement_;
 };

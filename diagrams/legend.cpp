@@ -209,11 +209,8 @@ TitleBlock titleBlock(const OverlayOptions& o, qreal width)
 
 int linesPerColumn(std::size_t lines, int columns) { return int((lines + std::size_t(columns) - 1) / std::size_t(columns)); }
 
-QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int columns = 1)
+QSizeF measureLegend(const LegendRows& rows, const OverlayOptions& o, int columns)
 {
-    if (rows.empty())
-        return {};
-    columns = std::clamp(columns, 1, int(rows.lines()));
     const qreal ui = o.uiScale;
     const qreal colW = legendColumnWidth(rows, o);
     const qreal gap = 2 * kPadPx * ui;
@@ -221,6 +218,50 @@ QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int column
     const TitleBlock title = titleBlock(o, columnsWidth);
     return {kPadPx * 2 * ui + std::max(columnsWidth, title.width),
             kPadPx * 2 * ui + title.height + rowHeight(o) * qreal(linesPerColumn(rows.lines(), columns))};
+}
+
+// Everything a legend's size depends on. The language is in the title's wording, the palette in
+// its number (its label sizes are already in uiScale).
+struct SizeKey {
+    KindSet kinds;
+    bool ghost = false;
+    int columns = 1;
+    double uiScale = 1;
+    double vectorScale = 1;
+    QString second;
+    bool translates = false;
+    QString title;
+    int palette = 0;
+    bool operator==(const SizeKey&) const = default;
+};
+
+// Measuring the texts is most of what a legend costs, and a view asks for the same few sizes
+// every frame (its placement tries several columns and text sizes): sizes are remembered.
+QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int columns = 1)
+{
+    if (rows.empty())
+        return {};
+    columns = std::clamp(columns, 1, int(rows.lines()));
+    SizeKey key;
+    for (ItemKind k : rows.kinds)
+        key.kinds.set(std::size_t(k));
+    key.ghost = rows.ghost;
+    key.columns = columns;
+    key.uiScale = o.uiScale;
+    key.vectorScale = o.vectorScale;
+    key.second = o.secondLanguage;
+    key.translates = o.translateIn != nullptr;
+    key.title = legendTitle();
+    key.palette = int(currentPalette());
+    static thread_local std::vector<std::pair<SizeKey, QSizeF>> known;
+    for (const auto& [k, size] : known)
+        if (k == key)
+            return size;
+    const QSizeF size = measureLegend(rows, o, columns);
+    if (known.size() >= 64)
+        known.erase(known.begin());
+    known.emplace_back(std::move(key), size);
+    return size;
 }
 
 } // namespace
