@@ -2941,4 +2941,23 @@
         <translation>Палитра</translation>
     </message>
 </context>
+<context>
+    <name>FormulaCopy</name>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>Копировать как текст</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>Копировать как LaTeX</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
+        <translation>Скопировать формулы с числами этого кадра как текст на языке интерфейса</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
+        <translation>Скопировать формулы с числами этого кадра в формате LaTeX (окружение align*: amsmath и amssymb)</translation>
+    </message>
+</context>
 </TS>

@@ -2939,4 +2939,23 @@
         <translation>配色</translation>
     </message>
 </context>
+<context>
+    <name>FormulaCopy</name>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>复制为纯文本</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>复制为 LaTeX</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
+        <translation>把公式连同本帧的数值复制为文本（使用界面语言）</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
+        <translation>把公式连同本帧的数值复制为 LaTeX（align* 环境：需要 amsmath 和 amssymb）</translation>
+    </message>
+</context>
 </TS>

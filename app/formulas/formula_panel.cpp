@@ -1,5 +1,6 @@
 #include "formula_panel.h"
 
+#include "formula_copy.h"
 #include "language.h"
 #include "math_text.h"
 
@@ -119,6 +120,7 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
     coalesce_ = new QTimer(this);
     coalesce_->setSingleShot(true);
     connect(coalesce_, &QTimer::timeout, this, [this] { flushPending(); });
+    new FormulaCopy(this); // the context menu's Copy as plain text / as LaTeX
     rebuild();
 }
 
@@ -382,6 +384,14 @@ std::vector<QWidget*> FormulaPanel::lineWidgets() const
     flushPending();
     const auto all = lines();
     return {all.begin(), all.end()};
+}
+
+std::optional<formulas::FormulaSheet> FormulaPanel::sheet() const
+{
+    flushPending();
+    if (!hasFrame_)
+        return std::nullopt;
+    return formulas::buildFormulas(world_, 0, formulas::installedLanguage());
 }
 
 QString FormulaPanel::plainText() const

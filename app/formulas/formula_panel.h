@@ -54,6 +54,8 @@ public:
 
     // What is on screen (after any coalesced update), as plain text (tests, copying).
     QString plainText() const;
+    // The sheet shown, in the interface language (copying); nullopt while no vehicle's formulas are shown.
+    std::optional<formulas::FormulaSheet> sheet() const;
     int highlightedLineCount() const;
     // The labels of the formula lines, in order (tests hover them).
     std::vector<QWidget*> lineWidgets() const;
