@@ -1,12 +1,16 @@
 #include "stage_item.h"
 
+#include "diagram_style.h"
 #include "overlay_geometry.h"
+#include "palette.h"
 #include "world_painter.h"
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -150,6 +154,73 @@ void StageItem::paintWaypointHighlight(QPainter& p, qreal ppu, qreal ui) const
     p.drawEllipse(QPointF(pt.x, pt.y), 13.0, 13.0);
 }
 
+void StageItem::setLayerCacheEnabled(bool on)
+{
+    // The picture is kept while off: switched on again it is used only if its key still holds.
+    layerCacheOn_ = on;
+    update();
+}
+
+bool StageItem::paintLayer(QPainter& p, qreal ppu, bool* obstaclesDone)
+{
+    // Only on a raster device whose pixels the picture can match one for one (the view's
+    // viewport, or a grab of it); printers, PDF and SVG get the drawing itself.
+    QPaintDevice* device = p.device();
+    if (!layerCacheOn_ || !device || !p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster)
+        return false;
+    const QTransform world = p.worldTransform();
+    if (!world.isInvertible() || world.type() > QTransform::TxScale)
+        return false;
+    // `toDevice` takes logical device coordinates to the real pixels painted (it holds the
+    // widget's place in the window's backing store and the pixel ratio): the picture is laid
+    // on those same pixels, so its drawing is the direct drawing shifted by whole pixels.
+    const QTransform toDevice = world.inverted() * p.deviceTransform();
+    const qreal dpr = device->devicePixelRatioF();
+    const QPointF origin = toDevice.map(QPointF(0, 0));
+    if (origin != QPointF(std::round(origin.x()), std::round(origin.y())) || std::abs(toDevice.m11() - dpr) > 1e-9
+        || std::abs(toDevice.m22() - dpr) > 1e-9)
+        return false;
+
+    LayerKey key;
+    key.pixels = QSize(int(std::ceil(device->width() * dpr)), int(std::ceil(device->height() * dpr)));
+    key.dpr = dpr;
+    // Item coordinates to the picture's logical pixels: the device's transform less its origin,
+    // at the picture's own pixel ratio.
+    key.toLayer = p.deviceTransform() * QTransform::fromTranslate(-origin.x(), -origin.y())
+        * QTransform::fromScale(1 / dpr, 1 / dpr);
+    key.palette = int(diagrams::currentPalette());
+    key.antialiased = p.testRenderHint(QPainter::Antialiasing);
+    key.stageWidth = world_.stageWidth;
+    key.stageHeight = world_.stageHeight;
+    key.path = world_.path;
+    // Obstacles that drift (AvoidTest's circles) are drawn live; still ones belong to the picture.
+    key.withObstacles = std::all_of(world_.obstacles.begin(), world_.obstacles.end(),
+                                    [](const steer::Obstacle& o) { return o.velocity.x == 0 && o.velocity.y == 0; });
+    if (key.withObstacles)
+        key.obstacles = world_.obstacles;
+    if (layer_.isNull() || !(key == layerKey_)) {
+        // Opaque, in the view's surround colour, as the view's background under this item.
+        layer_ = QImage(key.pixels, QImage::Format_ARGB32_Premultiplied);
+        layer_.setDevicePixelRatio(dpr);
+        layer_.fill(diagrams::stageStyle().surround);
+        QPainter lp(&layer_);
+        lp.setRenderHints(p.renderHints());
+        lp.setTransform(key.toLayer);
+        diagrams::paintStageGround(lp, world_, ppu);
+        if (key.withObstacles)
+            diagrams::paintObstacles(lp, world_, ppu);
+        lp.end();
+        layerKey_ = std::move(key);
+        ++layerRenders_;
+    }
+    p.save();
+    p.setWorldTransform(QTransform());
+    p.drawImage(QPointF(0, 0), layer_); // logical (0, 0) is the real pixel `origin`
+    p.restore();
+    *obstaclesDone = layerKey_.withObstacles;
+    return true;
+}
+
 QRectF StageItem::boundingRect() const
 {
     return QRectF(-kOverlayReach, -kOverlayReach, world_.stageWidth + 2 * kOverlayReach,
@@ -170,7 +241,14 @@ void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         o.uiScale *= diagrams::autoUiScale(QSizeF(widget->window()->size()));
     else if (const QPaintDevice* d = painter->device())
         o.uiScale *= diagrams::autoUiScale(QSizeF(d->width(), d->height()));
-    diagrams::paintStage(*painter, world_, ppu);
+    bool obstaclesDone = false;
+    if (paintLayer(*painter, ppu, &obstaclesDone)) {
+        if (!obstaclesDone)
+            diagrams::paintObstacles(*painter, world_, ppu);
+        diagrams::paintPointerTarget(*painter, world_, ppu);
+    } else {
+        diagrams::paintStage(*painter, world_, ppu);
+    }
     paintTrails(*painter, ppu, o.uiScale);
     paintWaypointHighlight(*painter, ppu, o.uiScale);
     diagrams::paintVehicles(*painter, world_, selected_, o, ppu);

@@ -5,6 +5,8 @@
 #include "world.h"
 
 #include <QGraphicsItem>
+#include <QImage>
+#include <QTransform>
 #include <QPointF>
 
 #include <vector>
@@ -35,12 +37,41 @@ public:
     void setWaypointHighlight(int index);
     int waypointHighlight() const { return waypoint_; }
 
+    // The ground (background, grid, border, path) and still obstacles are kept as a picture in
+    // the device's pixels and drawn again only when they or the view change (on by default).
+    // Off paints everything every frame: the reference the caches are tested against.
+    void setLayerCacheEnabled(bool on);
+    bool layerCacheEnabled() const { return layerCacheOn_; }
+    // How often the picture was painted anew (tests: a palette or a zoom must repaint it).
+    int layerRenders() const { return layerRenders_; }
+
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     void paintTrails(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;
     void paintWaypointHighlight(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;
+    // Draws the ground (and the obstacles when none drifts) from the picture, painting it first when
+    // anything it shows differs; false when this painter cannot use it (it then paints directly).
+    bool paintLayer(QPainter& p, qreal pixelsPerUnit, bool* obstaclesDone);
+
+    // Everything the picture depends on, compared in full before each use.
+    struct LayerKey {
+        QTransform toLayer; // item coordinates to the picture's pixels (at its pixel ratio)
+        QSize pixels;
+        qreal dpr = 1;
+        int palette = 0;
+        bool antialiased = false;
+        double stageWidth = 0, stageHeight = 0;
+        steer::Path path;
+        bool withObstacles = false;
+        std::vector<steer::Obstacle> obstacles;
+        bool operator==(const LayerKey&) const = default;
+    };
+    bool layerCacheOn_ = true;
+    LayerKey layerKey_;
+    QImage layer_;
+    int layerRenders_ = 0;
 
     steer::World world_;
     int selected_ = -1;

@@ -180,6 +180,8 @@ StageView::LegendPlacement StageView::legendPlacement() const
 {
     // Measuring every kind's text in several sizes is dear, and its answer changes only with the
     // key's parts: measured again only when one of them differs.
+    if (!placementCacheOn_)
+        return measurePlacement();
     PlacementKey key = placementKey();
     if (!placement_ || !(placement_->first == key))
         placement_.emplace(std::move(key), measurePlacement());
@@ -246,6 +248,13 @@ diagrams::OverlayOptions StageView::screenOptions() const
     diagrams::OverlayOptions o = item_->options();
     o.uiScale *= diagrams::autoUiScale(QSizeF(window()->size())); // as StageItem::paint
     return o;
+}
+
+void StageView::setPaintCachesEnabled(bool on)
+{
+    placementCacheOn_ = on; // what is remembered stays, used again only while its key holds
+    item_->setLayerCacheEnabled(on);
+    viewport()->update();
 }
 
 QRectF StageView::stageRect() const

@@ -66,6 +66,9 @@ public:
     QRectF legendRect() const;
     // The overlay options as painted here (with this screen's text scale).
     diagrams::OverlayOptions screenOptions() const;
+    // The stage's painting caches (the ground's picture, the legend's placement): on by default;
+    // off measures and paints everything each frame, the reference the caches are tested against.
+    void setPaintCachesEnabled(bool on);
 
 signals:
     void vehicleClicked(int index);
@@ -145,4 +148,5 @@ private:
     int hoverWaypoint_ = -1;
     int pickedWaypoint_ = -1; // clicked last: Delete removes it even when the mouse has moved on
     mutable std::optional<std::pair<PlacementKey, LegendPlacement>> placement_;
+    bool placementCacheOn_ = true;
 };

@@ -218,6 +218,13 @@ int layerOf(Geometry g)
 
 void paintStage(QPainter& p, const steer::World& w, qreal ppu)
 {
+    paintStageGround(p, w, ppu);
+    paintObstacles(p, w, ppu);
+    paintPointerTarget(p, w, ppu);
+}
+
+void paintStageGround(QPainter& p, const steer::World& w, qreal ppu)
+{
     const StageStyle& style = stageStyle();
     const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
     // The axis-aligned fill and grid need no antialiasing, and skipping it halves their cost.
@@ -257,7 +264,10 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
             p.drawEllipse(toPointF(pt), 10.0, 10.0);
         p.setBrush(Qt::NoBrush);
     }
+}
 
+void paintObstacles(QPainter& p, const steer::World& w, qreal ppu)
+{
     for (const auto& o : w.obstacles) {
         const QColor c = rgb(o.color);
         p.setPen(screenPen(c.darker(150), 1.5, ppu));
@@ -265,7 +275,11 @@ void paintStage(QPainter& p, const steer::World& w, qreal ppu)
         p.drawEllipse(toPointF(o.position), o.radius, o.radius);
     }
     p.setBrush(Qt::NoBrush);
+}
 
+void paintPointerTarget(QPainter& p, const steer::World& w, qreal ppu)
+{
+    p.setBrush(Qt::NoBrush);
     if (steer::scenarioInfo(w.scenario).usesPointer) {
         // The pointer target (mouseX, mouseY in the demos): a ring with cross hairs, big enough
         // to grab and drag.

@@ -26,6 +26,12 @@ constexpr qreal kNameGapPixels = 10.0;      // from the ring (or the triangle) t
 // Stage background and border, the path (line through small waypoint circles, as PathTest drew
 // it, closed back to the first waypoint when the path loops), obstacles, and the pointer target marker where the scenario uses the pointer.
 void paintStage(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
+// paintStage in its three parts, in this order: the ground that stays still while a demo plays
+// (background, grid, border, path: a view may keep it as a picture), the obstacles (still too
+// unless the scenario drifts them), and the pointer target.
+void paintStageGround(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
+void paintObstacles(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
+void paintPointerTarget(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
 // The seeds' triangle (10,0) (-10,5) (-10,-5) in each vehicle's colour, pointing along its velocity;
 // the selected one highlighted, with a faint ghost where the next step takes it (nextStepGhost).
 void paintVehicles(QPainter& p, const steer::World& w, int selected, const OverlayOptions& o, qreal pixelsPerUnit);
