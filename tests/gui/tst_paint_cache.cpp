@@ -1,0 +1,236 @@
+// The painting caches of issue #15 change nothing that is shown. The stage keeps its ground (background,
+// grid, border, path, still obstacles) as a picture and the legend's size and placement as numbers; the
+// formula panel does no work while folded away. Here the real window, offscreen at 1280x800, plays
+// seek, avoid, flock and lennard-jones in en, zh_CN and ru, and the window grabbed after each shown
+// frame (caches warm from the frames before) must be pixel for pixel the window grabbed again at once
+// with every stage cache switched off, i.e. measured and painted from nothing. A language, palette,
+// text size or zoom change must change the picture and still match that reference; the formula panel
+// reopened after frames went by shows the frame of the moment, as a fresh panel does.
+#include "controller.h"
+#include "formula_panel.h"
+#include "language.h"
+#include "main_window.h"
+#include "palette.h"
+#include "palette_choice.h"
+#include "scenario_runs.h"
+#include "stage_item.h"
+#include "stage_view.h"
+#include "test_budget.h"
+#include "text_scale.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <functional>
+
+using steer::ScenarioId;
+
+namespace {
+void settle()
+{
+    for (int pass = 0; pass < 8; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
+QImage grabWindow(MainWindow& w)
+{
+    w.formulaPanel()->flush();
+    settle();
+    return w.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+}
+
+int differingPixels(const QImage& a, const QImage& b)
+{
+    if (a.size() != b.size())
+        return a.width() * a.height() + 1;
+    int n = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        const auto* ra = reinterpret_cast<const QRgb*>(a.constScanLine(y));
+        const auto* rb = reinterpret_cast<const QRgb*>(b.constScanLine(y));
+        for (int x = 0; x < a.width(); ++x)
+            n += ra[x] != rb[x] ? 1 : 0;
+    }
+    return n;
+}
+
+// The window as it is (caches warm), then the same frame with the stage's caches off; they must
+// agree in every pixel. Returns the cached picture. On a difference both are saved for a look.
+QImage expectSameAsUncached(MainWindow& w, const QString& what)
+{
+    const QImage cached = grabWindow(w);
+    w.stageView()->setPaintCachesEnabled(false);
+    const QImage reference = grabWindow(w);
+    w.stageView()->setPaintCachesEnabled(true);
+    const int diff = differingPixels(cached, reference);
+    if (diff != 0) {
+        const QString base = QDir::temp().filePath(QStringLiteral("tst_paint_cache_") + QString(what).replace(QLatin1Char(' '), QLatin1Char('_')));
+        cached.save(base + QStringLiteral("_cached.png"));
+        reference.save(base + QStringLiteral("_reference.png"));
+    }
+    [&] { QVERIFY2(diff == 0, qPrintable(QStringLiteral("%1: %2 pixels differ from the uncached painting").arg(what).arg(diff))); }();
+    return cached;
+}
+
+struct PaletteGuard {
+    ~PaletteGuard() { diagrams::setPalette(diagrams::Palette::Standard); }
+};
+} // namespace
+
+class TestPaintCache : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(language::install(QStringLiteral("en")));
+    }
+
+    void framesMatchUncachedPainting_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<QString>("code");
+        int row = 0;
+        for (const ScenarioId id : {ScenarioId::Seek, ScenarioId::Avoid, ScenarioId::Flock, ScenarioId::LennardJones})
+            for (const char* code : {"en", "zh_CN", "ru"})
+                if (steer_test::keepRow(row++))
+                    QTest::addRow("%s %s", steer::scenarioInfo(id).key.data(), code) << int(id) << QString::fromLatin1(code);
+    }
+
+    // Frame after frame the cached window equals the uncached one; and the ground's picture is
+    // painted once for the scenario, not per frame (the cache is really used).
+    void framesMatchUncachedPainting()
+    {
+        QFETCH(int, scenario);
+        QFETCH(QString, code);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.setLanguage(code));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId(scenario))).isEmpty());
+        settle();
+        w.stageView()->fitStage();
+        const QString name = QStringLiteral("%1 %2").arg(QLatin1String(steer::scenarioInfo(ScenarioId(scenario)).key.data()), code);
+        expectSameAsUncached(w, name + QStringLiteral(" frame 0"));
+        if (QTest::currentTestFailed())
+            return;
+        const int rendersAtStart = w.stageView()->stageItem()->layerRenders();
+        QVERIFY(rendersAtStart >= 1); // the grab went through the picture
+        const int frames = steer_test::frames(6, 2);
+        QImage previous = grabWindow(w);
+        for (int f = 1; f <= frames; ++f) {
+            w.controller()->stepForward();
+            const QImage now = expectSameAsUncached(w, name + QStringLiteral(" frame %1").arg(f));
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(differingPixels(now, previous) > 0, "a new frame shows something new");
+            previous = now;
+        }
+        // The ground's picture of frame 0 served every frame (nothing it shows moved), so the
+        // comparisons above were made with a picture painted frames before.
+        QCOMPARE(w.stageView()->stageItem()->layerRenders(), rendersAtStart);
+        // The shown world is the core's own.
+        const steer::World straight = testing_runs::coreWorld(ScenarioId(scenario), frames);
+        QCOMPARE(w.controller()->world().vehicles.size(), straight.vehicles.size());
+        QCOMPARE(w.controller()->world().vehicles[0].position.x, straight.vehicles[0].position.x);
+        QCOMPARE(w.controller()->world().vehicles[0].position.y, straight.vehicles[0].position.y);
+    }
+
+    // A language, palette, text size, zoom or stage change reaches the cached stage at once: the
+    // picture changes, and it is the uncached painting of the new state.
+    void changesInvalidate()
+    {
+        PaletteGuard guard;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::LennardJones)).isEmpty());
+        for (int f = 0; f < 3; ++f)
+            w.controller()->stepForward();
+        settle();
+        QImage before = expectSameAsUncached(w, QStringLiteral("lj en"));
+        QVERIFY(!QTest::currentTestFailed());
+        StageItem* item = w.stageView()->stageItem();
+
+        // Does `change`, then checks the picture changed, matches the uncached painting, and (when
+        // the ground's look or place changed) that the ground's picture was painted anew.
+        auto changed = [&](const QString& what, bool groundRepainted, const std::function<void()>& change) {
+            const int renders = item->layerRenders();
+            change();
+            const QImage after = expectSameAsUncached(w, what);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY2(differingPixels(before, after) > 0, qPrintable(what + QStringLiteral(": the picture must change")));
+            if (groundRepainted)
+                QVERIFY2(item->layerRenders() > renders, qPrintable(what + QStringLiteral(": the ground is painted anew")));
+            before = after;
+        };
+
+        changed(QStringLiteral("to ru"), false, [&] { QVERIFY(w.setLanguage(QStringLiteral("ru"))); });
+        changed(QStringLiteral("to zh_CN"), false, [&] { QVERIFY(w.setLanguage(QStringLiteral("zh_CN"))); });
+        changed(QStringLiteral("dark palette"), true, [&] { w.paletteChoice()->choose(diagrams::Palette::Dark, false); });
+        changed(QStringLiteral("projector palette"), true,
+                [&] { w.paletteChoice()->choose(diagrams::Palette::Projector, false); });
+        changed(QStringLiteral("text scale 1.6"), false, [&] { w.textScale()->setValue(1.6, false); });
+        changed(QStringLiteral("second language en"), false, [&] { w.setSecondLanguage(QStringLiteral("en")); });
+        changed(QStringLiteral("zoomed in"), true, [&] { w.stageView()->zoomIn(); });
+        changed(QStringLiteral("larger window"), true, [&] {
+            const QSize viewport = w.stageView()->viewport()->size();
+            w.resize(1440, 900);
+            settle();
+            QVERIFY(w.stageView()->viewport()->size() != viewport);
+        });
+        // A dragged obstacle (Lennard-Jones' obstacles stand still, so they are in the picture).
+        changed(QStringLiteral("obstacle dragged"), true, [&] {
+            const steer::Obstacle o = w.controller()->world().obstacles.at(0);
+            w.controller()->obstacleDragged(0, QPointF(o.position.x + 40, o.position.y + 25));
+            w.controller()->dragFinished();
+            w.controller()->stepForward(); // the move is an input of the next step
+            QCOMPARE(w.stageView()->world().obstacles.at(0).position.x, o.position.x + 40);
+        });
+        w.textScale()->setValue(1.0, false);
+        w.setSecondLanguage(QString());
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // Closed, the formula panel lays nothing out; opened again, it shows the frame of the moment,
+    // word for word what a fresh panel shows for that frame, in the window's language.
+    void reopenedFormulasShowTheCurrentFrame()
+    {
+        for (const char* code : {"en", "zh_CN", "ru"}) {
+            MainWindow w;
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.setLanguage(QString::fromLatin1(code)));
+            QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
+            w.controller()->stepForward();
+            settle();
+            w.formulaDock()->close();
+            settle();
+            for (int f = 0; f < 4; ++f)
+                w.controller()->stepForward();
+            w.setSecondLanguage(QStringLiteral("ru"));
+            QVERIFY(w.formulaPanel()->hasPendingFrame()); // kept, not laid out
+            w.formulaDock()->show();
+            settle();
+            QVERIFY(!w.formulaPanel()->hasPendingFrame()); // laid out on showing
+            FormulaPanel fresh;
+            fresh.setSecondLanguage(QStringLiteral("ru"));
+            fresh.showFrame(w.controller()->world(), w.controller()->selected());
+            QCOMPARE(w.formulaPanel()->plainText(), fresh.plainText());
+        }
+        QVERIFY(language::install(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TestPaintCache)
+#include "tst_paint_cache.moc"
