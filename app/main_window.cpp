@@ -9,6 +9,7 @@
 #include "text_scale.h"
 #include "formula_panel.h"
 #include "glossary_panel.h"
+#include "sources_page.h"
 #include "language.h"
 #include "lesson_ui.h"
 #include "lj_plot.h"
@@ -253,6 +254,7 @@ void MainWindow::createMenus()
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
     GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
+    SourcesPage::addToWindow(this, helpMenu_, parameters_); // Help → Sources; the variants' "Sources…" links
     helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }

@@ -195,7 +195,15 @@ void ParametersPanel::rebuild()
         QFont italic = v.detail->font(); // only the style is set, so the size follows "Large text"
         italic.setItalic(true);
         v.detail->setFont(italic);
-        variantsLayout_->addWidget(v.label);
+        // The seed numbers in the choices ("(002)") are explained on the Sources page.
+        v.sources = new QLabel(variantsBox_);
+        v.sources->setObjectName(QStringLiteral("sources_") + v.behaviour);
+        v.sources->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(v.sources, &QLabel::linkActivated, this, [this, behaviour] { emit sourcesRequested(behaviour); });
+        auto* heading = new QHBoxLayout;
+        heading->addWidget(v.label, 1);
+        heading->addWidget(v.sources, 0, Qt::AlignTop);
+        variantsLayout_->addLayout(heading);
         variantsLayout_->addWidget(v.combo);
         variantsLayout_->addWidget(v.detail);
         variants_.push_back(v);
@@ -254,6 +262,14 @@ QSlider* ParametersPanel::slider(const QString& name) const
     return nullptr;
 }
 
+QLabel* ParametersPanel::sourcesLink(const QString& behaviour) const
+{
+    for (const VariantRow& v : variants_)
+        if (v.behaviour == behaviour)
+            return v.sources;
+    return nullptr;
+}
+
 QComboBox* ParametersPanel::variantBox(const QString& behaviour) const
 {
     for (const VariantRow& v : variants_)
@@ -306,6 +322,8 @@ void ParametersPanel::retranslateUi()
     for (const VariantRow& v : variants_) {
         v.label->setText(tr("%1:", "a variant's label before its choices; the colon as the language writes it").arg(texts::variantGroupLabel(v.behaviour)));
         v.combo->setToolTip(texts::variantToolTip(v.behaviour));
+        v.sources->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(v.behaviour, tr("Sources…").toHtmlEscaped()));
+        v.sources->setToolTip(tr("What each seed prints here, what its author meant, and why the default is the default"));
         for (int i = 0; i < v.combo->count(); ++i) {
             const QString choice = v.combo->itemData(i).toString();
             v.combo->setItemText(i, texts::variantShortLabel(v.behaviour, choice));

@@ -28,6 +28,12 @@ public:
     QSlider* slider(const QString& name) const;
     QComboBox* variantBox(const QString& behaviour) const;
     QComboBox* scopeBox() const { return scope_; }
+    // For tests: the "Sources…" link beside a variant (null when the scenario has no such variant).
+    QLabel* sourcesLink(const QString& behaviour) const;
+
+signals:
+    // A variant's "Sources…" link: open the Sources page at that disagreement.
+    void sourcesRequested(const QString& behaviour);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -46,6 +52,7 @@ private:
         QLabel* label = nullptr;
         QComboBox* combo = nullptr;
         QLabel* detail = nullptr; // the chosen reading in full
+        QLabel* sources = nullptr; // "Sources…": what each seed prints here and why the default
     };
 
     void rebuild();         // a new scenario: new rows

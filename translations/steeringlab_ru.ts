@@ -1624,6 +1624,14 @@
         <comment>a variant&apos;s label before its choices; the colon as the language writes it</comment>
         <translation>%1:</translation>
     </message>
+    <message>
+        <source>Sources…</source>
+        <translation>Источники…</translation>
+    </message>
+    <message>
+        <source>What each seed prints here, what its author meant, and why the default is the default</source>
+        <translation>Что здесь напечатано в каждом источнике, что имел в виду автор и почему по умолчанию выбрано именно это</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -2646,6 +2654,10 @@
         <source>seed %1</source>
         <translation>источник %1</translation>
     </message>
+    <message>
+        <source>Double-click to read about this article in Help → Sources</source>
+        <translation>Дважды щёлкните, чтобы прочитать об этой статье в «Справка → Источники»</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
@@ -2958,6 +2970,69 @@
     <message>
         <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
         <translation>Скопировать формулы с числами этого кадра в формате LaTeX (окружение align*: amsmath и amssymb)</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>The seed articles 000–004, and what each prints where they disagree</source>
+        <translation>Исходные статьи 000–004 и то, что напечатано в каждой там, где они расходятся</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from five articles, called by their numbers 000–004 everywhere in the program. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab построен на пяти статьях; в программе они везде обозначены номерами 000–004. Там, где статьи расходятся, панель «Параметры» предлагает каждое прочтение как вариант.</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Статьи</translation>
+    </message>
+    <message>
+        <source>(no title in the copy)</source>
+        <translation>(в копии нет заголовка)</translation>
+    </message>
+    <message>
+        <source>Where the seeds disagree</source>
+        <translation>Где источники расходятся</translation>
+    </message>
+    <message>
+        <source>Select an article or a disagreement.</source>
+        <translation>Выберите статью или расхождение.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Язык: %1</translation>
+    </message>
+    <message>
+        <source>Author and date as the copy gives them: %1</source>
+        <translation>Автор и дата, как указано в копии: %1</translation>
+    </message>
+    <message>
+        <source>Where it disagrees with the others</source>
+        <translation>Где она расходится с остальными</translation>
+    </message>
+    <message>
+        <source>What each source prints</source>
+        <translation>Что напечатано в каждом источнике</translation>
+    </message>
+    <message>
+        <source>not in the seeds</source>
+        <translation>нет в источниках</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>What the author evidently meant</source>
+        <translation>Что автор, очевидно, имел в виду</translation>
+    </message>
+    <message>
+        <source>Steering Lab&apos;s default: %1</source>
+        <translation>По умолчанию в Steering Lab: %1</translation>
     </message>
 </context>
 </TS>

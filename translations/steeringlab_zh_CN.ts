@@ -1622,6 +1622,14 @@
         <comment>a variant&apos;s label before its choices; the colon as the language writes it</comment>
         <translation>%1：</translation>
     </message>
+    <message>
+        <source>Sources…</source>
+        <translation>出处…</translation>
+    </message>
+    <message>
+        <source>What each seed prints here, what its author meant, and why the default is the default</source>
+        <translation>各原文在这里印的是什么、作者的本意，以及为什么默认选这一种</translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -2644,6 +2652,10 @@
         <source>seed %1</source>
         <translation>原文 %1</translation>
     </message>
+    <message>
+        <source>Double-click to read about this article in Help → Sources</source>
+        <translation>双击可在“帮助 → 原文出处”中查看这篇文章</translation>
+    </message>
 </context>
 <context>
     <name>AnnotationDialog</name>
@@ -2956,6 +2968,69 @@
     <message>
         <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
         <translation>把公式连同本帧的数值复制为 LaTeX（align* 环境：需要 amsmath 和 amssymb）</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>原文出处</translation>
+    </message>
+    <message>
+        <source>The seed articles 000–004, and what each prints where they disagree</source>
+        <translation>原文 000–004 各篇文章，以及它们在不一致之处各自印的是什么</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from five articles, called by their numbers 000–004 everywhere in the program. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab 依据五篇文章编写，程序中处处用编号 000–004 来称呼它们。在它们不一致之处，“参数”面板把每一种写法都作为一个变体提供。</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>(no title in the copy)</source>
+        <translation>（此副本没有标题）</translation>
+    </message>
+    <message>
+        <source>Where the seeds disagree</source>
+        <translation>原文不一致之处</translation>
+    </message>
+    <message>
+        <source>Select an article or a disagreement.</source>
+        <translation>请选择一篇文章或一处不一致。</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <source>Author and date as the copy gives them: %1</source>
+        <translation>副本中署的作者与日期：%1</translation>
+    </message>
+    <message>
+        <source>Where it disagrees with the others</source>
+        <translation>与其他文章不一致之处</translation>
+    </message>
+    <message>
+        <source>What each source prints</source>
+        <translation>各原文印的是什么</translation>
+    </message>
+    <message>
+        <source>not in the seeds</source>
+        <translation>原文中没有</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>What the author evidently meant</source>
+        <translation>作者的本意</translation>
+    </message>
+    <message>
+        <source>Steering Lab&apos;s default: %1</source>
+        <translation>Steering Lab 的默认选择：%1</translation>
     </message>
 </context>
 </TS>

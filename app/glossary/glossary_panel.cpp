@@ -2,7 +2,9 @@
 
 #include "formula_panel.h"
 #include "glossary.h"
+#include "help_action.h"
 #include "language.h"
+#include "sources_page.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -14,6 +16,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace {
@@ -28,31 +31,6 @@ QString shownForm(const glossary::Term& t, const QString& lang)
     return t.code.isEmpty() ? t.form(lang) : QStringLiteral("%1 (%2)").arg(t.form(lang), t.code);
 }
 
-// Help → Glossary: its text follows the interface language like the window's own actions.
-class GlossaryAction : public QAction {
-public:
-    explicit GlossaryAction(QMainWindow* window) : QAction(window)
-    {
-        setObjectName(QStringLiteral("glossary"));
-        window->installEventFilter(this);
-        retranslate();
-    }
-    bool eventFilter(QObject* watched, QEvent* e) override
-    {
-        if (e->type() == QEvent::LanguageChange)
-            retranslate();
-        return QAction::eventFilter(watched, e);
-    }
-
-private:
-    void retranslate()
-    {
-        setText(GlossaryPanel::tr("Glossary"));
-        const QString tip = GlossaryPanel::tr("The terms in English, Chinese and Russian side by side, with a note where a word misleads");
-        setToolTip(tip);
-        setStatusTip(tip);
-    }
-};
 } // namespace
 
 GlossaryPanel::GlossaryPanel(QWidget* parent)
@@ -86,6 +64,15 @@ GlossaryPanel::GlossaryPanel(QWidget* parent)
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(search_, &QLineEdit::textChanged, this, &GlossaryPanel::filter);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &GlossaryPanel::showDetails);
+    // The seed numbers lead to the Sources page, which names each article.
+    details_->setOpenLinks(false);
+    connect(details_, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl& url) { SourcesPage::openLink(parentWidget() ? parentWidget() : this, url.toString()); });
+    connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
+        const QString seeds = column == Seed && table_->item(row, Seed) ? table_->item(row, Seed)->text() : QString();
+        if (seeds.size() >= 3 && seeds.at(0).isDigit())
+            SourcesPage::openLink(parentWidget() ? parentWidget() : this, QStringLiteral("seed:") + seeds.left(3));
+    });
     resize(900, 620);
     retranslateUi();
 }
@@ -121,7 +108,10 @@ void GlossaryPanel::fillRows()
             item->setData(Qt::UserRole, t.id);
             table_->setItem(r, c, item);
         }
-        table_->setItem(r, Seed, new QTableWidgetItem(t.seed));
+        auto* seed = new QTableWidgetItem(t.seed);
+        if (!t.seed.isEmpty() && t.seed.at(0).isDigit())
+            seed->setToolTip(tr("Double-click to read about this article in Help → Sources"));
+        table_->setItem(r, Seed, seed);
         const bool misleads = !t.glossEn.isEmpty();
         auto* note = new QTableWidgetItem(misleads ? t.gloss(lang) : QString());
         note->setToolTip(misleads ? t.gloss(lang) : QString());
@@ -185,7 +175,7 @@ void GlossaryPanel::showDetails()
     }
     QString html = QStringLiteral("<p><b>%1</b> · <b>%2</b> · <b>%3</b> — %4</p>")
                        .arg(shownForm(*t, QStringLiteral("en")).toHtmlEscaped(), shownForm(*t, QStringLiteral("zh_CN")).toHtmlEscaped(),
-                            shownForm(*t, QStringLiteral("ru")).toHtmlEscaped(), tr("seed %1").arg(t->seed).toHtmlEscaped());
+                            shownForm(*t, QStringLiteral("ru")).toHtmlEscaped(), SourcesPage::linkSeeds(tr("seed %1").arg(t->seed).toHtmlEscaped()));
     // Every language's note, the interface language's first: the class reads them side by side.
     const QString lang = language::current();
     QStringList order{lang};
@@ -209,7 +199,9 @@ void GlossaryPanel::changeEvent(QEvent* e)
 
 void GlossaryPanel::addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas)
 {
-    auto* action = new GlossaryAction(window);
+    auto* action = new HelpAction(window, QStringLiteral("glossary"), [] {
+        return std::pair{tr("Glossary"), tr("The terms in English, Chinese and Russian side by side, with a note where a word misleads")};
+    });
     help->addAction(action);
     auto panel = [window]() {
         auto* p = window->findChild<GlossaryPanel*>(QStringLiteral("glossaryPanel"));

@@ -1,0 +1,309 @@
+// The Sources page (issue #14, "Knowing why"): the data names every seed article 000–004 and
+// explains every variant switch of the core (a new switch without an entry fails here), in all
+// three languages; the page opens from Help → Sources and from a variant's "Sources…" link at that
+// variant's disagreement; in Chinese and Russian the page reads in that language, switches at run
+// time, and nothing is cut off at a 1280x800 window.
+#include "controller.h"
+#include "display_texts.h"
+#include "glossary.h"
+#include "glossary_panel.h"
+#include "language.h"
+#include "main_window.h"
+#include "parameters_panel.h"
+#include "scenarios.h"
+#include "sources.h"
+#include "sources_page.h"
+#include "variants.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTest>
+#include <QTextBrowser>
+
+namespace {
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+SourcesPage* openFromHelpMenu(MainWindow& w)
+{
+    auto* action = w.findChild<QAction*>(QStringLiteral("sources"));
+    if (!action)
+        return nullptr;
+    bool inHelp = false;
+    for (QAction* menu : w.menuBar()->actions())
+        inHelp = inHelp || (menu->menu() && menu->menu()->actions().contains(action));
+    if (!inHelp)
+        return nullptr;
+    action->trigger();
+    return w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
+}
+
+// A scenario whose Parameters panel shows this variant switch.
+const steer::ScenarioInfo* scenarioWith(const QString& variant)
+{
+    for (const steer::ScenarioInfo& s : steer::scenarioTable())
+        for (auto v : s.variants)
+            if (fromView(v) == variant)
+                return &s;
+    return nullptr;
+}
+
+QStringList variants()
+{
+    QStringList out;
+    for (const auto& c : steer::variantChoices())
+        out << fromView(c.behaviour);
+    return out;
+}
+
+// Every entry of the list: the seeds, then the disagreements.
+QStringList entries()
+{
+    QStringList out;
+    for (const sources::Seed& s : sources::bundled().seeds)
+        out << QStringLiteral("seed:") + s.id;
+    for (const QString& v : variants())
+        out << QStringLiteral("variant:") + v;
+    return out;
+}
+
+// The page's own headings, which must be translated (the data's texts are checked separately).
+const char* const kHeadings[] = {"Sources", "Articles", "Where the seeds disagree", "What each source prints",
+                                 "What the author evidently meant"};
+} // namespace
+
+class TestSources : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { language::install(QStringLiteral("en")); }
+
+    // The data: every seed 000–004 named with its language and what it covers, every variant
+    // switch of the core explained (each of its readings quoted, the default's reason given), all in
+    // three languages, with none of the forms the glossary forbids.
+    void dataCoversEverySeedAndVariant()
+    {
+        const sources::Sources& data = sources::bundled();
+        QVERIFY2(data.error.isEmpty(), qPrintable(data.error));
+        QCOMPARE(int(data.seeds.size()), 5);
+        for (const QString id : {"000", "001", "002", "003", "004"}) {
+            const sources::Seed* s = data.seed(id);
+            QVERIFY2(s, qPrintable(id));
+            QVERIFY2(s->language.complete() && s->covers.complete(), qPrintable(id));
+            // 004's copy begins with "效果：" and has no title line; the others print theirs.
+            QVERIFY2(!s->title.isEmpty() || id == QLatin1String("004"), qPrintable(id));
+        }
+        QCOMPARE(int(data.disagreements.size()), int(steer::variantChoices().size()));
+        for (const auto& choice : steer::variantChoices()) {
+            const QString v = fromView(choice.behaviour);
+            const sources::Disagreement* d = data.disagreement(v);
+            QVERIFY2(d, qPrintable(QStringLiteral("no disagreement for the variant switch ") + v));
+            QVERIFY2(d->heading.complete() && d->meant.complete() && d->why.complete(), qPrintable(v));
+            QStringList quoted;
+            for (const sources::Printed& p : d->prints) {
+                QVERIFY2(!p.code.isEmpty() && p.note.complete(), qPrintable(v + QLatin1Char('/') + p.choice));
+                quoted << p.choice;
+            }
+            QStringList names;
+            for (auto n : choice.names)
+                names << fromView(n);
+            // Every reading the switch offers is quoted, and nothing the switch does not offer.
+            for (const QString& n : names)
+                QVERIFY2(quoted.contains(n), qPrintable(v + QStringLiteral(": no quote for ") + n));
+            for (const QString& q : quoted)
+                QVERIFY2(names.contains(q), qPrintable(v + QStringLiteral(": unknown reading ") + q));
+        }
+        // The texts a class reads in Chinese and Russian keep the glossary's forms.
+        QStringList texts;
+        auto add = [&texts](const sources::Text& t) { texts << QStringLiteral("zh_CN\t") + t.zh << QStringLiteral("ru\t") + t.ru; };
+        for (const sources::Seed& s : data.seeds)
+            add(s.covers);
+        for (const sources::Disagreement& d : data.disagreements) {
+            add(d.heading), add(d.meant), add(d.why);
+            for (const sources::Printed& p : d.prints)
+                add(p.note);
+        }
+        for (const glossary::Never& n : glossary::bundled().never)
+            for (const QString& t : texts)
+                QVERIFY2(!t.startsWith(n.lang + QLatin1Char('\t')) || !t.contains(QRegularExpression(n.pattern)),
+                         qPrintable(t + QStringLiteral(" — ") + n.why));
+    }
+
+    void helpMenuOpensThePage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        SourcesPage* page = openFromHelpMenu(w);
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        QCOMPARE(page->currentEntry(), QStringLiteral("seed:000"));
+        QVERIFY(page->details()->toPlainText().contains(QStringLiteral("“AS3.0高级动画编程”学习：第二章转向行为（下）")));
+        QVERIFY(page->details()->toPlainText().contains(QStringLiteral("Chinese (simplified)")));
+        // Seed 002 lists the disagreements it takes a side in, by name.
+        QVERIFY(page->showSeed(QStringLiteral("002")));
+        const QString text = page->details()->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Управление поведениями (Steering behaviors). Часть 2.")));
+        QVERIFY2(text.contains(QStringLiteral("Evade prediction")) && text.contains(QStringLiteral("Wander angle step")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Flock alignment")), qPrintable(text)); // 002 has no flock
+        // A seed number inside an entry is a link to that seed.
+        QVERIFY(page->showVariant(QStringLiteral("evade")));
+        QVERIFY(page->details()->toHtml().contains(QStringLiteral("href=\"seed:002\"")));
+        emit page->details()->anchorClicked(QUrl(QStringLiteral("seed:002")));
+        QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
+    }
+
+    // The Glossary's seed numbers lead here too: "seed 002" under a term is a link to that article.
+    void glossarySeedLinksOpenThePage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.findChild<QAction*>(QStringLiteral("glossary"))->trigger();
+        auto* glossaryPanel = w.findChild<GlossaryPanel*>(QStringLiteral("glossaryPanel"));
+        QVERIFY(glossaryPanel);
+        QVERIFY(glossaryPanel->showTerm(QStringLiteral("evade"))); // seed "002"
+        auto* details = glossaryPanel->findChild<QTextBrowser*>(QStringLiteral("glossaryDetails"));
+        QVERIFY(details);
+        QVERIFY2(details->toHtml().contains(QStringLiteral("href=\"seed:002\"")), qPrintable(details->toHtml()));
+        emit details->anchorClicked(QUrl(QStringLiteral("seed:002")));
+        auto* page = w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
+    }
+
+    // Every variant's "Sources…" link in the Parameters panel opens its own disagreement, with
+    // every quoted line and the default named.
+    void variantLinkOpensItsDisagreement_data()
+    {
+        QTest::addColumn<QString>("variant");
+        for (const QString& v : variants())
+            QTest::newRow(qPrintable(v)) << v;
+    }
+    void variantLinkOpensItsDisagreement()
+    {
+        QFETCH(QString, variant);
+        const steer::ScenarioInfo* s = scenarioWith(variant);
+        QVERIFY2(s, "no scenario offers this variant");
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.controller()->switchScenario(s->id);
+        QCoreApplication::processEvents();
+        QLabel* link = w.parametersPanel()->sourcesLink(variant);
+        QVERIFY(link);
+        QVERIFY(link->isVisibleTo(&w));
+        QVERIFY(link->text().contains(QStringLiteral("Sources…")));
+        emit link->linkActivated(variant);
+        auto* page = w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        QCOMPARE(page->currentEntry(), QStringLiteral("variant:") + variant);
+        const QString text = page->details()->toPlainText();
+        const sources::Disagreement* d = sources::bundled().disagreement(variant);
+        QVERIFY(text.contains(d->heading.en));
+        for (const sources::Printed& p : d->prints)
+            QVERIFY2(text.contains(p.code.section(QLatin1Char('\n'), 0, 0)), qPrintable(p.code));
+        const QString byDefault = fromView(steer::variantChoices()[std::size_t(variants().indexOf(variant))].names.front());
+        QVERIFY(text.contains(QStringLiteral("Steering Lab's default: ") + texts::variantShortLabel(variant, byDefault)));
+        QVERIFY(text.contains(d->why.en));
+    }
+
+    // In Chinese and Russian the page reads in that language, switching at run time on the entry
+    // that was open; every entry's texts and the page's own headings are translated.
+    void pageInEveryLanguage_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("原文出处");
+        QTest::newRow("ru") << QStringLiteral("ru") << QStringLiteral("Источники");
+    }
+    void pageInEveryLanguage()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, title);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        SourcesPage* page = openFromHelpMenu(w);
+        QVERIFY(page);
+        QVERIFY(page->showVariant(QStringLiteral("alignment")));
+        QVERIFY(w.setLanguage(lang));
+        QCoreApplication::processEvents();
+        QCOMPARE(page->windowTitle(), title);
+        QCOMPARE(w.findChild<QAction*>(QStringLiteral("sources"))->text(), title);
+        QCOMPARE(page->currentEntry(), QStringLiteral("variant:alignment"));
+        const sources::Sources& data = sources::bundled();
+        for (const QString& key : entries()) {
+            QVERIFY(key.startsWith(QLatin1String("seed:")) ? page->showSeed(key.mid(5)) : page->showVariant(key.mid(8)));
+            const QString text = page->details()->toPlainText();
+            QStringList wanted, english;
+            if (const sources::Seed* s = data.seed(key.mid(5)); key.startsWith(QLatin1String("seed:")) && s) {
+                wanted << s->language.in(lang) << s->covers.in(lang);
+                english << s->covers.en;
+            } else if (const sources::Disagreement* d = data.disagreement(key.mid(8))) {
+                wanted << d->heading.in(lang) << d->meant.in(lang) << d->why.in(lang);
+                english << d->heading.en << d->meant.en << d->why.en;
+                for (const sources::Printed& p : d->prints)
+                    wanted << p.note.in(lang), english << p.note.en;
+            }
+            for (const QString& t : wanted)
+                QVERIFY2(text.contains(t), qPrintable(key + QStringLiteral(": missing ") + t));
+            for (const QString& t : english)
+                QVERIFY2(!text.contains(t), qPrintable(key + QStringLiteral(": English left ") + t));
+            for (const char* h : kHeadings)
+                QVERIFY2(!text.contains(QLatin1String(h)), qPrintable(key + QStringLiteral(": heading in English ") + QLatin1String(h)));
+        }
+        for (int r = 0; r < page->list()->count(); ++r)
+            for (const char* h : kHeadings)
+                QVERIFY2(page->list()->item(r)->text() != QLatin1String(h), h);
+    }
+
+    // At the size it opens from a 1280x800 window the page fits on the screen, every list entry
+    // shows its whole text, and no entry's text runs out of the box sideways.
+    void nothingCutAt1280x800_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("ru") << QStringLiteral("ru");
+    }
+    void nothingCutAt1280x800()
+    {
+        QFETCH(QString, lang);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(w.setLanguage(lang));
+        SourcesPage* page = openFromHelpMenu(w);
+        QVERIFY(page);
+        QVERIFY(QTest::qWaitForWindowExposed(page));
+        QVERIFY(page->width() <= 1280 && page->height() <= 800);
+        for (const QString& key : entries()) {
+            QVERIFY(key.startsWith(QLatin1String("seed:")) ? page->showSeed(key.mid(5)) : page->showVariant(key.mid(8)));
+            QCoreApplication::processEvents();
+            QVERIFY2(page->details()->horizontalScrollBar()->maximum() == 0, qPrintable(key));
+            if (!qEnvironmentVariableIsEmpty("STEER_SHOTS") && (key == QLatin1String("seed:000") || key == QLatin1String("variant:alignment")))
+                page->grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/sources_%1_%2.png").arg(lang, QString(key).replace(QLatin1Char(':'), QLatin1Char('_'))));
+        }
+        QListWidget* list = page->list();
+        for (int r = 0; r < list->count(); ++r) {
+            QListWidgetItem* item = list->item(r);
+            const QRect shown = list->visualItemRect(item);
+            const QFontMetrics fm(item->font());
+            // The item delegate's text margin on each side (QCommonStyle: focus frame margin + 1).
+            const int margin = list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1;
+            const QRect needed = fm.boundingRect(QRect(0, 0, shown.width() - 2 * margin, 10000), Qt::TextWordWrap, item->text());
+            QVERIFY2(needed.height() <= shown.height(), qPrintable(item->text()));
+        }
+    }
+};
+
+QTEST_MAIN(TestSources)
+#include "tst_sources.moc"
