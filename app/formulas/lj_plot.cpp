@@ -7,6 +7,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <tuple>
 #include <cmath>
 
 namespace {
@@ -82,6 +83,9 @@ LennardJonesPlot::LennardJonesPlot(QWidget* parent) : QWidget(parent)
 
 void LennardJonesPlot::setWorld(const steer::World& world)
 {
+    // Repainted only when something drawn differs (a paused frame shown again, a selection or
+    // overlay change, the player standing still: the plot is left as it is).
+    const auto before = std::make_tuple(lj_, radii_, marks_, obstacles_, beyond_);
     lj_ = world.lennardJones;
     radii_.clear();
     for (const steer::Obstacle& o : world.obstacles)
@@ -131,7 +135,8 @@ void LennardJonesPlot::setWorld(const steer::World& world)
             }
         }
     }
-    update();
+    if (std::make_tuple(lj_, radii_, marks_, obstacles_, beyond_) != before)
+        update();
 }
 
 std::vector<QPointF> LennardJonesPlot::potentialCurve() const

@@ -4,7 +4,7 @@
 // scene (zero beyond the cut-off), with the player's current distances marked. The distances,
 // pushes and the count beyond the cut-off come from the frame's Lennard-Jones record, the one the
 // formula panel prints, so plot and formulas always agree. Redraws whenever setWorld brings other
-// constants, obstacles or positions; its texts wrap to the width so none is cut off.
+// constants, obstacles or positions (only then); its texts wrap to the width so none is cut off.
 #include "behaviours.h"
 #include "world.h"
 
@@ -28,6 +28,7 @@ public:
         double d;        // |r| / radius
         double push;     // U(d) when within the cut-off, else 0
         bool withinCutoff;
+        bool operator==(const Mark&) const = default;
     };
     const steer::LennardJonesParams& constants() const { return lj_; }
     const std::vector<double>& radii() const { return radii_; }

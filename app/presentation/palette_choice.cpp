@@ -2,6 +2,7 @@
 
 #include "controller.h"
 #include "formula_panel.h"
+#include "lj_plot.h"
 #include "main_window.h"
 #include "stage_view.h"
 
@@ -91,4 +92,5 @@ void PaletteChoice::choose(diagrams::Palette p, bool remember)
     // The stage's sizes (legend, labels) and colours, and the formulas' coloured symbols.
     w_->stageView()->restyle();
     w_->formulaPanel()->restyle();
+    w_->lennardJonesPlot()->update(); // its curves take the kinds' colours; it repaints only on demand
 }

@@ -9,6 +9,7 @@
 #include "controller.h"
 #include "formula_panel.h"
 #include "language.h"
+#include "lj_plot.h"
 #include "main_window.h"
 #include "palette.h"
 #include "palette_choice.h"
@@ -199,6 +200,42 @@ private slots:
         w.textScale()->setValue(1.0, false);
         w.setSecondLanguage(QString());
         QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // The Lennard-Jones plot repaints when what it draws changes (the player moved, a palette),
+    // and not when the same frame is shown again.
+    void plotRepaintsOnlyOnChange()
+    {
+        PaletteGuard guard;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::LennardJones)).isEmpty());
+        w.controller()->stepForward();
+        settle();
+        struct PaintCounter : QObject {
+            int paints = 0;
+            bool eventFilter(QObject*, QEvent* e) override
+            {
+                paints += e->type() == QEvent::Paint ? 1 : 0;
+                return false;
+            }
+        } counter;
+        LennardJonesPlot* plot = w.lennardJonesPlot();
+        QVERIFY(plot->isVisible());
+        plot->installEventFilter(&counter);
+        plot->setWorld(w.controller()->world()); // the frame it shows already
+        settle();
+        QCOMPARE(counter.paints, 0);
+        w.controller()->stepForward(); // the player moves: its distances change
+        settle();
+        QVERIFY(counter.paints > 0);
+        counter.paints = 0;
+        w.paletteChoice()->choose(diagrams::Palette::ColourBlind, false); // same frame, new colours
+        settle();
+        QVERIFY(counter.paints > 0);
+        plot->removeEventFilter(&counter);
     }
 
     // Closed, the formula panel lays nothing out; opened again, it shows the frame of the moment,
