@@ -107,11 +107,17 @@ const World& History::rawState(std::int64_t n)
     cacheStart_ = it->first;
     World w = it->second;
     w.recordExplanations = false; // the records do not change the state; only the last step needs them
+    // Keep the states nearest n, which the next steps back read, within the key frames' budget.
+    const std::size_t keep = std::max<std::size_t>(2, budget_ / std::max<std::size_t>(1, worldBytes(w)));
     cache_.push_back(w);
     while (w.frame < n) {
         log_.applyAt(w.frame, w);
         w.step();
         cache_.push_back(w);
+        if (cache_.size() > keep) {
+            cache_.pop_front();
+            ++cacheStart_;
+        }
     }
     return cache_.back();
 }
@@ -367,7 +373,7 @@ std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
 
 std::size_t History::cacheBytes() const
 {
-    std::size_t b = cache_.capacity() * sizeof(World);
+    std::size_t b = cache_.size() * sizeof(World);
     for (const auto& w : cache_)
         b += worldBytes(w) - sizeof(World);
     return b;

@@ -3,13 +3,15 @@
 // forward), at once, and in bounded memory. Key frames are World copies without explanation
 // records; any other frame is re-simulated from the key frame before it with the recorded input
 // (input_log.h). When the key frames outgrow their memory budget, every other one is dropped and
-// the interval doubles, so an arbitrarily long run stays bounded. A cache of the raw states of the
-// last re-simulated stretch makes repeated "step back" cost one frame each.
+// the interval doubles, so an arbitrarily long run stays bounded. A cache of the raw states at the
+// end of the last re-simulated stretch (as many as the same budget holds) makes repeated
+// "step back" cost one frame each.
 // Plain C++ (no Qt): the controller owns one; the benchmark drives one directly.
 #include "input_log.h"
 #include "world.h"
 
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -108,7 +110,10 @@ private:
     std::map<std::int64_t, World> keys_; // raw states (before that frame's input), no explanations
     std::size_t keyBytes_ = 0;
     InputLog log_;
-    std::vector<World> cache_; // raw states of frames cacheStart_ .. cacheStart_ + size - 1
+    // Raw states of frames cacheStart_ .. cacheStart_ + size - 1: the end of the last re-simulated
+    // stretch, at most as many worlds as the budget holds (a crowd's stretch between thinned key
+    // frames can be thousands of frames of megabytes each).
+    std::deque<World> cache_;
     std::int64_t cacheStart_ = 0;
 };
 

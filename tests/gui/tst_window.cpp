@@ -697,6 +697,18 @@ private slots:
         QVERIFY(h.current() == coreWorld(ScenarioId::Flock, 1234));
         h.goTo(2999);
         QVERIFY(h.current() == coreWorld(ScenarioId::Flock, 2999));
+        // The stretch re-simulated to reach a frame between thinned key frames (hundreds of frames
+        // here, thousands of megabyte-sized frames in a crowd) is not all kept: the cache holds
+        // what the budget holds, and steps back through and beyond it stay exact.
+        const std::size_t oneWorld = steer::History::worldBytes(h.current());
+        const std::int64_t interval = h.keyFrameInterval();
+        h.goTo(2999 - 2999 % interval - 1); // the frame before a key frame: the longest stretch
+        QVERIFY2(h.cacheBytes() <= 64 * 1024 + oneWorld, qPrintable(QString::number(h.cacheBytes())));
+        const std::int64_t from = h.frame();
+        for (int k = 1; k <= 40; ++k)
+            QVERIFY(h.stepBack());
+        QVERIFY(h.current() == coreWorld(ScenarioId::Flock, from - 40));
+        QVERIFY(h.cacheBytes() <= 64 * 1024 + oneWorld);
     }
 
     void screenshotCommandLine()
