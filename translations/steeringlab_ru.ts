@@ -3034,5 +3034,10 @@
         <source>Steering Lab&apos;s default: %1</source>
         <translation>По умолчанию в Steering Lab: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 </TS>

@@ -3032,5 +3032,10 @@
         <source>Steering Lab&apos;s default: %1</source>
         <translation>Steering Lab 的默认选择：%1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 </TS>

@@ -175,8 +175,10 @@ QString SourcesPage::seedHtml(const QString& id) const
             if (seedsIn(p.seeds).contains(id))
                 readings << texts::variantShortLabel(d.variant, p.choice).toHtmlEscaped();
         if (!readings.isEmpty())
-            sides << QStringLiteral("<li><a href=\"%1%2\">%3</a>: %4</li>")
-                         .arg(kVariantPrefix, d.variant, d.heading.in(lang).toHtmlEscaped(), readings.join(QStringLiteral(" · ")));
+            sides << QStringLiteral("<li>%1</li>")
+                         .arg(tr("%1: %2", "a disagreement, then the readings this article prints; the colon as the language writes it")
+                                  .arg(QStringLiteral("<a href=\"%1%2\">%3</a>").arg(kVariantPrefix, d.variant, d.heading.in(lang).toHtmlEscaped()),
+                                       readings.join(QStringLiteral(" · "))));
     }
     if (!sides.isEmpty())
         html += QStringLiteral("<h3>%1</h3><ul>%2</ul>").arg(tr("Where it disagrees with the others").toHtmlEscaped(), sides.join(QString()));
