@@ -8,6 +8,7 @@
 #include "glossary_panel.h"
 #include "language.h"
 #include "main_window.h"
+#include "ts_catalogue.h"
 #include "controller.h"
 #include "parameters.h"
 #include "explanation.h"
@@ -32,40 +33,13 @@ struct Message {
     QString translation; // numerus forms joined by " | "
 };
 
+// The catalogue's current messages (vanished and obsolete ones are no longer shown).
 std::vector<Message> readTs(const QString& path)
 {
     std::vector<Message> out;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    QXmlStreamReader xml(&f);
-    QString context;
-    Message current;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        const auto name = xml.name();
-        if (name == QLatin1String("name")) {
-            context = xml.readElementText();
-        } else if (name == QLatin1String("message")) {
-            current = Message{context, {}, {}};
-        } else if (name == QLatin1String("source")) {
-            current.source = xml.readElementText();
-        } else if (name == QLatin1String("translation")) {
-            const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            QStringList forms;
-            if (xml.attributes().hasAttribute(QLatin1String("numerus")) || current.source.contains(QLatin1String("%n"))) {
-                while (xml.readNextStartElement())
-                    forms << xml.readElementText();
-            }
-            const QString text = forms.isEmpty() ? xml.readElementText() : forms.join(QStringLiteral(" | "));
-            if (type != QLatin1String("vanished") && type != QLatin1String("obsolete")) {
-                current.translation = text;
-                out.push_back(current);
-            }
-        }
-    }
+    for (const ts_catalogue::Entry& e : ts_catalogue::read(path))
+        if (e.current())
+            out.push_back({e.context, e.source, e.text()});
     return out;
 }
 

@@ -1,6 +1,7 @@
 // The Chinese and Russian catalogues: complete, clean, consistent with their sources, and
 // embedded where language.cpp looks for them.
 #include "language.h"
+#include "ts_catalogue.h"
 
 #include <QApplication>
 #include <QFile>
@@ -13,48 +14,8 @@
 #include <QXmlStreamReader>
 
 namespace {
-struct Entry {
-    QString context;
-    QString source;
-    QString type; // "", "unfinished", "vanished", "obsolete"
-    QStringList translations; // one, or the numerus forms
-};
-
-std::vector<Entry> readTs(const QString& path)
-{
-    std::vector<Entry> out;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return out;
-    QXmlStreamReader xml(&f);
-    QString context;
-    Entry current;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (!xml.isStartElement())
-            continue;
-        const auto name = xml.name();
-        if (name == QLatin1String("name")) {
-            context = xml.readElementText();
-        } else if (name == QLatin1String("message")) {
-            current = Entry{context, {}, {}, {}};
-        } else if (name == QLatin1String("source")) {
-            current.source = xml.readElementText();
-        } else if (name == QLatin1String("translation")) {
-            current.type = xml.attributes().value(QLatin1String("type")).toString();
-            const bool numerus = xml.attributes().hasAttribute(QLatin1String("numerus")) ||
-                                 current.source.contains(QLatin1String("%n"));
-            if (!numerus) {
-                current.translations << xml.readElementText();
-            } else {
-                while (xml.readNextStartElement())
-                    current.translations << xml.readElementText();
-            }
-            out.push_back(current);
-        }
-    }
-    return out;
-}
+using ts_catalogue::Entry;
+std::vector<Entry> readTs(const QString& path) { return ts_catalogue::read(path); }
 
 QSet<QString> placeholders(const QString& s)
 {
