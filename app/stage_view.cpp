@@ -201,15 +201,21 @@ StageView::LegendPlacement StageView::measurePlacement() const
     // A column sized for every kind in this language, so the stage keeps its size while rows
     // come and go.
     const qreal columnWidth = diagrams::legendMaxWidth(o) + kViewMargin;
-    const qreal besideScale = scaleLeft(area.adjusted(0, 0, -columnWidth, 0));
-    if (besideScale >= 0.85 * whole)
+    // A column taller than the view would be cut off at the bottom (a bilingual flock legend in
+    // presentation type): then it does not count, and a band with smaller text is found instead.
+    const bool columnFits = diagrams::legendReserve(w, o, 1).height() <= area.height();
+    const qreal besideScale = columnFits ? scaleLeft(area.adjusted(0, 0, -columnWidth, 0)) : 0;
+    if (columnFits && besideScale >= 0.85 * whole)
         return {LegendPlacement::Column, 1, columnWidth, 1};
     // A band of as many columns as fit across, sized for every kind the scenario can show. Smaller
     // text first, then a smaller stage (a bilingual legend is twice as tall); when nothing keeps
     // enough of the stage, whichever placement leaves the largest one. Never over the stage.
     LegendPlacement best{LegendPlacement::Column, 1, columnWidth, 1};
     qreal bestScale = besideScale;
-    const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7}, {0.8, 0.6}};
+    // The last tries are for large classroom type (presentation, --text-scale 3): text at 0.4 of
+    // that is still the desk's size, and it leaves the stage a useful size.
+    const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7}, {0.8, 0.6},
+                                                       {0.7, 0.6},  {0.6, 0.55}, {0.5, 0.5},  {0.4, 0.5}};
     for (const auto& [textScale, keep] : tries) {
         diagrams::OverlayOptions small = o;
         small.uiScale *= textScale;
@@ -217,16 +223,28 @@ StageView::LegendPlacement StageView::measurePlacement() const
         while (columns < 6 && diagrams::legendReserve(w, small, columns + 1).width() <= area.width())
             ++columns;
         const QSizeF band = diagrams::legendReserve(w, small, columns);
-        if (band.isEmpty() || band.width() > area.width())
-            continue;
-        const qreal extent = band.height() + kViewMargin;
-        const qreal above = scaleLeft(area.adjusted(0, 0, 0, -extent));
-        const LegendPlacement here{LegendPlacement::Band, columns, extent, textScale};
-        if (above >= keep * whole)
-            return here;
-        if (above > bestScale) {
-            bestScale = above;
-            best = here;
+        if (!band.isEmpty() && band.width() <= area.width()) {
+            const qreal extent = band.height() + kViewMargin;
+            const qreal above = scaleLeft(area.adjusted(0, 0, 0, -extent));
+            const LegendPlacement here{LegendPlacement::Band, columns, extent, textScale};
+            if (above >= keep * whole)
+                return here;
+            if (above > bestScale) {
+                bestScale = above;
+                best = here;
+            }
+        }
+        // Smaller text in the column beside too, once the usual tries failed (the band would be too tall).
+        if (textScale <= 0.7 && diagrams::legendReserve(w, small, 1).height() <= area.height()) {
+            const qreal width = diagrams::legendMaxWidth(small) + kViewMargin;
+            const qreal beside = scaleLeft(area.adjusted(0, 0, -width, 0));
+            const LegendPlacement here{LegendPlacement::Column, 1, width, textScale};
+            if (beside >= keep * whole)
+                return here;
+            if (beside > bestScale) {
+                bestScale = beside;
+                best = here;
+            }
         }
     }
     return best;

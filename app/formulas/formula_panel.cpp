@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QLabel>
+#include <QPalette>
 #include <QScrollArea>
 #include <QTextDocument>
 #include <QTimer>
@@ -77,13 +78,32 @@ protected:
 
 namespace {
 const QString kHighlightStyle = QStringLiteral("QLabel { background: #fff1a8; border-radius: 3px; }");
-const QString kSecondStyle = QStringLiteral("color:#5a5a5a; font-style:italic;");
+// A colour between the panel's text and its background: `share` of the way to the text. Grey
+// written as a fixed colour vanished on the dark palette's panels.
+QString inkShare(const QPalette& palette, qreal share)
+{
+    const QColor ink = palette.color(QPalette::WindowText);
+    const QColor ground = palette.color(QPalette::Window);
+    auto mix = [share](qreal g, qreal i) { return g + (i - g) * share; };
+    return QColor::fromRgbF(float(mix(ground.redF(), ink.redF())), float(mix(ground.greenF(), ink.greenF())),
+                            float(mix(ground.blueF(), ink.blueF())))
+        .name();
+}
 
-QString secondLine(const QString& first, const QString& second)
+// The second language's lines: as large as the first (they are read from the back row too), in a
+// softer colour; in italics only where the script has them: Chinese characters slanted by the
+// font engine are harder to read, not easier to tell apart.
+QString secondStyle(const QPalette& palette, const QString& code)
+{
+    return QStringLiteral("color:%1;%2").arg(inkShare(palette, 0.65),
+                                             code.startsWith(QLatin1String("zh")) ? QString() : QStringLiteral(" font-style:italic;"));
+}
+
+QString secondLine(const QString& first, const QString& second, const QString& style)
 {
     if (second.isEmpty() || second == first)
         return QString();
-    return QStringLiteral("<br><span style=\"%1\">%2</span>").arg(kSecondStyle, second.toHtmlEscaped());
+    return QStringLiteral("<br><span style=\"%1\">%2</span>").arg(style, second.toHtmlEscaped());
 }
 } // namespace
 
@@ -242,6 +262,8 @@ void FormulaPanel::rebuild()
         return language::translateIn(code, context, source);
     };
     const bool bilingual = !second_.isEmpty() && second_ != language::current();
+    const QString style2 = secondStyle(palette(), second_);
+    const QString noteInk = inkShare(palette(), 0.8);
 
     // What to show, in order; the labels are only re-laid out when this sequence changes shape,
     // so stepping through frames just updates texts.
@@ -250,13 +272,13 @@ void FormulaPanel::rebuild()
         const QString first = tr("Select a vehicle and step a frame to see its formulas.");
         QString text = first.toHtmlEscaped();
         if (bilingual)
-            text += secondLine(first, other("FormulaPanel", "Select a vehicle and step a frame to see its formulas."));
+            text += secondLine(first, other("FormulaPanel", "Select a vehicle and step a frame to see its formulas."), style2);
         heading_->setText(text);
     } else {
         const formulas::FormulaSheet sheet = formulas::buildFormulas(world_, 0, main);
         const formulas::FormulaSheet sheet2 = bilingual ? formulas::buildFormulas(world_, 0, other) : formulas::FormulaSheet{};
         heading_->setText(QStringLiteral("<b>%1</b>").arg(sheet.heading.toHtmlEscaped()) +
-                          (bilingual ? secondLine(sheet.heading, sheet2.heading) : QString()));
+                          (bilingual ? secondLine(sheet.heading, sheet2.heading, style2) : QString()));
         for (std::size_t s = 0; s < sheet.sections.size(); ++s) {
             const formulas::FormulaSection& section = sheet.sections[s];
             const formulas::FormulaSection* section2 = bilingual ? &sheet2.sections[s] : nullptr;
@@ -277,15 +299,15 @@ void FormulaPanel::rebuild()
                              .arg(focused ? QStringLiteral("◉") : QStringLiteral("◎"));
             }
             entries.push_back({EntryType::Title, title +
-                                   (section2 ? secondLine(section.title, section2->title) : QString()),
+                                   (section2 ? secondLine(section.title, section2->title, style2) : QString()),
                                QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}});
             for (std::size_t i = 0; i < section.lines.size(); ++i) {
                 const formulas::FormulaLine& l = section.lines[i];
                 QString html = QStringLiteral("%1. %2").arg(l.step).arg(l.formula);
                 if (!l.note.isEmpty())
-                    html += QStringLiteral("<br><span style=\"color:#404040\">— %1</span>").arg(l.note.toHtmlEscaped());
+                    html += QStringLiteral("<br><span style=\"color:%1\">— %2</span>").arg(noteInk, l.note.toHtmlEscaped());
                 if (section2)
-                    html += secondLine(l.note, section2->lines[i].note);
+                    html += secondLine(l.note, section2->lines[i].note, style2);
                 entries.push_back({EntryType::Line, html, QMargins(12 * section.depth + 8, 1, 2, 1),
                                    {l.callIndex, static_cast<int>(l.kind)}});
             }
@@ -293,7 +315,7 @@ void FormulaPanel::rebuild()
         for (std::size_t i = 0; i < sheet.explanations.size(); ++i) {
             QString html = sheet.explanations[i].toHtmlEscaped();
             if (bilingual && i < sheet2.explanations.size())
-                html += secondLine(sheet.explanations[i], sheet2.explanations[i]);
+                html += secondLine(sheet.explanations[i], sheet2.explanations[i], style2);
             entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
         }
     }
@@ -447,5 +469,7 @@ void FormulaPanel::changeEvent(QEvent* e)
                 l->setToolTip(focusTip());
         rebuildWhenShown();
     }
+    if (e->type() == QEvent::PaletteChange) // the second language's and the notes' colours follow the panel's
+        rebuildWhenShown();
     QWidget::changeEvent(e);
 }
