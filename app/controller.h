@@ -46,6 +46,9 @@ public:
     const steer::History& history() const { return history_; }
     qint64 frame() const { return history_.frame(); }
     qint64 lastFrame() const { return history_.lastFrame(); }
+    // Changes whenever frames may differ from before (edits, undo, reset): within one generation
+    // frame n is always the same world, so values derived from frames 0 .. n may be kept.
+    quint64 generation() const { return generation_; }
 
     int selected() const { return selected_; }
     bool isPlaying() const { return timer_.isActive(); }

@@ -8,6 +8,7 @@
 #include "presentation_mode.h"
 #include "text_scale.h"
 #include "formula_panel.h"
+#include "claims_panel.h"
 #include "glossary_panel.h"
 #include "sources_page.h"
 #include "language.h"
@@ -246,6 +247,7 @@ void MainWindow::createMenus()
     panelsMenu_ = viewMenu_->addMenu(QString());
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
+    ClaimsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // pursue, arrive, avoid: the seeds' claims counted
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();

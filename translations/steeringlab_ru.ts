@@ -3040,4 +3040,107 @@
         <translation>%1: %2</translation>
     </message>
 </context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Claims</source>
+        <translation>Утверждения</translation>
+    </message>
+    <message>
+        <source>Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>Утверждение (002): преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the target at frame %1.</source>
+        <translation>Преследователь достиг цели в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the target yet: %1 px apart.</source>
+        <translation>Преследователь ещё не достиг цели: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Seeker reached the target at frame %1.</source>
+        <translation>Ищущий достиг цели в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Seeker has not reached the target yet: %1 px apart.</source>
+        <translation>Ищущий ещё не достиг цели: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Both reached it at the same frame.</source>
+        <translation>Оба достигли цели в одном и том же кадре.</translation>
+    </message>
+    <message>
+        <source>Reached: positions at most %1 px apart (one body length).</source>
+        <translation>Достиг: позиции не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the evader at frame %1.</source>
+        <translation>Преследователь настиг уклоняющегося в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
+        <translation>Преследователь ещё не настиг уклоняющегося: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Claim (002): arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>Утверждение (002): при прибытии персонаж замедляется, как только dist перестаёт быть больше arrivalThreshold.</translation>
+    </message>
+    <message>
+        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
+        <translation>Торможение началось в кадре %1 при dist %2 (arrivalThreshold %3).</translation>
+    </message>
+    <message>
+        <source>Not braking yet.</source>
+        <translation>Торможение ещё не началось.</translation>
+    </message>
+    <message>
+        <source>Now: dist %1 px, speed %2 px/frame.</source>
+        <translation>Сейчас: dist %1 пикс., скорость %2 пикс./кадр.</translation>
+    </message>
+    <message>
+        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
+        <translation>Наименьший зазор до сих пор между треугольником персонажа и каждым кругом:</translation>
+    </message>
+    <message>
+        <source>Circle %1: %2 px (frame %3).</source>
+        <translation>Круг %1: %2 пикс. (кадр %3).</translation>
+    </message>
+    <message>
+        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
+        <translation>Круг %1: касание, перекрытие %2 пикс. (кадр %3).</translation>
+    </message>
+    <message>
+        <source>The vehicle has touched a circle.</source>
+        <translation>Персонаж касался круга.</translation>
+    </message>
+    <message>
+        <source>The vehicle has not touched any circle so far.</source>
+        <translation>Пока персонаж не коснулся ни одного круга.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pursuer was %n frames earlier.</source>
+        <translation>
+            <numerusform>Преследователь пришёл на %n кадр раньше.</numerusform>
+            <numerusform>Преследователь пришёл на %n кадра раньше.</numerusform>
+            <numerusform>Преследователь пришёл на %n кадров раньше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The seeker was %n frames earlier.</source>
+        <translation>
+            <numerusform>Ищущий пришёл на %n кадр раньше.</numerusform>
+            <numerusform>Ищущий пришёл на %n кадра раньше.</numerusform>
+            <numerusform>Ищущий пришёл на %n кадров раньше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pursuer was one frame earlier.</source>
+        <translation>Преследователь пришёл на один кадр раньше.</translation>
+    </message>
+    <message>
+        <source>The seeker was one frame earlier.</source>
+        <translation>Ищущий пришёл на один кадр раньше.</translation>
+    </message>
+</context>
 </TS>

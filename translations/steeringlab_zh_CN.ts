@@ -3038,4 +3038,103 @@
         <translation>%1：%2</translation>
     </message>
 </context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Claims</source>
+        <translation>验证说法</translation>
+    </message>
+    <message>
+        <source>Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>说法（002）：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the target at frame %1.</source>
+        <translation>追捕者在第 %1 帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the target yet: %1 px apart.</source>
+        <translation>追捕者还没有到达目标：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Seeker reached the target at frame %1.</source>
+        <translation>寻找者在第 %1 帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Seeker has not reached the target yet: %1 px apart.</source>
+        <translation>寻找者还没有到达目标：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Both reached it at the same frame.</source>
+        <translation>两者在同一帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Reached: positions at most %1 px apart (one body length).</source>
+        <translation>到达：两者的位置相距不超过 %1 像素（一个机车的身长）。</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the evader at frame %1.</source>
+        <translation>追捕者在第 %1 帧追上躲避者。</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
+        <translation>追捕者还没有追上躲避者：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Claim (002): arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>说法（002）：一旦 dist 不再大于 arrivalThreshold，到达行为就开始减速。</translation>
+    </message>
+    <message>
+        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
+        <translation>从第 %1 帧开始减速，此时 dist 为 %2（arrivalThreshold %3）。</translation>
+    </message>
+    <message>
+        <source>Not braking yet.</source>
+        <translation>还没有开始减速。</translation>
+    </message>
+    <message>
+        <source>Now: dist %1 px, speed %2 px/frame.</source>
+        <translation>当前：dist %1 像素，速度 %2 像素/帧。</translation>
+    </message>
+    <message>
+        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
+        <translation>到目前为止，机车三角形与每个圆之间的最小间距：</translation>
+    </message>
+    <message>
+        <source>Circle %1: %2 px (frame %3).</source>
+        <translation>圆 %1：%2 像素（第 %3 帧）。</translation>
+    </message>
+    <message>
+        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
+        <translation>圆 %1：碰到了，重叠 %2 像素（第 %3 帧）。</translation>
+    </message>
+    <message>
+        <source>The vehicle has touched a circle.</source>
+        <translation>机车碰到过圆。</translation>
+    </message>
+    <message>
+        <source>The vehicle has not touched any circle so far.</source>
+        <translation>到目前为止，机车没有碰到任何圆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pursuer was %n frames earlier.</source>
+        <translation>
+            <numerusform>追捕者早到了 %n 帧。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The seeker was %n frames earlier.</source>
+        <translation>
+            <numerusform>寻找者早到了 %n 帧。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pursuer was one frame earlier.</source>
+        <translation>追捕者早到了一帧。</translation>
+    </message>
+    <message>
+        <source>The seeker was one frame earlier.</source>
+        <translation>寻找者早到了一帧。</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,132 @@
+#include "claims_panel.h"
+
+#include "controller.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QVBoxLayout>
+
+namespace {
+QString px(double v) { return QString::number(v, 'f', 1); }
+QString frameNo(std::int64_t f) { return QString::number(f); }
+} // namespace
+
+ClaimsPanel::ClaimsPanel(Controller* controller, QWidget* parent)
+    : QWidget(parent), controller_(controller), text_(new QLabel)
+{
+    setObjectName(QStringLiteral("claimsPanel"));
+    text_->setObjectName(QStringLiteral("claimsText"));
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);
+    text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(text_);
+    layout->addStretch();
+    connect(controller_, &Controller::worldChanged, this, &ClaimsPanel::refresh);
+    connect(controller_, &Controller::scenarioChanged, this, &ClaimsPanel::refresh);
+    refresh();
+}
+
+void ClaimsPanel::refresh()
+{
+    claims_ = tracker_.at(*controller_);
+    lines_ = describe();
+    text_->setText(lines_.join(QLatin1String("\n\n")));
+}
+
+QStringList ClaimsPanel::describe() const
+{
+    using steer::ScenarioId;
+    QStringList out;
+    const steer::Claims& c = claims_;
+    if (c.frame < 0)
+        return out;
+    switch (c.scenario) {
+    case ScenarioId::Pursue: {
+        out << tr("Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.");
+        const steer::ReachClaim& pursuer = c.reaches.at(0);
+        const steer::ReachClaim& seeker = c.reaches.at(1);
+        out << (pursuer.frame >= 0 ? tr("Pursuer reached the target at frame %1.").arg(frameNo(pursuer.frame))
+                                   : tr("Pursuer has not reached the target yet: %1 px apart.").arg(px(pursuer.distanceNow)));
+        out << (seeker.frame >= 0 ? tr("Seeker reached the target at frame %1.").arg(frameNo(seeker.frame))
+                                  : tr("Seeker has not reached the target yet: %1 px apart.").arg(px(seeker.distanceNow)));
+        if (pursuer.frame >= 0 && seeker.frame >= 0) {
+            const auto d = int(seeker.frame - pursuer.frame);
+            // English has no catalogue: one frame is its own text, the others a plural for zh and ru.
+            if (d == 1)
+                out << tr("The pursuer was one frame earlier.");
+            else if (d == -1)
+                out << tr("The seeker was one frame earlier.");
+            else
+                out << (d > 0   ? tr("The pursuer was %n frames earlier.", nullptr, d)
+                        : d < 0 ? tr("The seeker was %n frames earlier.", nullptr, -d)
+                                : tr("Both reached it at the same frame."));
+        }
+        out << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
+        break;
+    }
+    case ScenarioId::PursueEvade: {
+        const steer::ReachClaim& pursuer = c.reaches.at(0);
+        out << (pursuer.frame >= 0 ? tr("Pursuer reached the evader at frame %1.").arg(frameNo(pursuer.frame))
+                                   : tr("Pursuer has not reached the evader yet: %1 px apart.").arg(px(pursuer.distanceNow)));
+        out << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
+        break;
+    }
+    case ScenarioId::Arrive: {
+        out << tr("Claim (002): arrive slows down once dist is no longer above arrivalThreshold.");
+        const steer::BrakingClaim& b = c.braking;
+        out << (b.frame >= 0 ? tr("Braking started at frame %1, at dist %2 (arrivalThreshold %3).")
+                                   .arg(frameNo(b.frame), px(b.distance), px(b.threshold))
+                             : tr("Not braking yet."));
+        out << tr("Now: dist %1 px, speed %2 px/frame.").arg(px(b.distanceNow), QString::number(b.speedNow, 'f', 2));
+        break;
+    }
+    case ScenarioId::Avoid: {
+        out << tr("Smallest clearance so far between the vehicle's triangle and each circle:");
+        bool touched = false;
+        for (std::size_t i = 0; i < c.clearances.size(); ++i) {
+            const steer::ClearanceClaim& k = c.clearances[i];
+            touched = touched || k.minimum <= 0.0;
+            out << (k.minimum > 0.0 ? tr("Circle %1: %2 px (frame %3).").arg(QString::number(i + 1), px(k.minimum), frameNo(k.minimumFrame))
+                                    : tr("Circle %1: touched, overlap %2 px (frame %3).")
+                                          .arg(QString::number(i + 1), px(-k.minimum), frameNo(k.minimumFrame)));
+        }
+        out << (touched ? tr("The vehicle has touched a circle.") : tr("The vehicle has not touched any circle so far."));
+        break;
+    }
+    default:
+        break;
+    }
+    return out;
+}
+
+void ClaimsPanel::changeEvent(QEvent* e)
+{
+    if (e->type() == QEvent::LanguageChange) {
+        if (auto* dock = qobject_cast<QDockWidget*>(parentWidget()))
+            dock->setWindowTitle(tr("Claims"));
+        lines_ = describe();
+        text_->setText(lines_.join(QLatin1String("\n\n")));
+    }
+    QWidget::changeEvent(e);
+}
+
+QDockWidget* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels)
+{
+    auto* dock = new QDockWidget(window);
+    dock->setObjectName(QStringLiteral("claimsDock"));
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
+    dock->setWidget(new ClaimsPanel(controller));
+    dock->setWindowTitle(tr("Claims"));
+    window->addDockWidget(window->dockWidgetArea(tabWith), dock);
+    window->tabifyDockWidget(tabWith, dock);
+    panels->addAction(dock->toggleViewAction());
+    auto showFor = [dock, controller] { dock->setVisible(steer::Claims::applies(controller->world().scenario)); };
+    connect(controller, &Controller::scenarioChanged, dock, showFor);
+    showFor();
+    return dock;
+}
