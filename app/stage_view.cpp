@@ -212,11 +212,14 @@ StageView::LegendPlacement StageView::measurePlacement() const
     // enough of the stage, whichever placement leaves the largest one. Never over the stage.
     LegendPlacement best{LegendPlacement::Column, 1, columnWidth, 1};
     qreal bestScale = besideScale;
-    // The last tries are for large classroom type (presentation, --text-scale 3): text at 0.4 of
-    // that is still the desk's size, and it leaves the stage a useful size.
-    const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7}, {0.8, 0.6},
-                                                       {0.7, 0.6},  {0.6, 0.55}, {0.5, 0.5},  {0.4, 0.5}};
+    // The last tries are for large classroom type (presentation, --text-scale 3): smaller text
+    // there, never below the desk's own size, leaves the stage a useful size.
+    const struct { qreal textScale, keep; } tries[] = {{1.0, 0.85}, {0.9, 0.85}, {0.8, 0.85}, {0.9, 0.7},  {0.8, 0.6},
+                                                       {0.7, 0.6},  {0.6, 0.55}, {0.5, 0.5},  {0.4, 0.5},  {0.3, 0.45},
+                                                       {0.25, 0.4}};
     for (const auto& [textScale, keep] : tries) {
+        if (textScale < 0.5 && o.uiScale * textScale < 1.0)
+            break;
         diagrams::OverlayOptions small = o;
         small.uiScale *= textScale;
         int columns = 1;
