@@ -3,6 +3,7 @@
 #include "formula_copy.h"
 #include "language.h"
 #include "math_text.h"
+#include "panel_label.h"
 
 #include <QElapsedTimer>
 #include <QEvent>
@@ -15,43 +16,6 @@
 
 #include <algorithm>
 #include <functional>
-
-// A rich-text label that remembers its height for a width. Layouts ask heightForWidth several
-// times per pass for every label, and each answer lays the whole text out again: with a few dozen
-// labels that re-wrapping, not the numbers, was the cost of a frame.
-class PanelLabel : public QLabel {
-public:
-    explicit PanelLabel(QWidget* parent) : QLabel(parent) {}
-    void setHtml(const QString& html)
-    {
-        if (html == text())
-            return;
-        cache_.clear();
-        setText(html);
-    }
-    int heightForWidth(int w) const override
-    {
-        for (const auto& [width, height] : cache_)
-            if (width == w)
-                return height;
-        const int h = QLabel::heightForWidth(w);
-        if (cache_.size() >= 4)
-            cache_.erase(cache_.begin());
-        cache_.emplace_back(w, h);
-        return h;
-    }
-
-protected:
-    void changeEvent(QEvent* e) override
-    {
-        if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange)
-            cache_.clear();
-        QLabel::changeEvent(e);
-    }
-
-private:
-    mutable std::vector<std::pair<int, int>> cache_;
-};
 
 // A formula line that reports the mouse entering and leaving it.
 class FormulaLineLabel : public PanelLabel {
