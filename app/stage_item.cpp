@@ -198,9 +198,13 @@ bool StageItem::paintLayer(QPainter& p, qreal ppu, bool* obstaclesDone)
                                     [](const steer::Obstacle& o) { return o.velocity.x == 0 && o.velocity.y == 0; });
     if (key.withObstacles)
         key.obstacles = world_.obstacles;
+    // A plain ground (fill, grid, border) costs less to draw than to copy: the picture pays only
+    // with antialiased shapes on it, a path or still obstacles.
+    if (world_.path.points.empty() && key.obstacles.empty())
+        return false;
     if (layer_.isNull() || !(key == layerKey_)) {
         // Opaque, in the view's surround colour, as the view's background under this item.
-        layer_ = QImage(key.pixels, QImage::Format_ARGB32_Premultiplied);
+        layer_ = QImage(key.pixels, QImage::Format_RGB32); // opaque: drawn as a plain copy
         layer_.setDevicePixelRatio(dpr);
         layer_.fill(diagrams::stageStyle().surround);
         QPainter lp(&layer_);

@@ -37,8 +37,9 @@ public:
     void setWaypointHighlight(int index);
     int waypointHighlight() const { return waypoint_; }
 
-    // The ground (background, grid, border, path) and still obstacles are kept as a picture in
-    // the device's pixels and drawn again only when they or the view change (on by default).
+    // When the stage has a path or still obstacles, the ground (background, grid, border, path)
+    // and those obstacles are kept as a picture in the device's pixels and drawn again only when
+    // they or the view change (on by default; a plain ground is cheaper to draw than to copy).
     // Off paints everything every frame: the reference the caches are tested against.
     void setLayerCacheEnabled(bool on);
     bool layerCacheEnabled() const { return layerCacheOn_; }

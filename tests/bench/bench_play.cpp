@@ -171,7 +171,7 @@ int main(int argc, char** argv)
     runs.push_back({"avoid, formulas closed", steer::ScenarioId::Avoid, "", true});
     // The same demos again with the stage's caches off, measured minutes apart at most: on a
     // shared machine the pair says more about what the caches save than figures from another day.
-    for (const steer::ScenarioId id : {steer::ScenarioId::Seek, steer::ScenarioId::Flock, steer::ScenarioId::Avoid})
+    for (const steer::ScenarioId id : {steer::ScenarioId::Flock, steer::ScenarioId::Path, steer::ScenarioId::LennardJones})
         for (const bool off : {false, true})
             runs.push_back({off ? "  ... stage caches off" : "  ... stage caches on", id, "", false, off});
     std::printf("bench_play: the window at 1280x800 offscreen, %d shown frames per run; CPU of the whole process\n", frames);
