@@ -3070,7 +3070,7 @@
     </message>
     <message>
         <source>Reached: positions at most %1 px apart (one body length).</source>
-        <translation>到达：两者的位置相距不超过 %1 像素（一个机车的身长）。</translation>
+        <translation>到达：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
     </message>
     <message>
         <source>Pursuer reached the evader at frame %1.</source>
