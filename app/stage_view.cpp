@@ -60,7 +60,11 @@ StageView::~StageView() = default;
 void StageView::updateSceneRect()
 {
     const steer::World& w = item_->world();
-    scene()->setSceneRect(-kSceneReach, -kSceneReach, w.stageWidth + 2 * kSceneReach, w.stageHeight + 2 * kSceneReach);
+    // At least the stage's own size on every side: the view can only be centred where the scene
+    // reaches, and a crowd's 17 000-unit stage fitted above the legend band needs to move up by
+    // more than 4000 units would allow (it sat centred, under the legend).
+    const qreal reach = std::max({kSceneReach, qreal(w.stageWidth), qreal(w.stageHeight)});
+    scene()->setSceneRect(-reach, -reach, w.stageWidth + 2 * reach, w.stageHeight + 2 * reach);
 }
 
 void StageView::setWorld(const steer::World& world)

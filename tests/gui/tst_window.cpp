@@ -382,6 +382,30 @@ private slots:
         QCOMPARE(c->world().vehicles.size(), std::size_t(20000));
         QCOMPARE(w.parametersPanel()->spinBox(QStringLiteral("count"))->value(), 20000.0);
 
+        // A crowd's stage is fitted above the legend band, not under it: the view could not be
+        // moved far enough on a large stage (the scene reached only 4000 units around it, a few
+        // pixels at this scale). 100 000 units high, the size of a 250 000-boid crowd at the
+        // seeds' density; 20 boids keep the test quick.
+        steer::ScenarioSetup large = setupFor(ScenarioId::Flock);
+        large.parameters = {{"stageWidth", 137500.0}, {"stageHeight", 100000.0}};
+        QVERIFY(c->start(large).isEmpty());
+        c->stepForward();
+        w.resize(1920, 1080);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        StageView* view = w.stageView();
+        const QRectF stage = view->stageRect();
+        const QRectF legend = view->legendRect();
+        QVERIFY(!legend.isEmpty());
+        qInfo("stage %g,%g %gx%g, legend %g,%g %gx%g", stage.x(), stage.y(), stage.width(), stage.height(), legend.x(),
+              legend.y(), legend.width(), legend.height());
+        QVERIFY2(stage.bottom() <= legend.top() || stage.right() <= legend.left(),
+                 qPrintable(QStringLiteral("stage %1,%2 %3x%4 under legend at %5,%6")
+                                .arg(stage.x()).arg(stage.y()).arg(stage.width()).arg(stage.height())
+                                .arg(legend.x()).arg(legend.y())));
+        QVERIFY(QRectF(view->viewport()->rect()).contains(stage));
+        QVERIFY(stage.height() > 0.4 * view->viewport()->height()); // still a useful size
+
         // 1000 boids on the seeds' 550x400: about 1000 * pi * 60^2 / (550 * 400) = 51 inside
         // tooCloseDist of a boid, half of them in front, so the separation line would run to
         // dozens of flee calls. The panel writes four, counts the rest, and sums them all.
