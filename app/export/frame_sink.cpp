@@ -1,7 +1,10 @@
 #include "frame_sink.h"
 
+#include <cstdio>
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace exporting {
@@ -37,6 +40,29 @@ QString writeError(const QString& path)
 QString memoryError(const QString& path)
 {
     return QCoreApplication::translate("AnimationExport", "Not enough memory to write '%1'.").arg(QDir::toNativeSeparators(path));
+}
+
+void PartFile::begin(const QString& path)
+{
+    path_ = path;
+    part_ = path + QStringLiteral(".part");
+}
+
+QString PartFile::commit()
+{
+    // std::rename replaces an existing target in one step (QFile::rename refuses to).
+    const bool moved = std::rename(QFile::encodeName(part_).constData(), QFile::encodeName(path_).constData()) == 0;
+    if (!moved)
+        QFile::remove(part_);
+    part_.clear();
+    return moved ? QString() : writeError(path_);
+}
+
+void PartFile::discard()
+{
+    if (!part_.isEmpty())
+        QFile::remove(part_);
+    part_.clear();
 }
 
 QString sequenceFile(const QString& path, int index)

@@ -33,6 +33,21 @@ std::unique_ptr<FrameSink> makeSink(AnimationFormat format);
 QString writeError(const QString& path);
 QString memoryError(const QString& path);
 
+// The single-file sinks' temporary file: written as "name.part" beside the target, renamed over it
+// when complete, removed when the export is cancelled or fails.
+class PartFile {
+public:
+    void begin(const QString& path);
+    QString target() const { return path_; }
+    QString part() const { return part_; }
+    QString commit(); // renames the part over the target: empty, or writeError(target)
+    void discard();   // removes the part, if any (nothing once committed)
+
+private:
+    QString path_;
+    QString part_;
+};
+
 // The PNG sequence's files: "name.png" becomes name_0000.png, name_0001.png ...
 QString sequenceFile(const QString& path, int index);
 

@@ -8,7 +8,6 @@
 #include <gif_lib.h>
 
 #include <cmath>
-#include <cstdio>
 #include <vector>
 
 namespace exporting {
@@ -21,11 +20,11 @@ public:
     QString open(const QString& path, QSize size, int fps) override
     {
         path_ = path;
-        part_ = path + QStringLiteral(".part");
+        file_.begin(path);
         size_ = size;
         fps_ = fps;
         int error = 0;
-        gif_ = EGifOpenFileName(QFile::encodeName(part_).constData(), false, &error);
+        gif_ = EGifOpenFileName(QFile::encodeName(file_.part()).constData(), false, &error);
         if (!gif_)
             return failed(error);
         EGifSetGifVersion(gif_, true);
@@ -96,13 +95,7 @@ public:
         gif_ = nullptr;
         if (result == GIF_ERROR)
             return failed(error);
-        if (std::rename(QFile::encodeName(part_).constData(), QFile::encodeName(path_).constData()) != 0) {
-            QFile::remove(part_);
-            part_.clear();
-            return writeError(path_);
-        }
-        part_.clear();
-        return {};
+        return file_.commit();
     }
 
     void abort() override
@@ -112,9 +105,7 @@ public:
             EGifCloseFile(gif_, &error);
             gif_ = nullptr;
         }
-        if (!part_.isEmpty())
-            QFile::remove(part_);
-        part_.clear();
+        file_.discard();
     }
 
 private:
@@ -127,7 +118,7 @@ private:
 
     GifFileType* gif_ = nullptr;
     QString path_;
-    QString part_;
+    PartFile file_;
     QSize size_;
     int fps_ = 30;
     int index_ = 0;

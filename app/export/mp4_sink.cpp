@@ -15,7 +15,6 @@ extern "C" {
 #include <libswscale/swscale.h>
 }
 
-#include <cstdio>
 
 namespace exporting {
 namespace {
@@ -27,10 +26,10 @@ public:
     QString open(const QString& path, QSize size, int fps) override
     {
         path_ = path;
-        part_ = path + QStringLiteral(".part");
+        file_.begin(path);
         size_ = size;
         av_log_set_level(AV_LOG_ERROR); // x264 reports its settings at the info level
-        const QByteArray file = QFile::encodeName(part_);
+        const QByteArray file = QFile::encodeName(file_.part());
         if (avformat_alloc_output_context2(&format_, nullptr, "mp4", file.constData()) < 0 || !format_)
             return fail(false);
         const AVCodec* codec = avcodec_find_encoder(AV_CODEC_ID_H264);
@@ -101,13 +100,7 @@ public:
             return fail(false);
         avio_closep(&format_->pb);
         release();
-        if (std::rename(QFile::encodeName(part_).constData(), QFile::encodeName(path_).constData()) != 0) {
-            QFile::remove(part_);
-            part_.clear();
-            return writeError(path_);
-        }
-        part_.clear();
-        return {};
+        return file_.commit();
     }
 
     void abort() override
@@ -115,9 +108,7 @@ public:
         if (format_ && format_->pb)
             avio_closep(&format_->pb);
         release();
-        if (!part_.isEmpty())
-            QFile::remove(part_);
-        part_.clear();
+        file_.discard();
     }
 
 private:
@@ -165,7 +156,7 @@ private:
     }
 
     QString path_;
-    QString part_;
+    PartFile file_;
     QSize size_;
     AVFormatContext* format_ = nullptr;
     AVStream* stream_ = nullptr;
