@@ -7,6 +7,7 @@
 #include "glossary.h"
 #include "glossary_panel.h"
 #include "language.h"
+#include "help_menu.h"
 #include "main_window.h"
 #include "ts_catalogue.h"
 #include "controller.h"
@@ -95,19 +96,7 @@ int rowOf(QTableWidget* table, const QString& termId)
     return -1;
 }
 
-GlossaryPanel* openFromHelpMenu(MainWindow& w)
-{
-    auto* action = w.findChild<QAction*>(QStringLiteral("glossary"));
-    if (!action)
-        return nullptr;
-    bool inHelp = false;
-    for (QAction* menu : w.menuBar()->actions())
-        inHelp = inHelp || (menu->menu() && menu->menu()->actions().contains(action));
-    if (!inHelp)
-        return nullptr;
-    action->trigger();
-    return w.findChild<GlossaryPanel*>(QStringLiteral("glossaryPanel"));
-}
+GlossaryPanel* openFromHelpMenu(MainWindow& w) { return openFromHelpMenu<GlossaryPanel>(w, "glossary", "glossaryPanel"); }
 } // namespace
 
 class TestGlossary : public QObject {

@@ -8,6 +8,7 @@
 #include "glossary.h"
 #include "glossary_panel.h"
 #include "language.h"
+#include "help_menu.h"
 #include "main_window.h"
 #include "parameters_panel.h"
 #include "scenarios.h"
@@ -32,19 +33,7 @@ QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizet
 // toPlainText() turns the no-break spaces that keep a formula on one line into plain spaces.
 QString plain(QString s) { return s.replace(QChar::Nbsp, QLatin1Char(' ')); }
 
-SourcesPage* openFromHelpMenu(MainWindow& w)
-{
-    auto* action = w.findChild<QAction*>(QStringLiteral("sources"));
-    if (!action)
-        return nullptr;
-    bool inHelp = false;
-    for (QAction* menu : w.menuBar()->actions())
-        inHelp = inHelp || (menu->menu() && menu->menu()->actions().contains(action));
-    if (!inHelp)
-        return nullptr;
-    action->trigger();
-    return w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
-}
+SourcesPage* openFromHelpMenu(MainWindow& w) { return openFromHelpMenu<SourcesPage>(w, "sources", "sourcesPage"); }
 
 // A scenario whose Parameters panel shows this variant switch.
 const steer::ScenarioInfo* scenarioWith(const QString& variant)
