@@ -18,7 +18,8 @@ class ProgramRunner {
 public:
     bool isValid() const { return home_.isValid() && runtime_.isValid(); }
 
-    ProgramRun run(const QStringList& args, int timeoutMs = 120000) const
+    // `workingDir`: where relative file names in `args` are written (empty: the test's own).
+    ProgramRun run(const QStringList& args, int timeoutMs = 120000, const QString& workingDir = {}) const
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -32,6 +33,8 @@ public:
         env.insert("LC_ALL", "C");
         env.remove("LANGUAGE");
         p.setProcessEnvironment(env);
+        if (!workingDir.isEmpty())
+            p.setWorkingDirectory(workingDir);
         p.start(QStringLiteral(STEERINGLAB_BINARY), args);
         ProgramRun r;
         if (!p.waitForFinished(timeoutMs)) {

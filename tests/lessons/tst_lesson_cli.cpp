@@ -4,6 +4,7 @@
 // refused with exit status 2, one line naming file, JSON path and problem, and no output file.
 #include "lesson_fixtures.h"
 #include "lesson_json.h"
+#include "cli/program_run.h"
 #include "trace.h"
 
 #include <QtTest>
@@ -14,15 +15,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = ProgramRun;
 
 QByteArray readAll(const QString& path)
 {
@@ -34,37 +30,10 @@ QByteArray readAll(const QString& path)
 class TstLessonCli : public QObject {
     Q_OBJECT
 
-    QTemporaryDir home_;
-    QTemporaryDir runtime_; // created 0700, as XDG_RUNTIME_DIR must be
+    ProgramRunner runner_;
     QTemporaryDir dir_;
 
-    Run run(const QStringList& args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove("DISPLAY");
-        env.remove("WAYLAND_DISPLAY");
-        env.remove("QT_QPA_PLATFORM");
-        env.insert("HOME", home_.path());
-        env.insert("XDG_CONFIG_HOME", home_.path());
-        env.insert("XDG_RUNTIME_DIR", runtime_.path()); // as on a desktop: Qt's GUI start-up says nothing
-        env.insert("LANG", "C");
-        env.insert("LC_ALL", "C");
-        env.remove("LANGUAGE");
-        p.setProcessEnvironment(env);
-        p.setWorkingDirectory(dir_.path());
-        p.start(QStringLiteral(STEERINGLAB_BINARY), args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-        r.err = QString::fromLocal8Bit(p.readAllStandardError());
-        return r;
-    }
+    Run run(const QStringList& args) const { return runner_.run(args, 120000, dir_.path()); }
 
     QString save(const lessons::Lesson& l, const QString& name)
     {
@@ -78,7 +47,7 @@ class TstLessonCli : public QObject {
 private slots:
     void initTestCase()
     {
-        QVERIFY(home_.isValid() && dir_.isValid());
+        QVERIFY(runner_.isValid() && dir_.isValid());
         QVERIFY(QFile::exists(QStringLiteral(STEERINGLAB_BINARY)));
     }
 
