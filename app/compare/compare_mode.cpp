@@ -1,0 +1,341 @@
+#include "compare_mode.h"
+
+#include "compare_area.h"
+#include "controller.h"
+#include "display_texts.h"
+#include "parameters.h"
+#include "stage_view.h"
+#include "variants.h"
+
+#include <algorithm>
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace {
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+} // namespace
+
+CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView* mainView)
+    : QObject(window), window_(window), controller_(controller), main_(mainView)
+{
+    setObjectName(QStringLiteral("compareMode"));
+    base_ = controller_->setup();
+    connect(controller_, &Controller::worldChanged, this, &CompareMode::follow);
+    connect(controller_, &Controller::selectionChanged, this, &CompareMode::follow);
+    connect(controller_, &Controller::scenarioChanged, this, &CompareMode::onScenarioChanged);
+    window_->installEventFilter(this); // LanguageChange: captions and menu in the new language
+}
+
+CompareMode::~CompareMode() = default;
+
+CompareMode* CompareMode::addToWindow(QMainWindow* window, Controller* controller, StageView* mainView)
+{
+    auto* mode = new CompareMode(window, controller, mainView);
+    mode->menu_ = window->menuBar()->addMenu(QString());
+    mode->menu_->setObjectName(QStringLiteral("compareMenu"));
+    for (const ReadyMade& r : readyMade()) {
+        QAction* a = mode->menu_->addAction(QString());
+        a->setObjectName(QLatin1String(r.key));
+        connect(a, &QAction::triggered, mode, [mode, &r] {
+            if (QString err = mode->openReadyMade(r); !err.isEmpty())
+                emit mode->message(err);
+        });
+        mode->readyActions_.push_back(a);
+    }
+    mode->menu_->addSeparator();
+    mode->addMenu_ = mode->menu_->addMenu(QString());
+    mode->addMenu_->setObjectName(QStringLiteral("compareAddMenu"));
+    connect(mode->addMenu_, &QMenu::aboutToShow, mode, &CompareMode::fillAddMenu);
+    mode->fillAddMenu(); // so that the submenu is never empty (and tests can trigger its actions)
+    mode->off_ = mode->menu_->addAction(QString());
+    mode->off_->setObjectName(QStringLiteral("compareOff"));
+    mode->off_->setEnabled(false);
+    connect(mode->off_, &QAction::triggered, mode, &CompareMode::turnOff);
+    // Status messages go where the window shows the controller's.
+    connect(mode, &CompareMode::message, controller, &Controller::message);
+    mode->retranslate();
+    return mode;
+}
+
+CompareMode* CompareMode::of(const QWidget* window) { return window->findChild<CompareMode*>(QStringLiteral("compareMode")); }
+
+const std::vector<CompareMode::ReadyMade>& CompareMode::readyMade()
+{
+    using steer::ScenarioId;
+    static const std::vector<ReadyMade> table = {
+        {"compareSeekArrive", ScenarioId::Seek, {"behaviours:vehicle=arrive:pointer"},
+         QT_TRANSLATE_NOOP("CompareMode", "Seek vs arrive")},
+        {"compareWander", ScenarioId::Wander, {"variant:wander=printed"},
+         QT_TRANSLATE_NOOP("CompareMode", "Wander: step of 002 vs as printed")},
+        {"compareEvade", ScenarioId::PursueEvade, {"variant:evade=behind"},
+         QT_TRANSLATE_NOOP("CompareMode", "Evade: ahead vs behind")},
+        {"compareLookAhead", ScenarioId::Pursue, {"variant:lookahead=cocos"},
+         QT_TRANSLATE_NOOP("CompareMode", "Look-ahead: book vs Cocos")},
+        {"compareAlignment", ScenarioId::Flock, {"variant:alignment=printed", "variant:alignment=cocos"},
+         QT_TRANSLATE_NOOP("CompareMode", "Flock alignment: intended vs printed vs Cocos")},
+        {"compareInSight", ScenarioId::Flock, {"variant:insight=all"},
+         QT_TRANSLATE_NOOP("CompareMode", "In sight: in front vs distance only")},
+    };
+    return table;
+}
+
+QString CompareMode::openReadyMade(const ReadyMade& r)
+{
+    if (controller_->world().scenario != r.scenario) {
+        setSpecs({}); // quietly: the scenario switch below would end the old comparison with a message
+        controller_->switchScenario(r.scenario);
+    }
+    QStringList texts;
+    for (const char* s : r.specs)
+        texts << QLatin1String(s);
+    return setSpecTexts(texts);
+}
+
+StageView* CompareMode::paneView(int k) const { return area_ ? area_->paneView(k) : nullptr; }
+
+std::vector<compare::Spec> CompareMode::specs() const
+{
+    std::vector<compare::Spec> out;
+    for (const auto& p : panes_)
+        out.push_back(p->spec());
+    return out;
+}
+
+QStringList CompareMode::specTexts() const
+{
+    QStringList out;
+    for (const auto& p : panes_)
+        out << compare::specText(p->spec());
+    return out;
+}
+
+QStringList CompareMode::captions() const
+{
+    QStringList out;
+    if (!area_)
+        return out;
+    for (int i = 0; i <= area_->paneCount(); ++i)
+        out << area_->caption(i)->text();
+    return out;
+}
+
+QString CompareMode::setSpecTexts(const QStringList& texts)
+{
+    std::vector<compare::Spec> specs;
+    for (const QString& t : texts) {
+        compare::Spec s;
+        if (QString err = compare::parseSpec(t, s); !err.isEmpty())
+            return err;
+        specs.push_back(s);
+    }
+    return setSpecs(specs);
+}
+
+QString CompareMode::setSpecs(const std::vector<compare::Spec>& specs)
+{
+    if (int(specs.size()) > compare::kMaxPanes)
+        return tr("At most %1 panes can be compared with the main one.").arg(compare::kMaxPanes);
+    std::vector<std::unique_ptr<ComparePane>> panes;
+    const steer::ScenarioSetup base = controller_->setup();
+    for (const compare::Spec& s : specs) {
+        auto pane = std::make_unique<ComparePane>(s);
+        if (QString err = pane->build(base); !err.isEmpty())
+            return err;
+        panes.push_back(std::move(pane));
+    }
+    panes_ = std::move(panes);
+    base_ = base;
+    showPanes();
+    emit panesChanged();
+    return {};
+}
+
+QString CompareMode::addPane(const compare::Spec& spec)
+{
+    std::vector<compare::Spec> all = specs();
+    all.push_back(spec);
+    return setSpecs(all);
+}
+
+void CompareMode::showPanes()
+{
+    if (panes_.empty()) {
+        if (area_) {
+            area_->restoreMainView();
+            area_->deleteLater();
+            area_->hide();
+            area_ = nullptr;
+            main_->fitStage();
+        }
+    } else {
+        if (!area_)
+            area_ = new CompareArea(main_);
+        area_->setPaneCount(paneCount());
+        for (int k = 0; k < paneCount(); ++k) {
+            StageView* v = area_->paneView(k);
+            // Clicking a vehicle in any pane selects it everywhere; the pointer is the main run's
+            // input, so it steers every pane alike.
+            disconnect(v, nullptr, controller_, nullptr);
+            connect(v, &StageView::vehicleClicked, controller_, &Controller::select);
+            connect(v, &StageView::pointerMoved, controller_, &Controller::pointerMoved);
+        }
+    }
+    if (off_)
+        off_->setEnabled(!panes_.empty());
+    retranslate();
+    follow();
+    if (area_)
+        for (int k = 0; k < paneCount(); ++k)
+            area_->paneView(k)->fitStage();
+}
+
+void CompareMode::follow()
+{
+    if (!area_)
+        return;
+    const steer::History& main = controller_->history();
+    const int selected = controller_->selected();
+    for (int k = 0; k < paneCount(); ++k) {
+        ComparePane& pane = *panes_[std::size_t(k)];
+        StageView* view = area_->paneView(k);
+        if (pane.isBuilt() && !pane.follow(main))
+            emit message(pane.problem());
+        // The panes draw what the main view draws, except its legend (one is enough, and it would
+        // take a quarter pane's room).
+        diagrams::OverlayOptions o = main_->overlay();
+        o.legend = false;
+        if (!(view->overlay() == o))
+            view->setOverlay(o);
+        if (view->textScale() != main_->textScale())
+            view->setTextScale(main_->textScale());
+        if (!pane.isBuilt())
+            continue;
+        const steer::World w = pane.shown(selected);
+        view->setFrame(w, selected < int(w.vehicles.size()) ? selected : -1);
+    }
+}
+
+void CompareMode::onScenarioChanged()
+{
+    if (panes_.empty()) {
+        base_ = controller_->setup();
+        return;
+    }
+    const steer::ScenarioSetup now = controller_->setup();
+    if (now.id != base_.id) { // another demo: its comparisons are other ones
+        setSpecs({});
+        emit message(tr("Compare mode ended: the scenario changed."));
+        return;
+    }
+    // The same demo started again (reset, a lesson, a set-up parameter): the panes start again
+    // from the new set-up; a pane whose difference no longer applies goes.
+    std::vector<compare::Spec> kept;
+    for (const auto& p : panes_) {
+        ComparePane probe(p->spec());
+        if (probe.build(now).isEmpty())
+            kept.push_back(p->spec());
+    }
+    setSpecs(kept);
+}
+
+bool CompareMode::eventFilter(QObject* watched, QEvent* e)
+{
+    if (watched == window_ && e->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, e);
+}
+
+void CompareMode::retranslate()
+{
+    if (menu_) {
+        menu_->setTitle(tr("&Compare"));
+        const auto& table = readyMade();
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            readyActions_[i]->setText(tr(table[i].text));
+            readyActions_[i]->setStatusTip(tr("Split the stage: the same run side by side with the one difference"));
+        }
+        addMenu_->setTitle(tr("Add a pane differing in"));
+        off_->setText(tr("Compare off"));
+        off_->setStatusTip(tr("Show the main run alone again"));
+    }
+    if (area_) {
+        QStringList captions{compare::mainLabel()};
+        for (const auto& p : panes_)
+            captions << (p->isBuilt() ? compare::paneLabel(p->spec())
+                                      : tr("%1 (stopped: %2)").arg(compare::paneLabel(p->spec()), p->problem()));
+        area_->setCaptions(captions);
+    }
+}
+
+void CompareMode::fillAddMenu()
+{
+    addMenu_->clear();
+    const steer::ScenarioInfo& info = controller_->scenario();
+    const steer::Variants& now = controller_->world().variants;
+    for (std::string_view b : info.variants) {
+        const QString behaviour = fromView(b);
+        QMenu* sub = addMenu_->addMenu(texts::variantGroupLabel(behaviour));
+        for (const auto& c : steer::variantChoices()) {
+            if (c.behaviour != b)
+                continue;
+            for (std::string_view n : c.names) {
+                if (n == steer::variantName(now, b))
+                    continue;
+                const QString name = fromView(n);
+                QAction* a = sub->addAction(texts::variantShortLabel(behaviour, name));
+                a->setObjectName(QStringLiteral("compareAdd_%1_%2").arg(behaviour, name));
+                connect(a, &QAction::triggered, this, [this, b, n] {
+                    compare::Spec s;
+                    s.kind = compare::Spec::Kind::Variant;
+                    s.name = std::string(b);
+                    s.choice = std::string(n);
+                    if (QString err = addPane(s); !err.isEmpty())
+                        emit message(err);
+                });
+            }
+        }
+    }
+    QAction* param = addMenu_->addAction(tr("A parameter value…"));
+    param->setObjectName(QStringLiteral("compareAddParameter"));
+    connect(param, &QAction::triggered, this, &CompareMode::askParameter);
+    addMenu_->setEnabled(paneCount() < compare::kMaxPanes);
+}
+
+void CompareMode::askParameter()
+{
+    const steer::ScenarioInfo& info = controller_->scenario();
+    QStringList labels;
+    std::vector<std::string> names;
+    for (const auto& p : steer::parameterTable()) {
+        const bool forThis = p.scope == steer::ParamScope::Vehicle ||
+                             std::find(info.parameters.begin(), info.parameters.end(), p.name) != info.parameters.end();
+        if (!forThis || p.name == "stageWidth" || p.name == "stageHeight")
+            continue;
+        names.emplace_back(p.name);
+        labels << texts::parameterLabel(fromView(p.name));
+    }
+    bool ok = false;
+    const QString label = QInputDialog::getItem(window_, tr("Compare a parameter"), tr("Parameter:"), labels, 0, false, &ok);
+    if (!ok)
+        return;
+    const std::string name = names.at(std::size_t(labels.indexOf(label)));
+    const steer::ParamInfo* p = steer::findParameter(name);
+    const double current = controller_->parameterValue(QString::fromStdString(name));
+    const double value = QInputDialog::getDouble(window_, tr("Compare a parameter"),
+                                                 tr("%1 in the new pane:").arg(label), current, p->min, p->max,
+                                                 p->integer ? 0 : 3, &ok);
+    if (!ok)
+        return;
+    compare::Spec s;
+    s.kind = compare::Spec::Kind::Parameter;
+    s.name = name;
+    s.value = value;
+    if (QString err = addPane(s); !err.isEmpty())
+        emit message(err);
+}

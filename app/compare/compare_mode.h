@@ -1,0 +1,88 @@
+#pragma once
+// Compare mode (issue #11): the stage split into the main run and one to three panes that each
+// differ from it in one thing (compare_spec.h), all driven by the one transport. The main
+// Controller stays the only writer of the main world; every pane follows its history after each
+// change (compare_pane.h). Owns the "Compare" menu: ready-made comparisons, a pane differing in a
+// variant or a parameter of the current scenario, and "Compare off".
+#include "compare_pane.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+class CompareArea;
+class Controller;
+class QAction;
+class QMainWindow;
+class QMenu;
+class StageView;
+
+class CompareMode : public QObject {
+    Q_OBJECT
+public:
+    CompareMode(QMainWindow* window, Controller* controller, StageView* mainView);
+    ~CompareMode() override;
+
+    // Adds the Compare menu to the window's menu bar; the mode is the window's child (find it with
+    // CompareMode::of(window)).
+    static CompareMode* addToWindow(QMainWindow* window, Controller* controller, StageView* mainView);
+    static CompareMode* of(const QWidget* window);
+
+    // Replaces the panes (empty: compare off). Returns an empty string, or a translated message
+    // naming the first spec that does not apply; nothing changes then.
+    QString setSpecs(const std::vector<compare::Spec>& specs);
+    QString setSpecTexts(const QStringList& texts); // parsed first (command line, lessons)
+    QString addPane(const compare::Spec& spec);
+    void turnOff() { setSpecs({}); }
+
+    bool isOn() const { return !panes_.empty(); }
+    int paneCount() const { return int(panes_.size()); }
+    const ComparePane& pane(int k) const { return *panes_.at(std::size_t(k)); }
+    StageView* paneView(int k) const;
+    CompareArea* area() const { return area_; }
+    std::vector<compare::Spec> specs() const;
+    QStringList specTexts() const;
+    QStringList captions() const; // main pane first, as shown
+
+    QMenu* menu() const { return menu_; }
+
+    // A ready-made comparison of the menu: the scenario it needs and its panes.
+    struct ReadyMade {
+        const char* key;           // object name of its action
+        steer::ScenarioId scenario;
+        std::vector<const char*> specs;
+        const char* text;          // the menu text (translated in context "CompareMode")
+    };
+    static const std::vector<ReadyMade>& readyMade();
+    // Opens one (switching the scenario when it is another one).
+    QString openReadyMade(const ReadyMade& r);
+
+signals:
+    void panesChanged(); // panes added, removed or rebuilt (lessons mark themselves modified)
+    void message(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override;
+
+private:
+    void follow();
+    void onScenarioChanged();
+    void showPanes();
+    void retranslate();
+    void fillAddMenu();
+    void askParameter();
+
+    QMainWindow* window_;
+    Controller* controller_;
+    StageView* main_;
+    CompareArea* area_ = nullptr;
+    std::vector<std::unique_ptr<ComparePane>> panes_;
+    steer::ScenarioSetup base_; // the main set-up the panes were built from
+
+    QMenu* menu_ = nullptr;
+    QMenu* addMenu_ = nullptr;
+    QAction* off_ = nullptr;
+    std::vector<QAction*> readyActions_;
+};

@@ -1,0 +1,123 @@
+#include "compare_spec.h"
+
+#include "display_texts.h"
+#include "parameters.h"
+#include "program.h"
+#include "program_problem_text.h"
+#include "variants.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace compare {
+namespace {
+QString tr(const char* s) { return QCoreApplication::translate("Compare", s); }
+QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+QString number(double v) { return QString::number(v, 'g', 15); } // 5, 0.05: as people write them
+
+QString variantProblem(const QString& spec, const std::string& behaviour)
+{
+    QStringList behaviours;
+    for (const auto& c : steer::variantChoices()) {
+        behaviours << fromView(c.behaviour);
+        if (c.behaviour != behaviour)
+            continue;
+        QStringList names;
+        for (auto n : c.names)
+            names << fromView(n);
+        return tr("'%1': unknown variant (valid for %2: %3)").arg(spec, fromView(c.behaviour), names.join(QStringLiteral(", ")));
+    }
+    return tr("'%1': unknown behaviour (valid: %2)").arg(spec, behaviours.join(QStringLiteral(", ")));
+}
+} // namespace
+
+QString parseSpec(const QString& textIn, Spec& out)
+{
+    const QString text = textIn.trimmed();
+    const int colon = int(text.indexOf(QLatin1Char(':')));
+    const QString kind = colon > 0 ? text.left(colon) : QString();
+    const QString rest = colon > 0 ? text.mid(colon + 1).trimmed() : QString();
+    const int eq = int(rest.indexOf(QLatin1Char('=')));
+    Spec s;
+    if (kind == QLatin1String("variant") && eq > 0) {
+        s.kind = Spec::Kind::Variant;
+        s.name = rest.left(eq).trimmed().toStdString();
+        s.choice = rest.mid(eq + 1).trimmed().toStdString();
+        steer::Variants scratch;
+        if (steer::setVariant(scratch, s.name, s.choice))
+            return variantProblem(text, s.name);
+    } else if (kind == QLatin1String("set") && eq > 0) {
+        s.kind = Spec::Kind::Parameter;
+        s.name = rest.left(eq).trimmed().toStdString();
+        const steer::ParamInfo* p = steer::findParameter(s.name);
+        if (!p)
+            return tr("'%1': unknown parameter (valid: %2)").arg(text, QString::fromStdString(steer::parameterNames()));
+        bool ok = false;
+        s.value = rest.mid(eq + 1).trimmed().toDouble(&ok);
+        if (!ok || steer::checkParameter(s.name, s.value) != steer::ParamProblem::None)
+            return tr("'%1': the value must be a number from %2 to %3").arg(text, number(p->min), number(p->max));
+    } else if (kind == QLatin1String("behaviours")) {
+        s.kind = Spec::Kind::Behaviours;
+        steer::Program program;
+        std::string id;
+        if (const steer::ProgramError e = steer::parseProgramSpec(rest.toStdString(), id, program))
+            return tr("'%1': %2").arg(text, programProblemText(e));
+        s.name = id;
+        s.choice = steer::programText(program);
+    } else {
+        return tr("'%1' is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…").arg(text);
+    }
+    out = s;
+    return {};
+}
+
+QString specText(const Spec& s)
+{
+    const QString name = QString::fromStdString(s.name);
+    switch (s.kind) {
+    case Spec::Kind::Variant:
+        return QStringLiteral("variant:%1=%2").arg(name, QString::fromStdString(s.choice));
+    case Spec::Kind::Parameter:
+        return QStringLiteral("set:%1=%2").arg(name, number(s.value));
+    case Spec::Kind::Behaviours:
+        return QStringLiteral("behaviours:%1=%2").arg(name, QString::fromStdString(s.choice));
+    }
+    return {};
+}
+
+steer::ScenarioSetup applySpec(const steer::ScenarioSetup& base, const Spec& s)
+{
+    steer::ScenarioSetup out = base;
+    switch (s.kind) {
+    case Spec::Kind::Variant:
+        steer::setVariant(out.variants, s.name, s.choice);
+        break;
+    case Spec::Kind::Parameter:
+        // Set-up parameters are applied in order: a later entry wins over the base's own.
+        out.parameters.emplace_back(s.name, s.value);
+        break;
+    case Spec::Kind::Behaviours:
+        out.programs.push_back(s.name + '=' + s.choice);
+        break;
+    }
+    return out;
+}
+
+QString paneLabel(const Spec& s)
+{
+    const QString name = QString::fromStdString(s.name);
+    switch (s.kind) {
+    case Spec::Kind::Variant:
+        return tr("%1: %2").arg(texts::variantGroupLabel(name), texts::variantShortLabel(name, QString::fromStdString(s.choice)));
+    case Spec::Kind::Parameter:
+        return tr("%1 = %2").arg(texts::parameterLabel(name), number(s.value));
+    case Spec::Kind::Behaviours:
+        return tr("%1: %2").arg(name, QString::fromStdString(s.choice));
+    }
+    return {};
+}
+
+QString mainLabel() { return tr("As set"); }
+
+} // namespace compare
