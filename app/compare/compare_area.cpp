@@ -16,6 +16,7 @@ CompareArea::CompareArea(StageView* mainView) : main_(mainView), grid_(new QGrid
         delete parent->layout()->replaceWidget(main_, this);
     mainCell_ = makeCell(main_);
     arrange();
+    show();
 }
 
 void CompareArea::restoreMainView()
@@ -48,6 +49,7 @@ CompareArea::Cell CompareArea::makeCell(StageView* view)
     view->setParent(c.box);
     layout->addWidget(view, 1);
     view->show();
+    c.box->show(); // a cell added while the window is shown appears at once
     c.view = view;
     return c;
 }

@@ -3,6 +3,7 @@
 #include "compare_area.h"
 #include "controller.h"
 #include "display_texts.h"
+#include "overlay_panel.h"
 #include "parameters.h"
 #include "stage_view.h"
 #include "variants.h"
@@ -30,6 +31,24 @@ CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView*
     connect(controller_, &Controller::selectionChanged, this, &CompareMode::follow);
     connect(controller_, &Controller::scenarioChanged, this, &CompareMode::onScenarioChanged);
     window_->installEventFilter(this); // LanguageChange: captions and menu in the new language
+    // The window sets the main view's overlay from the Overlay panel; queued, so that this comes after.
+    if (auto* overlay = window_->findChild<OverlayPanel*>())
+        connect(overlay, &OverlayPanel::optionsChanged, this, &CompareMode::placeLegend, Qt::QueuedConnection);
+}
+
+void CompareMode::placeLegend()
+{
+    // In a quarter of the stage area the legend would leave the main run a thumbnail beside three
+    // full panes: while comparing, no view draws it (the same colours as without compare mode).
+    diagrams::OverlayOptions o = main_->overlay();
+    bool legend = !isOn();
+    if (!isOn())
+        if (auto* overlay = window_->findChild<OverlayPanel*>())
+            legend = overlay->options().legend;
+    if (o.legend != legend) {
+        o.legend = legend;
+        main_->setOverlay(o);
+    }
 }
 
 CompareMode::~CompareMode() = default;
@@ -188,6 +207,7 @@ void CompareMode::showPanes()
     }
     if (off_)
         off_->setEnabled(!panes_.empty());
+    placeLegend();
     retranslate();
     follow();
     if (area_)

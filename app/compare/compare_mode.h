@@ -68,6 +68,7 @@ protected:
 
 private:
     void follow();
+    void placeLegend();
     void onScenarioChanged();
     void showPanes();
     void retranslate();
