@@ -9,6 +9,7 @@
 #include "text_scale.h"
 #include "formula_panel.h"
 #include "claims_panel.h"
+#include "plots_panel.h"
 #include "glossary_panel.h"
 #include "sources_page.h"
 #include "language.h"
@@ -248,6 +249,7 @@ void MainWindow::createMenus()
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
     ClaimsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // pursue, arrive, avoid: the seeds' claims counted
+    PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();

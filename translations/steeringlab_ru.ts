@@ -3143,4 +3143,162 @@
         <translation>Ищущий пришёл на один кадр раньше.</translation>
     </message>
 </context>
+<context>
+    <name>Plots</name>
+    <message>
+        <source>Speed |v|</source>
+        <translation>Скорость |v|</translation>
+    </message>
+    <message>
+        <source>Steering force |F| before truncation</source>
+        <translation>Управляющее воздействие |F| до обрезки</translation>
+    </message>
+    <message>
+        <source>Steering force |F| after truncation</source>
+        <translation>Управляющее воздействие |F| после обрезки</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>Расстояние до цели</translation>
+    </message>
+    <message>
+        <source>Heading angle</source>
+        <translation>Угол курса</translation>
+    </message>
+    <message>
+        <source>Neighbours in sight</source>
+        <translation>Соседей в поле зрения</translation>
+    </message>
+    <message>
+        <source>Mean nearest-neighbour distance</source>
+        <translation>Среднее расстояние до ближайшего соседа</translation>
+    </message>
+    <message>
+        <source>|v| (px/frame)</source>
+        <translation>|v| (пикс./кадр)</translation>
+    </message>
+    <message>
+        <source>|F| before truncation (px/frame²)</source>
+        <translation>|F| до обрезки (пикс./кадр²)</translation>
+    </message>
+    <message>
+        <source>|F| after truncation (px/frame²)</source>
+        <translation>|F| после обрезки (пикс./кадр²)</translation>
+    </message>
+    <message>
+        <source>distance to the target (px)</source>
+        <translation>расстояние до цели (пикс.)</translation>
+    </message>
+    <message>
+        <source>heading (degrees)</source>
+        <translation>курс (градусы)</translation>
+    </message>
+    <message>
+        <source>neighbours in sight</source>
+        <translation>соседей в поле зрения</translation>
+    </message>
+    <message>
+        <source>mean nearest distance (px)</source>
+        <translation>среднее расстояние до ближайшего (пикс.)</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>кадр</translation>
+    </message>
+    <message>
+        <source>The plot could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить график в %1: %2</translation>
+    </message>
+    <message>
+        <source>the plot has no size</source>
+        <translation>у графика нулевой размер</translation>
+    </message>
+    <message>
+        <source>the SVG file could not be started</source>
+        <translation>не удалось начать запись SVG-файла</translation>
+    </message>
+    <message>
+        <source>the SVG file could not be finished</source>
+        <translation>не удалось завершить запись SVG-файла</translation>
+    </message>
+    <message>
+        <source>Order parameter |Σ heading|/N</source>
+        <translation>Параметр порядка |Σ heading|/N</translation>
+    </message>
+    <message>
+        <source>order parameter |Σ heading|/N</source>
+        <translation>параметр порядка |Σ heading|/N</translation>
+    </message>
+</context>
+<context>
+    <name>PlotsPanel</name>
+    <message>
+        <source>Plots</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Этот прогон</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>&amp;Величина:</translation>
+    </message>
+    <message>
+        <source>What the plot shows for the selected vehicle, frame by frame since the reset</source>
+        <translation>Что показывает график для выбранного персонажа, кадр за кадром с момента сброса</translation>
+    </message>
+    <message>
+        <source>Click or drag to go to that frame</source>
+        <translation>Щёлкните или протяните, чтобы перейти к этому кадру</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт CSV…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>Экспорт SVG…</translation>
+    </message>
+    <message>
+        <source>Save the values of this plot, one row per frame, as a CSV table</source>
+        <translation>Сохранить значения этого графика в таблицу CSV, по строке на кадр</translation>
+    </message>
+    <message>
+        <source>Save this plot as an SVG drawing</source>
+        <translation>Сохранить этот график как рисунок SVG</translation>
+    </message>
+    <message>
+        <source>Export plot as CSV</source>
+        <translation>Экспорт графика в CSV</translation>
+    </message>
+    <message>
+        <source>Export plot as SVG</source>
+        <translation>Экспорт графика в SVG</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>Таблица CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Рисунок SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2</source>
+        <translation>Кадр %1: %2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Кадр %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
 </TS>

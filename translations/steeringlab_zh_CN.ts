@@ -3137,4 +3137,162 @@
         <translation>寻找者早到了一帧。</translation>
     </message>
 </context>
+<context>
+    <name>Plots</name>
+    <message>
+        <source>Speed |v|</source>
+        <translation>速率 |v|</translation>
+    </message>
+    <message>
+        <source>Steering force |F| before truncation</source>
+        <translation>转向力 |F|（截断前）</translation>
+    </message>
+    <message>
+        <source>Steering force |F| after truncation</source>
+        <translation>转向力 |F|（截断后）</translation>
+    </message>
+    <message>
+        <source>Distance to the target</source>
+        <translation>到目标的距离</translation>
+    </message>
+    <message>
+        <source>Heading angle</source>
+        <translation>朝向角</translation>
+    </message>
+    <message>
+        <source>Neighbours in sight</source>
+        <translation>视野中的邻居数</translation>
+    </message>
+    <message>
+        <source>Mean nearest-neighbour distance</source>
+        <translation>平均最近邻距离</translation>
+    </message>
+    <message>
+        <source>|v| (px/frame)</source>
+        <translation>|v|（像素/帧）</translation>
+    </message>
+    <message>
+        <source>|F| before truncation (px/frame²)</source>
+        <translation>截断前的 |F|（像素/帧²）</translation>
+    </message>
+    <message>
+        <source>|F| after truncation (px/frame²)</source>
+        <translation>截断后的 |F|（像素/帧²）</translation>
+    </message>
+    <message>
+        <source>distance to the target (px)</source>
+        <translation>到目标的距离（像素）</translation>
+    </message>
+    <message>
+        <source>heading (degrees)</source>
+        <translation>朝向（度）</translation>
+    </message>
+    <message>
+        <source>neighbours in sight</source>
+        <translation>视野中的邻居数</translation>
+    </message>
+    <message>
+        <source>mean nearest distance (px)</source>
+        <translation>平均最近距离（像素）</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>The plot could not be saved to %1: %2</source>
+        <translation>无法把图保存到 %1：%2</translation>
+    </message>
+    <message>
+        <source>the plot has no size</source>
+        <translation>图的尺寸为零</translation>
+    </message>
+    <message>
+        <source>the SVG file could not be started</source>
+        <translation>无法开始写入 SVG 文件</translation>
+    </message>
+    <message>
+        <source>the SVG file could not be finished</source>
+        <translation>无法写完 SVG 文件</translation>
+    </message>
+    <message>
+        <source>Order parameter |Σ heading|/N</source>
+        <translation>序参量 |Σ heading|/N</translation>
+    </message>
+    <message>
+        <source>order parameter |Σ heading|/N</source>
+        <translation>序参量 |Σ heading|/N</translation>
+    </message>
+</context>
+<context>
+    <name>PlotsPanel</name>
+    <message>
+        <source>Plots</source>
+        <translation>曲线图</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>物理量(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>What the plot shows for the selected vehicle, frame by frame since the reset</source>
+        <translation>图中画出选中机车自重置以来逐帧的这个量</translation>
+    </message>
+    <message>
+        <source>Click or drag to go to that frame</source>
+        <translation>单击或拖动即可转到那一帧</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>导出 SVG…</translation>
+    </message>
+    <message>
+        <source>Save the values of this plot, one row per frame, as a CSV table</source>
+        <translation>把这张图的数值保存为 CSV 表格，每帧一行</translation>
+    </message>
+    <message>
+        <source>Save this plot as an SVG drawing</source>
+        <translation>把这张图保存为 SVG 矢量图</translation>
+    </message>
+    <message>
+        <source>Export plot as CSV</source>
+        <translation>将图导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export plot as SVG</source>
+        <translation>将图导出为 SVG</translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Frame %1: %2</source>
+        <translation>第 %1 帧：%2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
 </TS>

@@ -1,0 +1,94 @@
+#include "plot_export.h"
+
+#include "plot_view.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+#include <cmath>
+
+namespace plots {
+
+namespace {
+QString csvField(const QString& s)
+{
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
+        return s;
+    QString quoted = s;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString notWritten(const QString& path, const QString& why)
+{
+    return QCoreApplication::translate("Plots", "The plot could not be saved to %1: %2").arg(QFileInfo(path).absoluteFilePath(), why);
+}
+} // namespace
+
+QString csvText(const std::vector<CsvColumn>& columns)
+{
+    QString out = QStringLiteral("frame");
+    std::size_t rows = 0;
+    for (const CsvColumn& c : columns) {
+        out += QLatin1Char(',') + csvField(c.name);
+        if (c.values)
+            rows = std::max(rows, c.values->size());
+    }
+    out += QLatin1Char('\n');
+    for (std::size_t k = 0; k < rows; ++k) {
+        out += QString::number(k);
+        for (const CsvColumn& c : columns) {
+            out += QLatin1Char(',');
+            if (c.values && k < c.values->size() && std::isfinite((*c.values)[k]))
+                out += QString::number((*c.values)[k], 'g', 17); // every digit: the value read back is the same double
+        }
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+QString saveCsv(const QString& path, const QString& text)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text))
+        return notWritten(path, f.errorString());
+    f.write(text.toUtf8());
+    if (!f.commit())
+        return notWritten(path, f.errorString());
+    return {};
+}
+
+QString saveSvg(const QString& path, const PlotView& view, QSize size)
+{
+    if (size.isEmpty())
+        return notWritten(path, QCoreApplication::translate("Plots", "the plot has no size"));
+    {
+        // QSvgGenerator reports no error of its own: check first that the file can be written.
+        QFile probe(path);
+        const bool existed = probe.exists();
+        if (!probe.open(QIODevice::WriteOnly | QIODevice::Append))
+            return notWritten(path, probe.errorString());
+        probe.close();
+        if (!existed)
+            probe.remove();
+    }
+    QSvgGenerator gen;
+    gen.setFileName(path);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setTitle(QStringLiteral("Steering Lab"));
+    gen.setDescription(quantityName(view.quantity()));
+    QPainter p;
+    if (!p.begin(&gen))
+        return notWritten(path, QCoreApplication::translate("Plots", "the SVG file could not be started"));
+    view.render(p, QRectF(QPointF(0, 0), QSizeF(size)));
+    if (!p.end())
+        return notWritten(path, QCoreApplication::translate("Plots", "the SVG file could not be finished"));
+    return {};
+}
+
+} // namespace plots
