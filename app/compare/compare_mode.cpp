@@ -1,8 +1,10 @@
 #include "compare_mode.h"
 
 #include "compare_area.h"
+#include "compare_numbers.h"
 #include "controller.h"
 #include "display_texts.h"
+#include "lesson_session.h"
 #include "overlay_panel.h"
 #include "parameters.h"
 #include "stage_view.h"
@@ -11,6 +13,7 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QDockWidget>
 #include <QEvent>
 #include <QInputDialog>
 #include <QLabel>
@@ -56,6 +59,16 @@ CompareMode::~CompareMode() = default;
 CompareMode* CompareMode::addToWindow(QMainWindow* window, Controller* controller, StageView* mainView)
 {
     auto* mode = new CompareMode(window, controller, mainView);
+    // The numbers of every pane side by side, under the formulas while comparing.
+    mode->numbers_ = new CompareNumbers;
+    mode->numbersDock_ = new QDockWidget(window);
+    mode->numbersDock_->setObjectName(QStringLiteral("compareNumbersDock"));
+    mode->numbersDock_->setWidget(mode->numbers_);
+    if (auto* formulas = window->findChild<QDockWidget*>(QStringLiteral("formulaDock")))
+        window->splitDockWidget(formulas, mode->numbersDock_, Qt::Vertical);
+    else
+        window->addDockWidget(Qt::RightDockWidgetArea, mode->numbersDock_);
+    mode->numbersDock_->hide();
     mode->menu_ = window->menuBar()->addMenu(QString());
     mode->menu_->setObjectName(QStringLiteral("compareMenu"));
     for (const ReadyMade& r : readyMade()) {
@@ -114,6 +127,21 @@ QString CompareMode::openReadyMade(const ReadyMade& r)
     for (const char* s : r.specs)
         texts << QLatin1String(s);
     return setSpecTexts(texts);
+}
+
+void CompareMode::attachLessons(LessonSession* session)
+{
+    session->setCompareHooks(
+        [this] {
+            std::vector<QString> out;
+            for (const QString& s : specTexts())
+                out.push_back(s);
+            return out;
+        },
+        [this](const std::vector<QString>& texts) {
+            if (QString err = setSpecTexts(QStringList(texts.begin(), texts.end())); !err.isEmpty())
+                emit message(err);
+        });
 }
 
 StageView* CompareMode::paneView(int k) const { return area_ ? area_->paneView(k) : nullptr; }
@@ -207,6 +235,8 @@ void CompareMode::showPanes()
     }
     if (off_)
         off_->setEnabled(!panes_.empty());
+    if (numbersDock_)
+        numbersDock_->setVisible(!panes_.empty());
     placeLegend();
     retranslate();
     follow();
@@ -221,6 +251,7 @@ void CompareMode::follow()
         return;
     const steer::History& main = controller_->history();
     const int selected = controller_->selected();
+    shown_.resize(panes_.size());
     for (int k = 0; k < paneCount(); ++k) {
         ComparePane& pane = *panes_[std::size_t(k)];
         StageView* view = area_->paneView(k);
@@ -236,8 +267,15 @@ void CompareMode::follow()
             view->setTextScale(main_->textScale());
         if (!pane.isBuilt())
             continue;
-        const steer::World w = pane.shown(selected);
+        shown_[std::size_t(k)] = pane.shown(selected);
+        const steer::World& w = shown_[std::size_t(k)];
         view->setFrame(w, selected < int(w.vehicles.size()) ? selected : -1);
+    }
+    if (numbers_ && !numbersDock_->isHidden()) {
+        std::vector<const steer::World*> worlds{&controller_->world()};
+        for (const auto& w : shown_)
+            worlds.push_back(&w);
+        numbers_->showFrames(worlds, selected, captions());
     }
 }
 
@@ -283,6 +321,7 @@ void CompareMode::retranslate()
         addMenu_->setTitle(tr("Add a pane differing in"));
         off_->setText(tr("Compare off"));
         off_->setStatusTip(tr("Show the main run alone again"));
+        numbersDock_->setWindowTitle(tr("Compare numbers"));
     }
     if (area_) {
         QStringList captions{compare::mainLabel()};

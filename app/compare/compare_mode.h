@@ -13,6 +13,9 @@
 #include <vector>
 
 class CompareArea;
+class CompareNumbers;
+class QDockWidget;
+class LessonSession;
 class Controller;
 class QAction;
 class QMainWindow;
@@ -42,11 +45,14 @@ public:
     const ComparePane& pane(int k) const { return *panes_.at(std::size_t(k)); }
     StageView* paneView(int k) const;
     CompareArea* area() const { return area_; }
+    CompareNumbers* numbers() const { return numbers_; } // the panes' numbers side by side (a dock)
     std::vector<compare::Spec> specs() const;
     QStringList specTexts() const;
     QStringList captions() const; // main pane first, as shown
 
     QMenu* menu() const { return menu_; }
+    // A lesson saves the panes and opening one restores them (the reader checked its specs).
+    void attachLessons(LessonSession* session);
 
     // A ready-made comparison of the menu: the scenario it needs and its panes.
     struct ReadyMade {
@@ -80,6 +86,9 @@ private:
     StageView* main_;
     CompareArea* area_ = nullptr;
     std::vector<std::unique_ptr<ComparePane>> panes_;
+    std::vector<steer::World> shown_; // each pane's frame as its view shows it
+    CompareNumbers* numbers_ = nullptr;
+    QDockWidget* numbersDock_ = nullptr;
     steer::ScenarioSetup base_; // the main set-up the panes were built from
 
     QMenu* menu_ = nullptr;

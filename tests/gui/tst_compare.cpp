@@ -5,20 +5,26 @@
 // catalogues' own text; the command line is run as a script would.
 #include "compare_area.h"
 #include "compare_mode.h"
+#include "compare_numbers.h"
 #include "controller.h"
 #include "language.h"
+#include "lesson_json.h"
+#include "lesson_session.h"
+#include "lesson_ui.h"
 #include "main_window.h"
 #include "program_run.h"
 #include "scenarios.h"
 #include "stage_view.h"
 #include "test_budget.h"
 #include "ts_catalogue.h"
+#include "wcag_contrast.h"
 
 #include <QAction>
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -127,6 +133,24 @@ private slots:
         // The views show those frames.
         QCOMPARE(mode->paneView(0)->world().hash(), mode->pane(0).history().current().hash());
         QCOMPARE(mode->paneView(0)->world().frame, std::int64_t(100));
+        // The numbers side by side: one column per pane; the position row holds each run's own
+        // position (3 decimals), and only what differs from the main run is bold in a readable colour.
+        QTableWidget* table = mode->numbers()->table();
+        QCOMPARE(table->columnCount(), 3);
+        const int row = 6; // "p"
+        QCOMPARE(table->verticalHeaderItem(row)->text(), QStringLiteral("p"));
+        auto position = [](const steer::World& world) {
+            const steer::Vector2D p = world.vehicles[0].position;
+            return QStringLiteral("(%1, %2)").arg(p.x, 0, 'f', 3).arg(p.y, 0, 'f', 3);
+        };
+        QCOMPARE(table->item(row, 0)->text(), position(c->history().current()));
+        QCOMPARE(table->item(row, 1)->text(), position(mode->pane(0).history().current()));
+        QCOMPARE(table->item(row, 2)->text(), position(mode->pane(1).history().current()));
+        QVERIFY(!table->item(row, 0)->font().bold());
+        for (int k = 1; k <= 2; ++k) {
+            QVERIFY(table->item(row, k)->font().bold());
+            QVERIFY(wcag::contrast(table->item(row, k)->foreground().color(), table->palette().color(QPalette::Base)) >= 4.5);
+        }
     }
 
     // Flock alignment printed vs intended: the printed line throws the alignment term away, so the
@@ -189,6 +213,43 @@ private slots:
         actionNamed(w, "compareOff")->trigger();
         QVERIFY(!mode->isOn());
         QCOMPARE(w.stageView()->parentWidget(), w.centralWidget());
+    }
+
+    // A lesson saves the panes and opening it restores them; a wrong entry is refused with its place.
+    void savedInALesson()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        CompareMode* mode = CompareMode::of(&w);
+        actionNamed(w, "compareEvade")->trigger();
+        c->advanceTo(40);
+        const lessons::Lesson saved = w.lessonUi()->session()->snapshot();
+        QCOMPARE(saved.compare, std::vector<QString>{QStringLiteral("variant:evade=behind")});
+        const QByteArray bytes = lessons::lessonToJson(saved);
+        QVERIFY2(bytes.contains("\"compare\": [\"variant:evade=behind\"]"), bytes.constData());
+        const lessons::ReadResult read = lessons::parseLesson(bytes, QStringLiteral("evade.steerlab"));
+        QVERIFY2(read.lesson, qPrintable(read.error));
+        QCOMPARE(read.lesson->compare, saved.compare);
+
+        mode->turnOff();
+        c->switchScenario(steer::ScenarioId::Seek);
+        QCOMPARE(w.lessonUi()->session()->openLesson(*read.lesson, {}), QString());
+        QCOMPARE(c->world().scenario, steer::ScenarioId::PursueEvade);
+        QCOMPARE(mode->specTexts(), QStringList{QStringLiteral("variant:evade=behind")});
+        QCOMPARE(c->frame(), qint64(40));
+        checkLockstep(*c, *mode, {});
+
+        QByteArray wrong = bytes;
+        wrong.replace("variant:evade=behind", "variant:evade=sideways");
+        const lessons::ReadResult refused = lessons::parseLesson(wrong, QStringLiteral("evade.steerlab"));
+        QVERIFY(!refused.lesson);
+        QVERIFY2(refused.error.contains(QLatin1String("$.compare[0]")) && refused.error.contains(QLatin1String("variant:evade=sideways")),
+                 qPrintable(refused.error));
+        QByteArray elsewhere = bytes; // a seek comparison does not apply to pursue-evade's vehicles
+        elsewhere.replace("variant:evade=behind", "behaviours:vehicle=arrive:pointer");
+        const lessons::ReadResult notHere = lessons::parseLesson(elsewhere, QStringLiteral("evade.steerlab"));
+        QVERIFY(!notHere.lesson);
+        QVERIFY2(notHere.error.contains(QLatin1String("$.compare[0]")), qPrintable(notHere.error));
     }
 
     // The menu's ready-made comparison opens the right panes with the catalogues' labels.
