@@ -3301,4 +3301,114 @@
         <translation>%1: %2</translation>
     </message>
 </context>
+<context>
+    <name>BehavioursPanel</name>
+    <message>
+        <source>Behaviours</source>
+        <translation>Поведения</translation>
+    </message>
+    <message>
+        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
+        <translation>Для поведения «%1» нужен другой персонаж в качестве цели, а его нет: сначала добавьте персонажа.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A click on the stage places</source>
+        <translation>Щелчок по сцене ставит</translation>
+    </message>
+    <message>
+        <source>Add a behaviour call at the end of the list</source>
+        <translation>Добавить вызов поведения в конец списка</translation>
+    </message>
+    <message>
+        <source>Add behaviour</source>
+        <translation>Добавить поведение</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge:</source>
+        <translation>У края сцены:</translation>
+    </message>
+    <message>
+        <source>Move down (made later)</source>
+        <translation>Переместить вниз (вызывается позже)</translation>
+    </message>
+    <message>
+        <source>Move up (made earlier)</source>
+        <translation>Переместить вверх (вызывается раньше)</translation>
+    </message>
+    <message>
+        <source>No behaviours: the vehicle keeps its velocity.</source>
+        <translation>Поведений нет: персонаж сохраняет свою скорость.</translation>
+    </message>
+    <message>
+        <source>No vehicle selected</source>
+        <translation>Персонаж не выбран</translation>
+    </message>
+    <message>
+        <source>Offset (side, ahead):</source>
+        <translation>Смещение (вбок, вперёд):</translation>
+    </message>
+    <message>
+        <source>Offset ahead of the leader (px); negative is behind</source>
+        <translation>Смещение вперёд от ведущего (пикс.); отрицательное — позади</translation>
+    </message>
+    <message>
+        <source>Offset ahead</source>
+        <translation>Смещение вперёд</translation>
+    </message>
+    <message>
+        <source>Offset to the leader&apos;s side (px)</source>
+        <translation>Смещение вбок от ведущего (пикс.)</translation>
+    </message>
+    <message>
+        <source>Offset to the side</source>
+        <translation>Смещение вбок</translation>
+    </message>
+    <message>
+        <source>Remove this behaviour</source>
+        <translation>Удалить это поведение</translation>
+    </message>
+    <message>
+        <source>Switched off, the call stays in the list but is not made.</source>
+        <translation>Выключенный вызов остаётся в списке, но не выполняется.</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>Vehicle %1: its behaviours each frame, in this order</source>
+        <translation>Персонаж %1: его поведения в каждом кадре, в этом порядке</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>круг</translation>
+    </message>
+    <message>
+        <source>a vehicle (wandering)</source>
+        <translation>персонажа (блуждание)</translation>
+    </message>
+    <message>
+        <source>a waypoint</source>
+        <translation>точку пути</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>указатель мыши</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTools</name>
+    <message>
+        <source>Remove vehicle %1</source>
+        <translation>Удалить персонажа %1</translation>
+    </message>
+    <message>
+        <source>Remove circle %1</source>
+        <translation>Удалить круг %1</translation>
+    </message>
+</context>
 </TS>

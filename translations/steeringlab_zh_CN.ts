@@ -3295,4 +3295,114 @@
         <translation>%1：%2</translation>
     </message>
 </context>
+<context>
+    <name>BehavioursPanel</name>
+    <message>
+        <source>Behaviours</source>
+        <translation>行为</translation>
+    </message>
+    <message>
+        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
+        <translation>%1 需要另一辆机车作为目标，但现在没有：请先添加一辆机车。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A click on the stage places</source>
+        <translation>在舞台上单击放置</translation>
+    </message>
+    <message>
+        <source>Add a behaviour call at the end of the list</source>
+        <translation>在列表末尾添加一个行为调用</translation>
+    </message>
+    <message>
+        <source>Add behaviour</source>
+        <translation>添加行为</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge:</source>
+        <translation>到达舞台边缘时：</translation>
+    </message>
+    <message>
+        <source>Move down (made later)</source>
+        <translation>下移（稍后执行）</translation>
+    </message>
+    <message>
+        <source>Move up (made earlier)</source>
+        <translation>上移（提前执行）</translation>
+    </message>
+    <message>
+        <source>No behaviours: the vehicle keeps its velocity.</source>
+        <translation>没有行为：机车保持原来的速度。</translation>
+    </message>
+    <message>
+        <source>No vehicle selected</source>
+        <translation>未选中机车</translation>
+    </message>
+    <message>
+        <source>Offset (side, ahead):</source>
+        <translation>偏移（侧向，前方）：</translation>
+    </message>
+    <message>
+        <source>Offset ahead of the leader (px); negative is behind</source>
+        <translation>在领队前方的偏移（像素）；负数表示在后方</translation>
+    </message>
+    <message>
+        <source>Offset ahead</source>
+        <translation>向前偏移</translation>
+    </message>
+    <message>
+        <source>Offset to the leader&apos;s side (px)</source>
+        <translation>向领队侧方的偏移（像素）</translation>
+    </message>
+    <message>
+        <source>Offset to the side</source>
+        <translation>侧向偏移</translation>
+    </message>
+    <message>
+        <source>Remove this behaviour</source>
+        <translation>删除这个行为</translation>
+    </message>
+    <message>
+        <source>Switched off, the call stays in the list but is not made.</source>
+        <translation>关闭后，这个调用仍留在列表中，但不会执行。</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Vehicle %1: its behaviours each frame, in this order</source>
+        <translation>机车 %1：每一帧按此顺序执行的行为</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>一个圆</translation>
+    </message>
+    <message>
+        <source>a vehicle (wandering)</source>
+        <translation>一辆机车（漫游）</translation>
+    </message>
+    <message>
+        <source>a waypoint</source>
+        <translation>一个路点</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>鼠标指针</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxTools</name>
+    <message>
+        <source>Remove vehicle %1</source>
+        <translation>删除机车 %1</translation>
+    </message>
+    <message>
+        <source>Remove circle %1</source>
+        <translation>删除圆 %1</translation>
+    </message>
+</context>
 </TS>
