@@ -2,6 +2,8 @@
 
 #include "controller.h"
 
+#include <algorithm>
+
 namespace plots {
 
 PlotRun controllerRun(const Controller* controller, const QString& name, const QColor& color)
@@ -13,6 +15,36 @@ PlotRun controllerRun(const Controller* controller, const QString& name, const Q
     run.history = [controller]() -> const steer::History& { return controller->history(); };
     run.generation = [controller] { return controller->generation(); };
     run.shown = [controller] { return &controller->world(); };
+    return run;
+}
+
+PlotRun historyRun(const QString& name, const QColor& color, std::function<const steer::History&()> history,
+                   std::function<quint64()> generation, std::function<int()> selected)
+{
+    PlotRun run;
+    run.name = name;
+    run.color = color;
+    run.visit = [history, selected](qint64 from, qint64 to, const FrameVisitor& v) {
+        steer::History copy = history();
+        from = std::clamp<qint64>(from, 0, copy.lastFrame());
+        to = std::clamp<qint64>(to, from, copy.lastFrame());
+        copy.goTo(from);
+        for (qint64 f = from; f <= to; ++f) {
+            if (f > from)
+                copy.stepForward();
+            // The records of the step from this state, taken on a copy: the state is not stepped.
+            steer::World next = copy.current();
+            next.recordExplanations = true;
+            next.recordOnly = selected();
+            next.step();
+            steer::World shown = copy.current();
+            shown.explanations = std::move(next.explanations);
+            if (!v(shown))
+                return;
+        }
+    };
+    run.history = std::move(history);
+    run.generation = std::move(generation);
     return run;
 }
 

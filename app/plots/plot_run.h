@@ -41,4 +41,11 @@ struct PlotRun {
 // The window's own run: the controller's frames, its generation and its shown frame.
 PlotRun controllerRun(const Controller* controller, const QString& name, const QColor& color);
 
+// Any other history as a run (a compare pane's): frames are taken from a copy of `history()` and
+// given the records of their next step for vehicle `selected()` (as the window records a crowd).
+// `generation` must change whenever that history's frames may differ (a pane follows the main
+// controller, so the main controller's generation serves). The run has no shown() shortcut.
+PlotRun historyRun(const QString& name, const QColor& color, std::function<const steer::History&()> history,
+                   std::function<quint64()> generation, std::function<int()> selected);
+
 } // namespace plots

@@ -345,6 +345,32 @@ private slots:
         QCOMPARE(win.panel->view()->drawnColumns(1), 6);
     }
 
+    // A run from any history (historyRun, for compare panes) gives the values the window's own run
+    // of the same frames gives, and follows it as it grows.
+    void historyRunEqualsTheWindowsRun()
+    {
+        Window win(steer::ScenarioId::Arrive);
+        win.c()->advanceTo(40);
+        steer::History h;
+        h.reset(steer::makeWorld(steer::ScenarioId::Arrive));
+        for (int k = 0; k < 40; ++k)
+            h.stepForward();
+        quint64 generation = 1;
+        win.panel->setExtraRuns({plots::historyRun(QStringLiteral("copy"), Qt::darkGreen, [&h]() -> const steer::History& { return h; },
+                                                   [&generation] { return generation; }, [] { return 0; })});
+        win.panel->refresh();
+        QCOMPARE(win.panel->series(1).size(), 41);
+        for (Quantity q : plots::kQuantities)
+            for (qint64 k = 0; k <= 40; ++k)
+                QVERIFY((std::isnan(win.at(q, k)) && std::isnan(win.panel->series(1).value(q, k))) ||
+                        win.at(q, k) == win.panel->series(1).value(q, k));
+        for (int k = 0; k < 5; ++k)
+            h.stepForward();
+        win.c()->advanceTo(45);
+        QCOMPARE(win.panel->series(1).size(), 46);
+        QCOMPARE(win.panel->series(1).value(Quantity::Speed, 45), win.at(Quantity::Speed, 45));
+    }
+
     // The panel in Chinese and Russian: title, choices and axis words translated.
     void readsInEachLanguage()
     {

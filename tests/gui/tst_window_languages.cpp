@@ -61,7 +61,7 @@ const QSet<QString>& allowed()
         QStringLiteral("Cocos"),
         // file formats, and a key cap named in prose (shortcuts of actions are taken out separately)
         QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("steerlab"), // the lesson files' extension
-        QStringLiteral("GIF"), QStringLiteral("PDF"), QStringLiteral("Enter"), QStringLiteral("Esc"),
+        QStringLiteral("GIF"), QStringLiteral("PDF"), QStringLiteral("CSV"), QStringLiteral("Enter"), QStringLiteral("Esc"),
         // the rules' forces (F_wander, F_coh as the formulas write them; dist_i … for circle i)
         QStringLiteral("F_wander"), QStringLiteral("F_coh"), QStringLiteral("dist_i"), QStringLiteral("radius_i"),
         QStringLiteral("projection_i"),
