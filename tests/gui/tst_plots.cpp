@@ -371,6 +371,30 @@ private slots:
         QCOMPARE(win.panel->series(1).value(Quantity::Speed, 45), win.at(Quantity::Speed, 45));
     }
 
+    // A heading turning past ±180° is no line across the plot: between 179° and −179° nothing is
+    // drawn at 0°, while the stretch 170° → 179° is drawn; a frame without a value is a gap too.
+    void headingWrapIsNoLine()
+    {
+        const std::vector<double> heading = {170, 179, -179, -170, std::numeric_limits<double>::quiet_NaN(), -160};
+        plots::PlotView view;
+        view.resize(400, 300);
+        view.setLines(Quantity::Heading, {{QStringLiteral("run"), Qt::blue, &heading}});
+        view.setCursorFrame(-1);
+        QImage img(view.size(), QImage::Format_ARGB32);
+        QPainter p(&img);
+        view.render(p, QRectF(QPointF(0, 0), QSizeF(view.size())));
+        p.end();
+        QCOMPARE(view.drawnColumns(0), 5);
+        const QRectF area = view.plotArea();
+        auto yOf = [&](double deg) { return int(std::lround(area.bottom() - (deg + 180.0) / 360.0 * area.height())); };
+        auto blueAt = [&](double x, int y) { return img.pixelColor(int(std::lround(x)), y).blue() > 200 && img.pixelColor(int(std::lround(x)), y).red() < 100; };
+        const double between = (view.xOf(1) + view.xOf(2)) / 2;
+        for (int deg = -150; deg <= 150; deg += 10)
+            QVERIFY2(!blueAt(between, yOf(deg)), qPrintable(QString::number(deg)));
+        QVERIFY(blueAt((view.xOf(0) + view.xOf(1)) / 2, yOf(174.5)));
+        QVERIFY(!blueAt((view.xOf(3) + view.xOf(5)) / 2, yOf(-165)));
+    }
+
     // The panel in Chinese and Russian: title, choices and axis words translated.
     void readsInEachLanguage()
     {
