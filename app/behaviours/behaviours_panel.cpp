@@ -1,6 +1,7 @@
 #include "behaviours_panel.h"
 
 #include "controller.h"
+#include "diagram_style.h"
 #include "display_texts.h"
 #include "formula_builder.h"
 #include "sandbox_tools.h"
@@ -187,7 +188,8 @@ void BehavioursPanel::rebuild()
     }
     rowsLayout_->addWidget(rows_);
 
-    const QString id = hasVehicle ? QString::fromStdString(shown_.ids[std::size_t(shown_.selected)]) : QString();
+    // The seeds' ids (seeker, pursuer ...) in the interface language, as the stage names them.
+    const QString id = hasVehicle ? diagrams::vehicleName(shown_.ids[std::size_t(shown_.selected)]) : QString();
     vehicle_->setText(hasVehicle ? tr("Vehicle %1: its behaviours each frame, in this order").arg(id) : tr("No vehicle selected"));
     empty_->setVisible(hasVehicle && shown_.program.empty());
     add_->setEnabled(hasVehicle);
@@ -252,7 +254,7 @@ QWidget* BehavioursPanel::callRow(int index, const steer::BehaviourCall& call)
             target->addItem(tr("the pointer"), QStringLiteral("pointer"));
         for (std::size_t v = 0; v < shown_.ids.size(); ++v) {
             if (int(v) != shown_.selected)
-                target->addItem(QString::fromStdString(shown_.ids[v]), QString::fromStdString(shown_.ids[v]));
+                target->addItem(diagrams::vehicleName(shown_.ids[v]), QString::fromStdString(shown_.ids[v]));
         }
         const QString now = QString::fromStdString(call.target);
         if (target->findData(now) < 0)

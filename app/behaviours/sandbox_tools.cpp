@@ -1,6 +1,7 @@
 #include "sandbox_tools.h"
 
 #include "controller.h"
+#include "diagram_style.h"
 #include "program.h"
 #include "stage_view.h"
 
@@ -72,7 +73,7 @@ bool SandboxTools::offerRemove(QPointF stagePos, QPoint globalPos)
     if (vehicle >= 0) {
         // By id: the world may move on (playing) while the menu is open.
         const std::string id = stage_->world().vehicles[std::size_t(vehicle)].id;
-        menu->addAction(tr("Remove vehicle %1").arg(QString::fromStdString(id)), this, [c, id] {
+        menu->addAction(tr("Remove vehicle %1").arg(diagrams::vehicleName(id)), this, [c, id] {
             if (c)
                 c->removeVehicle(c->world().indexOf(id));
         });
