@@ -6,6 +6,8 @@
 #include "display_texts.h"
 #include "lesson_session.h"
 #include "overlay_panel.h"
+#include "plot_run.h"
+#include "plots_panel.h"
 #include "parameters.h"
 #include "stage_view.h"
 #include "variants.h"
@@ -54,7 +56,32 @@ void CompareMode::placeLegend()
     }
 }
 
-CompareMode::~CompareMode() = default;
+CompareMode::~CompareMode()
+{
+    // The Plots panel's extra runs read the panes: they go with them (when the panel is still there).
+    if (plots_)
+        plots_->setExtraRuns({});
+}
+
+void CompareMode::feedPlots()
+{
+    if (!plots_)
+        plots_ = window_->findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
+    PlotsPanel* plots = plots_;
+    if (!plots)
+        return;
+    // Okabe-Ito colours, told apart also with the common colour-vision deficiencies.
+    static const QColor kColours[compare::kMaxPanes] = {QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73), QColor(0xcc, 0x79, 0xa7)};
+    std::vector<plots::PlotRun> runs;
+    for (int k = 0; k < paneCount(); ++k) {
+        const ComparePane* pane = panes_[std::size_t(k)].get();
+        runs.push_back(plots::historyRun(
+            compare::paneLabel(pane->spec()), kColours[k], [pane]() -> const steer::History& { return pane->history(); },
+            [this] { return controller_->generation() + (rebuilds_ << 40); }, [this] { return controller_->selected(); }));
+    }
+    plots->setMainRunName(isOn() ? compare::mainLabel() : QString());
+    plots->setExtraRuns(std::move(runs));
+}
 
 CompareMode* CompareMode::addToWindow(QMainWindow* window, Controller* controller, StageView* mainView)
 {
@@ -237,9 +264,11 @@ void CompareMode::showPanes()
         off_->setEnabled(!panes_.empty());
     if (numbersDock_)
         numbersDock_->setVisible(!panes_.empty());
+    ++rebuilds_;
     placeLegend();
     retranslate();
     follow();
+    feedPlots();
     if (area_)
         for (int k = 0; k < paneCount(); ++k)
             area_->paneView(k)->fitStage();

@@ -7,6 +7,7 @@
 #include "compare_pane.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 #include <memory>
@@ -17,6 +18,7 @@ class CompareNumbers;
 class QDockWidget;
 class LessonSession;
 class Controller;
+class PlotsPanel;
 class QAction;
 class QMainWindow;
 class QMenu;
@@ -75,6 +77,7 @@ protected:
 private:
     void follow();
     void placeLegend();
+    void feedPlots(); // the panes as extra runs of the Plots panel (one line each)
     void onScenarioChanged();
     void showPanes();
     void retranslate();
@@ -87,6 +90,8 @@ private:
     CompareArea* area_ = nullptr;
     std::vector<std::unique_ptr<ComparePane>> panes_;
     std::vector<steer::World> shown_; // each pane's frame as its view shows it
+    QPointer<PlotsPanel> plots_;
+    quint64 rebuilds_ = 0;            // panes built anew: their frames may all differ
     CompareNumbers* numbers_ = nullptr;
     QDockWidget* numbersDock_ = nullptr;
     steer::ScenarioSetup base_; // the main set-up the panes were built from

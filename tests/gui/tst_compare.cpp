@@ -12,6 +12,7 @@
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "plots_panel.h"
 #include "program_run.h"
 #include "scenarios.h"
 #include "stage_view.h"
@@ -133,6 +134,13 @@ private slots:
         // The views show those frames.
         QCOMPARE(mode->paneView(0)->world().hash(), mode->pane(0).history().current().hash());
         QCOMPARE(mode->paneView(0)->world().frame, std::int64_t(100));
+        // The Plots panel draws each pane as a line of its own, named with the pane's label.
+        const PlotsPanel* plots = w.findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
+        QVERIFY(plots);
+        QCOMPARE(plots->runCount(), 3);
+        QCOMPARE(plots->run(0).name, compare::mainLabel());
+        QCOMPARE(plots->run(1).name, QStringLiteral("vehicle: arrive:pointer"));
+        QCOMPARE(plots->run(2).history().current().hash(), mode->pane(1).history().current().hash());
         // The numbers side by side: one column per pane; the position row holds each run's own
         // position (3 decimals), and only what differs from the main run is bold in a readable colour.
         QTableWidget* table = mode->numbers()->table();
