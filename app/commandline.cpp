@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "compare_pane.h"
+#include "compare_spec.h"
 #include "frame_sink.h"
 #include "parameters.h"
 #include "text_scale.h"
@@ -175,6 +177,16 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                 return fail(variantRefusal(b, n));
             o.variants.emplace_back(b, n);
             setUpOptions << a;
+        } else if (a == QLatin1String("--compare")) {
+            // Compare mode: the syntax here; whether it applies to the scenario when the panes are built.
+            if (!value(v) || v.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "--compare needs variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…"));
+            compare::Spec spec;
+            if (const QString err = compare::parseSpec(v, spec); !err.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "--compare %1").arg(err));
+            if (o.compare.size() >= compare::kMaxPanes)
+                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %1 times (the stage splits into up to 4 panes)").arg(compare::kMaxPanes));
+            o.compare << v;
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--trace needs a file name"));
@@ -278,6 +290,16 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             return fail(QCoreApplication::translate("CommandLine", "--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)")
                             .arg(scenarioKey));
     }
+    if (!o.compare.isEmpty() && o.lessonFile.isEmpty()) { // a lesson's set-up is known only when it is read
+        steer::ScenarioSetup base = o.setup();
+        base.id = info->id;
+        for (const QString& text : o.compare) {
+            compare::Spec spec;
+            compare::parseSpec(text, spec);
+            if (const QString err = ComparePane(spec).build(base); !err.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "--compare %1").arg(err));
+        }
+    }
     return r;
 }
 
@@ -311,6 +333,7 @@ QString helpText()
     }
     line("--variant behaviour=name",
          QCoreApplication::translate("CommandLine", "Choose a variant where the seeds disagree (the first is the default): %1").arg(variants.trimmed()));
+    line("--compare SPEC", QCoreApplication::translate("CommandLine", "Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…"));
     line("--trace FILE", QCoreApplication::translate("CommandLine", "Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
     line("--screenshot FILE.png", QCoreApplication::translate("CommandLine", "Open the window offscreen, advance N frames, save a picture of it and exit."));
     line("--export-animation FILE", QCoreApplication::translate("CommandLine", "Write frames --from A (default 0) to --frames N, as the window shows them, to an animated GIF (FILE.gif), an MP4 video (FILE.mp4) or numbered PNG images (FILE.png gives FILE_0000.png ...), at 30 frames per second, 1280x720 or --size; needs no display."));

@@ -43,6 +43,9 @@ struct CommandLine {
     std::optional<diagrams::Palette> palette;
     std::optional<double> textScale;
     bool presentation = false;
+    // Compare mode (app/compare): --compare SPEC, up to three panes beside the main run, each
+    // differing in one thing (variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,...).
+    QStringList compare;
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;

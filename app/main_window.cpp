@@ -9,6 +9,7 @@
 #include "text_scale.h"
 #include "formula_panel.h"
 #include "claims_panel.h"
+#include "compare_mode.h"
 #include "plots_panel.h"
 #include "glossary_panel.h"
 #include "sources_page.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
     lessonUi_ = new LessonUi(this);
+    CompareMode::of(this)->attachLessons(lessonUi_->session()); // a lesson saves and opens the compare panes
     exportUi_ = new ExportUi(this); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
@@ -249,6 +251,7 @@ void MainWindow::createMenus()
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
     ClaimsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // pursue, arrive, avoid: the seeds' claims counted
+    CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
     PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());

@@ -3,6 +3,7 @@
 #include "formula_panel.h"
 
 #include "animation_export.h"
+#include "compare_mode.h"
 #include "controller.h"
 #include "export_ui.h"
 #include "headless.h"
@@ -44,12 +45,18 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
             !err.isEmpty())
             return err;
         window.lessonUi()->showLessonPanel();
+        if (!options.compare.isEmpty()) // --compare: the panes beside the lesson's run
+            if (QString err = CompareMode::of(&window)->setSpecTexts(options.compare); !err.isEmpty())
+                return QCoreApplication::translate("CommandLine", "--compare %1").arg(err);
         if (options.frames && *options.frames > lesson->lastFrame)
             c->advanceTo(*options.frames);
         return {};
     }
     if (QString err = c->start(options.setup(), options.select); !err.isEmpty())
         return err;
+    if (!options.compare.isEmpty()) // --compare: the panes beside the main run
+        if (QString err = CompareMode::of(&window)->setSpecTexts(options.compare); !err.isEmpty())
+            return QCoreApplication::translate("CommandLine", "--compare %1").arg(err);
     const int frames = options.frames.value_or(0);
     c->advanceTo(frames);
     return {};

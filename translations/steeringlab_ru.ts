@@ -311,6 +311,34 @@
         <source>Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window&apos;s saved size; 1 for --screenshot and --export-animation).</source>
         <translation>Размер текста на панелях, в формулах и на сцене, от 0.8 до 3 (по умолчанию: размер, сохранённый в окне; для --screenshot и --export-animation — 1).</translation>
     </message>
+    <message>
+        <source>--compare needs variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>для --compare нужно variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>--compare %1</source>
+        <translation>--compare %1</translation>
+    </message>
+    <message>
+        <source>--compare can be given at most %1 times (the stage splits into up to 4 panes)</source>
+        <translation>--compare можно указать не больше %1 раз (сцена делится максимум на 4 части)</translation>
+    </message>
+    <message>
+        <source>Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>Режим сравнения: ещё одна часть сцены рядом с основным прогоном (можно повторять, до трёх), отличающаяся одним: variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>--behaviours needs ID=CALL[,CALL…], e.g. --behaviours fleer=evade:seeker, not &apos;%1&apos;</source>
+        <translation>для --behaviours нужно ID=ВЫЗОВ[,ВЫЗОВ…], например --behaviours fleer=evade:seeker, а не «%1»</translation>
+    </message>
+    <message>
+        <source>--behaviours %1: %2</source>
+        <translation>--behaviours %1: %2</translation>
+    </message>
+    <message>
+        <source>Replace a vehicle&apos;s behaviour calls (repeatable), made in this order every frame: %1. A leading ~ switches a call off; &apos;none&apos; leaves only the move.</source>
+        <translation>Заменить вызовы поведения персонажа (можно повторять), выполняемые в этом порядке каждый кадр: %1. Знак ~ в начале отключает вызов; «none» оставляет только движение.</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -393,6 +421,38 @@
     <message>
         <source>The recorded input does not replay: %1</source>
         <translation>Записанный ввод не воспроизводится: %1</translation>
+    </message>
+    <message>
+        <source>Behaviours refused: %1</source>
+        <translation>Поведение отклонено: %1</translation>
+    </message>
+    <message>
+        <source>Behaviours of %1: %2</source>
+        <translation>Поведение %1: %2</translation>
+    </message>
+    <message>
+        <source>Edge of %1: %2</source>
+        <translation>Край для %1: %2</translation>
+    </message>
+    <message>
+        <source>Add vehicle %1</source>
+        <translation>Добавить персонажа %1</translation>
+    </message>
+    <message>
+        <source>The last vehicle stays: the stage needs one to give behaviours to.</source>
+        <translation>Последний персонаж остаётся: на сцене нужен хотя бы один, чтобы задавать ему поведение.</translation>
+    </message>
+    <message>
+        <source>Remove vehicle %1</source>
+        <translation>Удалить персонажа %1</translation>
+    </message>
+    <message>
+        <source>Add a circle</source>
+        <translation>Добавить круг</translation>
+    </message>
+    <message>
+        <source>Remove circle %1</source>
+        <translation>Удалить круг %1</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +1804,18 @@
         <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
         <translation>каждый персонаж: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
     </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Песочница</translation>
+    </message>
+    <message>
+        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
+        <translation>своя сцена: расставьте персонажей, круги и точки пути и задайте каждому персонажу поведение</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioPanel</name>
@@ -2385,6 +2457,30 @@
     <message>
         <source>writing failed (is the disk full?)</source>
         <translation>запись не удалась (диск заполнен?)</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; at this point of the input</source>
+        <translation>в этом месте ввода нет персонажа «%1»</translation>
+    </message>
+    <message>
+        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
+        <translation>неизвестное поведение на краю «%1» (допустимые: wrap, bounce, none)</translation>
+    </message>
+    <message>
+        <source>the last vehicle cannot be removed</source>
+        <translation>последнего персонажа удалить нельзя</translation>
+    </message>
+    <message>
+        <source>there is already a vehicle &apos;%1&apos;</source>
+        <translation>персонаж «%1» уже есть</translation>
+    </message>
+    <message>
+        <source>at most %1 vehicles can be placed</source>
+        <translation>можно поставить не более %1 персонажей</translation>
+    </message>
+    <message>
+        <source>at most %1 obstacles can be placed</source>
+        <translation>можно поставить не более %1 препятствий</translation>
     </message>
 </context>
 <context>
@@ -3222,12 +3318,12 @@
         <translation>не удалось завершить запись SVG-файла</translation>
     </message>
     <message>
-        <source>Order parameter |Σ heading|/N</source>
-        <translation>Параметр порядка |Σ heading|/N</translation>
-    </message>
-    <message>
         <source>order parameter |Σ heading|/N</source>
         <translation>параметр порядка |Σ heading|/N</translation>
+    </message>
+    <message>
+        <source>Order parameter |Σ heading|/N</source>
+        <translation>Параметр порядка |Σ heading|/N</translation>
     </message>
 </context>
 <context>
@@ -3299,6 +3395,136 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
+        <translation>«%1»: неизвестный вариант (для %2 допустимые: %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
+        <translation>«%1»: неизвестное поведение (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
+        <translation>«%1»: неизвестный параметр (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
+        <translation>«%1»: значение должно быть числом от %2 до %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>«%1» — не сравнение: пишите variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Как задано</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock and offset-pursuit</source>
+        <translation>«%1»: count относится только к стае (flock) и преследованию со смещением (offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to this scenario</source>
+        <translation>«%1» не подходит к этому сценарию</translation>
+    </message>
+    <message>
+        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
+        <translation>Ввод основного прогона в кадре %1 не подходит к этой части сцены.</translation>
+    </message>
+</context>
+<context>
+    <name>CompareMode</name>
+    <message>
+        <source>Seek vs arrive</source>
+        <translation>Поиск и прибытие</translation>
+    </message>
+    <message>
+        <source>Wander: step of 002 vs as printed</source>
+        <translation>Блуждание: шаг из 002 и как напечатано</translation>
+    </message>
+    <message>
+        <source>Evade: ahead vs behind</source>
+        <translation>Уклонение: впереди и позади</translation>
+    </message>
+    <message>
+        <source>Look-ahead: book vs Cocos</source>
+        <translation>Время прогноза: книга и Cocos</translation>
+    </message>
+    <message>
+        <source>Flock alignment: intended vs printed vs Cocos</source>
+        <translation>Выравнивание стаи: как задумано, как напечатано и Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front vs distance only</source>
+        <translation>В поле зрения: впереди и только расстояние</translation>
+    </message>
+    <message>
+        <source>At most %1 panes can be compared with the main one.</source>
+        <translation>С основным прогоном можно сравнивать не больше %1 частей сцены.</translation>
+    </message>
+    <message>
+        <source>Compare mode ended: the scenario changed.</source>
+        <translation>Режим сравнения закончен: сценарий сменился.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Сравнение</translation>
+    </message>
+    <message>
+        <source>Split the stage: the same run side by side with the one difference</source>
+        <translation>Разделить сцену: тот же прогон рядом, с одним отличием</translation>
+    </message>
+    <message>
+        <source>Add a pane differing in</source>
+        <translation>Добавить часть сцены с другим значением</translation>
+    </message>
+    <message>
+        <source>Compare off</source>
+        <translation>Выключить сравнение</translation>
+    </message>
+    <message>
+        <source>Show the main run alone again</source>
+        <translation>Снова показывать только основной прогон</translation>
+    </message>
+    <message>
+        <source>%1 (stopped: %2)</source>
+        <translation>%1 (остановлено: %2)</translation>
+    </message>
+    <message>
+        <source>A parameter value…</source>
+        <translation>Значение параметра…</translation>
+    </message>
+    <message>
+        <source>Compare a parameter</source>
+        <translation>Сравнить параметр</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>Параметр:</translation>
+    </message>
+    <message>
+        <source>%1 in the new pane:</source>
+        <translation>%1 в новой части сцены:</translation>
+    </message>
+    <message>
+        <source>Compare numbers</source>
+        <translation>Числа сравнения</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3635,67 @@
     <message>
         <source>Remove circle %1</source>
         <translation>Удалить круг %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramText</name>
+    <message>
+        <source>&apos;%1&apos; is not ID=CALL[,CALL…]</source>
+        <translation>«%1» не имеет вида ID=ВЫЗОВ[,ВЫЗОВ…]</translation>
+    </message>
+    <message>
+        <source>there is no vehicle &apos;%1&apos;</source>
+        <translation>нет персонажа «%1»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a behaviour call (valid: %2)</source>
+        <translation>«%1» не вызов поведения (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a target</source>
+        <translation>для «%1» нужна цель</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes no target</source>
+        <translation>«%1» не принимает цели</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs two numbers after the vehicle: offset-pursuit:ID:DX:DY</source>
+        <translation>для «%1» после персонажа нужны два числа: offset-pursuit:ID:DX:DY</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a vehicle, not the pointer</source>
+        <translation>для «%1» нужен персонаж, а не указатель</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; aims at the vehicle itself</source>
+        <translation>«%1» нацелен на самого персонажа</translation>
+    </message>
+    <message>
+        <source>an empty call in &apos;%1&apos;</source>
+        <translation>пустой вызов в «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>Edge</name>
+    <message>
+        <source>Wrap around</source>
+        <translation>Сквозь край (появляется с другой стороны)</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>Отскок</translation>
+    </message>
+    <message>
+        <source>None (drives off)</source>
+        <translation>Нет (уезжает со сцены)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareNumbers</name>
+    <message>
+        <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
+        <translation>Следующий шаг выбранного персонажа в каждой части сцены; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
     </message>
 </context>
 </TS>

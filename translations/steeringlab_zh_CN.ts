@@ -311,6 +311,34 @@
         <source>Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window&apos;s saved size; 1 for --screenshot and --export-animation).</source>
         <translation>面板、公式和舞台上文字的大小，从 0.8 到 3（默认：窗口中保存的大小；--screenshot 和 --export-animation 用 1）。</translation>
     </message>
+    <message>
+        <source>--compare needs variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>--compare 需要 variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>--compare %1</source>
+        <translation>--compare %1</translation>
+    </message>
+    <message>
+        <source>--compare can be given at most %1 times (the stage splits into up to 4 panes)</source>
+        <translation>--compare 最多只能给 %1 次（舞台最多分成 4 屏）</translation>
+    </message>
+    <message>
+        <source>Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>对比模式：在主运行旁再加一个分屏（可重复，最多三个），只差一处：variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>--behaviours needs ID=CALL[,CALL…], e.g. --behaviours fleer=evade:seeker, not &apos;%1&apos;</source>
+        <translation>--behaviours 需要 ID=调用[,调用…]，例如 --behaviours fleer=evade:seeker，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--behaviours %1: %2</source>
+        <translation>--behaviours %1：%2</translation>
+    </message>
+    <message>
+        <source>Replace a vehicle&apos;s behaviour calls (repeatable), made in this order every frame: %1. A leading ~ switches a call off; &apos;none&apos; leaves only the move.</source>
+        <translation>替换一辆机车的行为调用（可重复），每帧按此顺序执行：%1。前面加 ~ 表示关闭该调用；“none”表示只移动。</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -393,6 +421,38 @@
     <message>
         <source>The recorded input does not replay: %1</source>
         <translation>记录的输入无法重放：%1</translation>
+    </message>
+    <message>
+        <source>Behaviours refused: %1</source>
+        <translation>行为被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Behaviours of %1: %2</source>
+        <translation>%1 的行为：%2</translation>
+    </message>
+    <message>
+        <source>Edge of %1: %2</source>
+        <translation>%1 的边界处理：%2</translation>
+    </message>
+    <message>
+        <source>Add vehicle %1</source>
+        <translation>添加机车 %1</translation>
+    </message>
+    <message>
+        <source>The last vehicle stays: the stage needs one to give behaviours to.</source>
+        <translation>最后一辆机车不能删除：舞台上需要一辆机车来赋予行为。</translation>
+    </message>
+    <message>
+        <source>Remove vehicle %1</source>
+        <translation>删除机车 %1</translation>
+    </message>
+    <message>
+        <source>Add a circle</source>
+        <translation>添加圆</translation>
+    </message>
+    <message>
+        <source>Remove circle %1</source>
+        <translation>删除圆 %1</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1802,18 @@
         <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
         <translation>每辆机车都与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
     </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盒</translation>
+    </message>
+    <message>
+        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
+        <translation>你自己的舞台：放置机车、圆和路径点，并给每辆机车指定行为</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioPanel</name>
@@ -2383,6 +2455,30 @@
     <message>
         <source>writing failed (is the disk full?)</source>
         <translation>写入失败（磁盘满了吗？）</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; at this point of the input</source>
+        <translation>在输入的这一处没有机车“%1”</translation>
+    </message>
+    <message>
+        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
+        <translation>未知的边界处理“%1”（可用：wrap、bounce、none）</translation>
+    </message>
+    <message>
+        <source>the last vehicle cannot be removed</source>
+        <translation>最后一辆机车不能删除</translation>
+    </message>
+    <message>
+        <source>there is already a vehicle &apos;%1&apos;</source>
+        <translation>已经有一辆机车“%1”</translation>
+    </message>
+    <message>
+        <source>at most %1 vehicles can be placed</source>
+        <translation>最多可以放置 %1 辆机车</translation>
+    </message>
+    <message>
+        <source>at most %1 obstacles can be placed</source>
+        <translation>最多可以放置 %1 个障碍物</translation>
     </message>
 </context>
 <context>
@@ -3216,11 +3312,11 @@
         <translation>无法写完 SVG 文件</translation>
     </message>
     <message>
-        <source>Order parameter |Σ heading|/N</source>
+        <source>order parameter |Σ heading|/N</source>
         <translation>序参量 |Σ heading|/N</translation>
     </message>
     <message>
-        <source>order parameter |Σ heading|/N</source>
+        <source>Order parameter |Σ heading|/N</source>
         <translation>序参量 |Σ heading|/N</translation>
     </message>
 </context>
@@ -3293,6 +3389,136 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
+        <translation>“%1”：没有这个变体（%2 可选：%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
+        <translation>“%1”：没有这个行为（可选：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
+        <translation>“%1”：参数未知（可选：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
+        <translation>“%1”：值必须是 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>“%1”不是对比：请写 variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>按当前设置</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock and offset-pursuit</source>
+        <translation>“%1”：count 只适用于群落（flock）和偏移追捕（offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to this scenario</source>
+        <translation>“%1”不适用于这个场景</translation>
+    </message>
+    <message>
+        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
+        <translation>主运行在第 %1 帧的输入不适用于这个分屏。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareMode</name>
+    <message>
+        <source>Seek vs arrive</source>
+        <translation>寻找 对比 到达</translation>
+    </message>
+    <message>
+        <source>Wander: step of 002 vs as printed</source>
+        <translation>漫游：002 的步长 对比 原文</translation>
+    </message>
+    <message>
+        <source>Evade: ahead vs behind</source>
+        <translation>躲避：前方 对比 身后</translation>
+    </message>
+    <message>
+        <source>Look-ahead: book vs Cocos</source>
+        <translation>预测时间：书中 对比 Cocos</translation>
+    </message>
+    <message>
+        <source>Flock alignment: intended vs printed vs Cocos</source>
+        <translation>群落的队列：本意 对比 原文 对比 Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front vs distance only</source>
+        <translation>视野：在前方 对比 只看距离</translation>
+    </message>
+    <message>
+        <source>At most %1 panes can be compared with the main one.</source>
+        <translation>最多只能有 %1 个分屏与主运行对比。</translation>
+    </message>
+    <message>
+        <source>Compare mode ended: the scenario changed.</source>
+        <translation>对比模式已结束：场景换了。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Split the stage: the same run side by side with the one difference</source>
+        <translation>分开舞台：同一次运行并排显示，只差一处</translation>
+    </message>
+    <message>
+        <source>Add a pane differing in</source>
+        <translation>添加分屏，不同之处在于</translation>
+    </message>
+    <message>
+        <source>Compare off</source>
+        <translation>关闭对比</translation>
+    </message>
+    <message>
+        <source>Show the main run alone again</source>
+        <translation>重新只显示主运行</translation>
+    </message>
+    <message>
+        <source>%1 (stopped: %2)</source>
+        <translation>%1（已停止：%2）</translation>
+    </message>
+    <message>
+        <source>A parameter value…</source>
+        <translation>某个参数的值…</translation>
+    </message>
+    <message>
+        <source>Compare a parameter</source>
+        <translation>对比一个参数</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>%1 in the new pane:</source>
+        <translation>新分屏中的%1：</translation>
+    </message>
+    <message>
+        <source>Compare numbers</source>
+        <translation>对比数值</translation>
     </message>
 </context>
 <context>
@@ -3403,6 +3629,67 @@
     <message>
         <source>Remove circle %1</source>
         <translation>删除圆 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProgramText</name>
+    <message>
+        <source>&apos;%1&apos; is not ID=CALL[,CALL…]</source>
+        <translation>“%1”不是 ID=调用[,调用…] 的形式</translation>
+    </message>
+    <message>
+        <source>there is no vehicle &apos;%1&apos;</source>
+        <translation>没有机车“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a behaviour call (valid: %2)</source>
+        <translation>“%1”不是行为调用（可用：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a target</source>
+        <translation>“%1”需要一个目标</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; takes no target</source>
+        <translation>“%1”不带目标</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs two numbers after the vehicle: offset-pursuit:ID:DX:DY</source>
+        <translation>“%1”在机车之后需要两个数：offset-pursuit:ID:DX:DY</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs a vehicle, not the pointer</source>
+        <translation>“%1”需要一辆机车，而不是鼠标指针</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; aims at the vehicle itself</source>
+        <translation>“%1”的目标是机车自己</translation>
+    </message>
+    <message>
+        <source>an empty call in &apos;%1&apos;</source>
+        <translation>“%1”中有空的调用</translation>
+    </message>
+</context>
+<context>
+    <name>Edge</name>
+    <message>
+        <source>Wrap around</source>
+        <translation>穿越边界（从另一侧出现）</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>反弹</translation>
+    </message>
+    <message>
+        <source>None (drives off)</source>
+        <translation>无（驶出舞台）</translation>
+    </message>
+</context>
+<context>
+    <name>CompareNumbers</name>
+    <message>
+        <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
+        <translation>选中机车在每个分屏中的下一步；与主运行不同的数值以红色粗体显示。</translation>
     </message>
 </context>
 </TS>

@@ -36,7 +36,7 @@ bool operator==(const Lesson& a, const Lesson& b)
 {
     return a.title == b.title && sameSetup(a.setup, b.setup) && a.vehicleParameters == b.vehicleParameters &&
            a.input == b.input && a.lastFrame == b.lastFrame && a.view == b.view && a.bookmarks == b.bookmarks &&
-           a.notes == b.notes && a.annotations == b.annotations;
+           a.notes == b.notes && a.annotations == b.annotations && a.compare == b.compare;
 }
 
 } // namespace lessons

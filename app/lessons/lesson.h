@@ -85,6 +85,9 @@ struct Lesson {
     std::vector<Bookmark> bookmarks;
     LocalText notes; // Qt rich text (a small HTML subset) per language
     std::vector<Annotation> annotations;
+    // Compare mode (app/compare/compare_spec.h): the panes beside the main run, as spec texts
+    // ("variant:wander=printed", "set:maxSpeed=5", "behaviours:ID=CALL,..."); empty: not comparing.
+    std::vector<QString> compare;
 };
 
 // Field by field, doubles compared with ==. (The file tests also compare the written bytes, which

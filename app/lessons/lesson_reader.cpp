@@ -4,6 +4,7 @@
 #include "lesson_json.h"
 
 #include "diagram_style.h"
+#include "compare_pane.h"
 #include "input_check.h"
 #include "json_numbers.h"
 #include "message_text.h"
@@ -536,6 +537,25 @@ void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Le
     }
 }
 
+// Compare mode's panes: each a spec that must apply to the lesson's set-up, at most three.
+void readCompare(const QJsonObject& root, const Path& rp, Lesson& lesson)
+{
+    if (!has(root, "compare"))
+        return;
+    const Path lp = rp.field("compare");
+    const QJsonArray a = list(root.value(QLatin1String("compare")), lp, compare::kMaxPanes);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const Path cp = lp.at(i);
+        const QString written = text(a.at(i), cp);
+        compare::Spec spec;
+        if (QString err = compare::parseSpec(written, spec); !err.isEmpty())
+            fail(cp, err);
+        if (QString err = ComparePane(spec).build(lesson.setup); !err.isEmpty())
+            fail(cp, err);
+        lesson.compare.push_back(written);
+    }
+}
+
 void readBookmarks(const QJsonObject& root, const Path& rp, Lesson& lesson)
 {
     if (!has(root, "bookmarks"))
@@ -635,7 +655,7 @@ Lesson readDocument(const QJsonObject& root)
     whole(root.value(QLatin1String("version")), vp, 1, kFormatVersion);
 
     object(root, rp, {"format", "version", "title", "scenario", "seed", "pointer", "parameters", "vehicleParameters",
-                      "variants", "input", "lastFrame", "view", "bookmarks", "notes", "annotations"});
+                      "variants", "input", "lastFrame", "view", "compare", "bookmarks", "notes", "annotations"});
     Lesson lesson;
     if (has(root, "title")) {
         const Path p = rp.field("title");
@@ -655,6 +675,7 @@ Lesson readDocument(const QJsonObject& root)
     }
     readInput(root, rp, world, lesson, lastGiven);
     readView(root, rp, world, lesson);
+    readCompare(root, rp, lesson);
     readBookmarks(root, rp, lesson);
     if (has(root, "notes")) {
         const Path p = rp.field("notes");

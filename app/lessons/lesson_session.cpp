@@ -68,6 +68,13 @@ QString LessonSession::displayName(const QString& language) const
     return tr("Untitled lesson");
 }
 
+void LessonSession::setCompareHooks(std::function<std::vector<QString>()> read,
+                                    std::function<void(const std::vector<QString>&)> apply)
+{
+    readCompare_ = std::move(read);
+    applyCompare_ = std::move(apply);
+}
+
 lessons::Lesson LessonSession::snapshot() const
 {
     lessons::Lesson out = lesson_;
@@ -78,6 +85,8 @@ lessons::Lesson LessonSession::snapshot() const
     out.lastFrame = c_->lastFrame();
     if (readView_)
         readView_(out.view);
+    if (readCompare_)
+        out.compare = readCompare_();
     out.view.frame = c_->frame();
     const auto& vehicles = c_->world().vehicles;
     const int sel = c_->selected();
@@ -114,6 +123,8 @@ QString LessonSession::openLesson(const lessons::Lesson& lesson, const QString& 
     hashesStale_ = false;
     if (applyView_)
         applyView_(lesson_.view);
+    if (applyCompare_)
+        applyCompare_(lesson_.compare);
     markSaved();
     emit lessonChanged();
     emit bookmarksChanged();

@@ -27,6 +27,8 @@ public:
     // The window's view (overlay switches, zoom, trails) goes into a saved lesson and comes back
     // when one opens; without these hooks the lesson's view is kept as it was read.
     void setViewHooks(std::function<void(lessons::LessonView&)> read, std::function<void(const lessons::LessonView&)> apply);
+    // The same for compare mode's panes (spec texts): saved with the lesson, opened with it.
+    void setCompareHooks(std::function<std::vector<QString>()> read, std::function<void(const std::vector<QString>&)> apply);
 
     QString path() const { return path_; } // empty: never saved
     // The name for the title bar: the lesson's title in `language`, else the file's name, else
@@ -115,6 +117,8 @@ private:
     QString warning_;
     std::function<void(lessons::LessonView&)> readView_;
     std::function<void(const lessons::LessonView&)> applyView_;
+    std::function<std::vector<QString>()> readCompare_;
+    std::function<void(const std::vector<QString>&)> applyCompare_;
     QTimer autosave_;
     bool autosaveOn_ = false;
 };

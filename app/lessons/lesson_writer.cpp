@@ -281,6 +281,14 @@ QByteArray lessonToJson(const Lesson& lesson)
     }
     out += first ? "],\n" : "\n    ],\n";
     appendView(out, lesson.view);
+    if (!lesson.compare.empty()) { // compare mode's panes; a lesson without them is written as before
+        out += ",\n    \"compare\": [";
+        for (std::size_t i = 0; i < lesson.compare.size(); ++i) {
+            out += i ? ", " : "";
+            appendString(out, lesson.compare[i]);
+        }
+        out += ']';
+    }
     out += ",\n    \"bookmarks\": [";
     for (std::size_t i = 0; i < lesson.bookmarks.size(); ++i) {
         const Bookmark& b = lesson.bookmarks[i];
