@@ -39,6 +39,8 @@ Target targetKind(steer::Behaviour b)
 }
 
 constexpr steer::EdgeBehavior kEdges[] = {steer::EdgeBehavior::Wrap, steer::EdgeBehavior::Bounce, steer::EdgeBehavior::None};
+// A crowd may have a million vehicles: a target list offers the first ones (and the current target).
+constexpr int kMaxTargetChoices = 200;
 constexpr double kOffsetLimit = 1000.0; // px: well beyond any stage's size
 // A new offset pursuit call starts 40 px behind its leader, the demo's first follower's distance.
 constexpr double kNewOffsetBehind = -40.0;
@@ -156,13 +158,31 @@ BehavioursPanel::Shown BehavioursPanel::current() const
     return s;
 }
 
+bool BehavioursPanel::showsCurrent() const
+{
+    // Compared in place, without copies: a crowd may have a million vehicles.
+    const steer::World& w = controller_->world();
+    const int sel = controller_->selected();
+    const bool valid = sel >= 0 && std::size_t(sel) < w.vehicles.size();
+    if (!rows_ || shown_.scenario != w.scenario || shown_.selected != (valid ? sel : -1))
+        return false;
+    if (!valid)
+        return true;
+    const steer::Vehicle& v = w.vehicles[std::size_t(sel)];
+    if (shown_.program != v.program || shown_.edge != v.edge || shown_.ids.size() != w.vehicles.size())
+        return false;
+    for (std::size_t i = 0; i < w.vehicles.size(); ++i)
+        if (shown_.ids[i] != w.vehicles[i].id)
+            return false;
+    return true;
+}
+
 void BehavioursPanel::refresh()
 {
     // The window repaints at 30 frames per second: the rows stay unless what they show changed.
-    Shown now = current();
-    if (rows_ && now == shown_)
+    if (showsCurrent())
         return;
-    shown_ = std::move(now);
+    shown_ = current();
     rebuild();
 }
 
@@ -252,13 +272,13 @@ QWidget* BehavioursPanel::callRow(int index, const steer::BehaviourCall& call)
         narrow(target);
         if (kind == Target::PointOrVehicle)
             target->addItem(tr("the pointer"), QStringLiteral("pointer"));
-        for (std::size_t v = 0; v < shown_.ids.size(); ++v) {
+        for (std::size_t v = 0; v < shown_.ids.size() && target->count() < kMaxTargetChoices; ++v) {
             if (int(v) != shown_.selected)
                 target->addItem(diagrams::vehicleName(shown_.ids[v]), QString::fromStdString(shown_.ids[v]));
         }
         const QString now = QString::fromStdString(call.target);
         if (target->findData(now) < 0)
-            target->addItem(now, now);
+            target->addItem(diagrams::vehicleName(call.target), now);
         target->setCurrentIndex(target->findData(now));
         auto* label = new QLabel(tr("Target:"));
         label->setBuddy(target);

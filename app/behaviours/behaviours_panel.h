@@ -52,9 +52,9 @@ private:
         steer::Program program;
         steer::EdgeBehavior edge{};
         std::vector<std::string> ids;
-        bool operator==(const Shown&) const = default;
     };
     Shown current() const;
+    bool showsCurrent() const;
     void refresh();
     void rebuild();
     void retranslate();
