@@ -99,6 +99,7 @@ void PlotsPanel::setExtraRuns(std::vector<plots::PlotRun> runs)
     trackers_.resize(1);
     trackers_.resize(runs_.size());
     stale_ = true;
+    showLines(); // the view must not keep the old runs' values
     refreshIfShown();
 }
 
@@ -138,6 +139,8 @@ void PlotsPanel::showEvent(QShowEvent* e)
 
 void PlotsPanel::refresh()
 {
+    if (!controller_)
+        return;
     stale_ = false;
     const int vehicle = controller_->selected();
     for (std::size_t i = 0; i < runs_.size(); ++i)
@@ -174,14 +177,15 @@ void PlotsPanel::showLines()
     for (std::size_t i = 0; i < runs_.size(); ++i)
         lines.push_back({runs_[i].name, runs_[i].color, &trackers_[i].series().column(q)});
     view_->setLines(q, std::move(lines));
-    view_->setCursorFrame(controller_->frame());
+    if (controller_)
+        view_->setCursorFrame(controller_->frame());
     value_->setText(valueText());
 }
 
 QString PlotsPanel::valueText() const
 {
     const Quantity q = quantity();
-    const qint64 f = controller_->frame();
+    const qint64 f = controller_ ? controller_->frame() : 0;
     if (runs_.size() == 1)
         return tr("Frame %1: %2").arg(f).arg(valueString(trackers_[0].series().value(q, f)));
     QStringList parts;
@@ -221,7 +225,8 @@ void PlotsPanel::report(const QString& error, const QString& path)
 
 void PlotsPanel::exportDialog(bool svg)
 {
-    controller_->pause();
+    if (controller_)
+        controller_->pause();
     QSettings settings;
     QString dir = settings.value(QStringLiteral("plotFolder")).toString();
     if (dir.isEmpty())

@@ -13,6 +13,7 @@
 #include "plot_series.h"
 #include "plot_tracker.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <vector>
@@ -73,7 +74,9 @@ private:
     void exportDialog(bool svg);
     void report(const QString& error, const QString& path);
 
-    Controller* controller_;
+    // Guarded: the window deletes its controller before its other children (compare mode may still
+    // hand the panel new runs then).
+    QPointer<Controller> controller_;
     QString mainName_;
     bool mainNamed_ = false; // set by setMainRunName (else the translated default)
     std::vector<plots::PlotRun> runs_;
