@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include "program_problem_text.h"
+
 #include "compare_pane.h"
 #include "compare_spec.h"
 #include "frame_sink.h"
@@ -74,6 +76,7 @@ steer::ScenarioSetup CommandLine::setup() const
     s.parameters = sets;
     for (const auto& [b, n] : variants)
         steer::setVariant(s.variants, b, n);
+    s.programs = behaviours;
     return s;
 }
 
@@ -176,6 +179,11 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (steer::setVariant(scratch, b, n))
                 return fail(variantRefusal(b, n));
             o.variants.emplace_back(b, n);
+            setUpOptions << a;
+        } else if (a == QLatin1String("--behaviours")) {
+            if (!value(v) || !v.contains(QLatin1Char('=')))
+                return fail(QCoreApplication::translate("CommandLine", "--behaviours needs ID=CALL[,CALL…], e.g. --behaviours fleer=evade:seeker, not '%1'").arg(v));
+            o.behaviours.push_back(v.toStdString());
             setUpOptions << a;
         } else if (a == QLatin1String("--compare")) {
             // Compare mode: the syntax here; whether it applies to the scenario when the panes are built.
@@ -290,6 +298,19 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             return fail(QCoreApplication::translate("CommandLine", "--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)")
                             .arg(scenarioKey));
     }
+    if (!o.behaviours.empty()) { // the targets are checked against the vehicles of this very set-up
+        steer::ScenarioSetup s = o.setup();
+        s.id = info->id;
+        s.programs.clear();
+        s.recordExplanations = false;
+        steer::World w;
+        if (!steer::buildWorld(s, w)) {
+            for (const std::string& spec : o.behaviours)
+                if (const auto err = steer::applyProgramSpec(w, spec))
+                    return fail(QCoreApplication::translate("CommandLine", "--behaviours %1: %2")
+                                    .arg(QString::fromStdString(spec), programProblemText(err)));
+        }
+    }
     if (!o.compare.isEmpty() && o.lessonFile.isEmpty()) { // a lesson's set-up is known only when it is read
         steer::ScenarioSetup base = o.setup();
         base.id = info->id;
@@ -333,6 +354,9 @@ QString helpText()
     }
     line("--variant behaviour=name",
          QCoreApplication::translate("CommandLine", "Choose a variant where the seeds disagree (the first is the default): %1").arg(variants.trimmed()));
+    line("--behaviours ID=CALL[,CALL...]",
+         QCoreApplication::translate("CommandLine", "Replace a vehicle's behaviour calls (repeatable), made in this order every frame: %1. "
+                                                    "A leading ~ switches a call off; 'none' leaves only the move.").arg(callSyntaxList()));
     line("--compare SPEC", QCoreApplication::translate("CommandLine", "Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…"));
     line("--trace FILE", QCoreApplication::translate("CommandLine", "Write one JSON line per frame (frames 0..N) to FILE, without opening a window."));
     line("--screenshot FILE.png", QCoreApplication::translate("CommandLine", "Open the window offscreen, advance N frames, save a picture of it and exit."));

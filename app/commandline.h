@@ -21,6 +21,8 @@ struct CommandLine {
     std::optional<steer::Vector2D> target;
     std::vector<std::pair<std::string, double>> sets;
     std::vector<std::pair<std::string, std::string>> variants;
+    // --behaviours ID=CALL[,CALL...]: a vehicle's program replaced (core/program.h), in order.
+    std::vector<std::string> behaviours;
     QString traceFile;
     QString screenshotFile;
     QString select;

@@ -2,6 +2,7 @@
 
 #include "parameters.h"
 #include "display_texts.h"
+#include "program_problem_text.h"
 #include "undo_commands.h"
 #include "variants.h"
 
@@ -254,6 +255,80 @@ QString Controller::setVariant(const QString& behaviour, const QString& choice)
     });
 }
 
+QString Controller::setProgram(int vehicle, const steer::Program& program)
+{
+    const steer::World& w = history_.current();
+    if (vehicle < 0 || std::size_t(vehicle) >= w.vehicles.size())
+        return {};
+    if (auto err = steer::checkProgram(w, std::size_t(vehicle), program)) {
+        const QString text = tr("Behaviours refused: %1").arg(programProblemText(err));
+        emit message(text);
+        return text;
+    }
+    const steer::Vehicle& v = w.vehicles[std::size_t(vehicle)];
+    if (v.program == program)
+        return {};
+    const QString id = QString::fromStdString(v.id);
+    const QString calls = QString::fromStdString(steer::programText(program));
+    return edit(steer::InputEvent::program(v.id, program), [id, calls] { return tr("Behaviours of %1: %2").arg(id, calls); });
+}
+
+QString Controller::setEdge(int vehicle, steer::EdgeBehavior edge)
+{
+    const steer::World& w = history_.current();
+    if (vehicle < 0 || std::size_t(vehicle) >= w.vehicles.size() || w.vehicles[std::size_t(vehicle)].edge == edge)
+        return {};
+    const steer::Vehicle& v = w.vehicles[std::size_t(vehicle)];
+    const QString id = QString::fromStdString(v.id);
+    return edit(steer::InputEvent::edge(v.id, edge), [id, edge] { return tr("Edge of %1: %2").arg(id, texts::edgeLabel(edge)); });
+}
+
+QString Controller::nextVehicleId() const
+{
+    const steer::World& w = history_.current();
+    for (int k = 1;; ++k) {
+        const std::string id = "v" + std::to_string(k);
+        if (w.indexOf(id) < 0)
+            return QString::fromStdString(id);
+    }
+}
+
+QString Controller::addVehicle(QPointF stagePos, const steer::Program& program)
+{
+    const QString id = nextVehicleId();
+    const QString err = edit(steer::InputEvent::addVehicle(id.toStdString(), toVec(stagePos), program),
+                             [id] { return tr("Add vehicle %1").arg(id); });
+    if (err.isEmpty())
+        select(history_.current().indexOf(id.toStdString()));
+    return err;
+}
+
+QString Controller::removeVehicle(int vehicle)
+{
+    const steer::World& w = history_.current();
+    if (vehicle < 0 || std::size_t(vehicle) >= w.vehicles.size())
+        return {};
+    if (w.vehicles.size() == 1) {
+        const QString text = tr("The last vehicle stays: the stage needs one to give behaviours to.");
+        emit message(text);
+        return text;
+    }
+    const QString id = QString::fromStdString(w.vehicles[std::size_t(vehicle)].id);
+    return edit(steer::InputEvent::removeVehicle(id.toStdString()), [id] { return tr("Remove vehicle %1").arg(id); });
+}
+
+QString Controller::addObstacle(QPointF stagePos, double radius)
+{
+    return edit(steer::InputEvent::addObstacle(toVec(stagePos), radius), [] { return tr("Add a circle"); });
+}
+
+QString Controller::removeObstacle(int index)
+{
+    if (index < 0 || std::size_t(index) >= history_.current().obstacles.size())
+        return {};
+    return edit(steer::InputEvent::removeObstacle(index), [index] { return tr("Remove circle %1").arg(index + 1); });
+}
+
 QString Controller::refusal(const std::string& err) const
 {
     return tr("Input refused: %1").arg(QString::fromStdString(err));
@@ -489,7 +564,14 @@ void Controller::stageClicked(QPointF stagePos)
 {
     if (world().scenario != steer::ScenarioId::Path)
         return;
-    edit(steer::InputEvent::addWaypoint(toVec(stagePos)), [] { return tr("Add a waypoint"); });
+    addWaypoint(stagePos);
+}
+
+QString Controller::addWaypoint(QPointF stagePos)
+{
+    if (!scenario().hasPath)
+        return {};
+    return edit(steer::InputEvent::addWaypoint(toVec(stagePos)), [] { return tr("Add a waypoint"); });
 }
 
 void Controller::clearPath()
@@ -569,6 +651,16 @@ void Controller::rebuildShown()
 {
     // The explanation of the step from the shown state, taken on a copy: the history is not touched.
     shown_ = withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+    // The sandbox adds and removes vehicles: going back before one was added (or undoing it)
+    // leaves fewer vehicles than the selection expects.
+    const int n = int(shown_.vehicles.size());
+    if (selected_ >= n && n > 0) {
+        selected_ = n - 1;
+        syncRecording();
+        if (recordOnly_ >= 0)
+            shown_ = withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+        emit selectionChanged(selected_);
+    }
 }
 
 void Controller::visitShownFrames(qint64 from, qint64 to, const std::function<bool(const steer::World&)>& visit) const

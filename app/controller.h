@@ -63,6 +63,23 @@ public:
     QString setParameter(const QString& name, double value);
     QString setVariant(const QString& behaviour, const QString& choice);
     QUndoStack* undoStack() const { return undo_; }
+
+    // A vehicle's behaviour list and edge behaviour (issue #11). Like parameters they apply from
+    // the current frame, enter the input log (stepping back and forward replays them) and are one
+    // undo step each. Return an empty string, or a translated message (also sent as message()).
+    QString setProgram(int vehicle, const steer::Program& program);
+    QString setEdge(int vehicle, steer::EdgeBehavior edge);
+    // Sandbox editing with the pointer (any scenario may use it): a new vehicle "vN" at the point
+    // with `program`, a circle of `radius`; removing a vehicle also takes away the calls aiming at
+    // it, and the last vehicle stays.
+    QString addVehicle(QPointF stagePos, const steer::Program& program);
+    QString removeVehicle(int vehicle);
+    QString addObstacle(QPointF stagePos, double radius);
+    QString removeObstacle(int index);
+    // A waypoint at the end of the path (where the scenario has one: path, sandbox).
+    QString addWaypoint(QPointF stagePos);
+    // The id addVehicle would give next ("v1", "v2", ... the first one not taken).
+    QString nextVehicleId() const;
     // Words the undo steps again in the interface language (after a language switch).
     void retranslateUndoSteps();
 

@@ -50,6 +50,8 @@ const ScenarioText kScenarios[] = {
      QT_TRANSLATE_NOOP("Scenario", "followers keep their places in the leader's local frame")},
     {"lennard-jones", QT_TRANSLATE_NOOP("Scenario", "Lennard-Jones avoidance"),
      QT_TRANSLATE_NOOP("Scenario", "the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ")},
+    {"sandbox", QT_TRANSLATE_NOOP("Scenario", "Sandbox"),
+     QT_TRANSLATE_NOOP("Scenario", "your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours")},
 };
 
 struct ParameterText {
@@ -181,10 +183,26 @@ QString scenarioDescription(const QString& key)
     return {};
 }
 
+QString edgeLabel(steer::EdgeBehavior e)
+{
+    switch (e) {
+    case steer::EdgeBehavior::Wrap:
+        return QCoreApplication::translate("Edge", "Wrap around");
+    case steer::EdgeBehavior::Bounce:
+        return QCoreApplication::translate("Edge", "Bounce");
+    case steer::EdgeBehavior::None:
+        break;
+    }
+    return QCoreApplication::translate("Edge", "None (drives off)");
+}
+
 QString scenarioTitle(const QString& key)
 {
     const auto* info = steer::findScenario(key.toStdString());
     const QString program = info ? QString::fromLatin1(info->seedProgram.data(), qsizetype(info->seedProgram.size())) : QString();
+    if (program.isEmpty()) // the sandbox is no seed's program
+        //: scenario list entry without a seed program: name: description
+        return QCoreApplication::translate("Scenario", "%1: %2").arg(scenarioName(key), scenarioDescription(key));
     //: scenario list entry: name — seed program: description
     return QCoreApplication::translate("Scenario", "%1 — %2: %3").arg(scenarioName(key), program, scenarioDescription(key));
 }

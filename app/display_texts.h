@@ -2,6 +2,8 @@
 // Readable, translated names for the core's identifiers: scenarios, parameters (with units and
 // slider ranges), variant switches. The core's ids stay the seeds' names; only these labels are
 // translated (contexts "Scenario", "Parameter", "Variant").
+#include "vehicle.h"
+
 #include <QString>
 
 class QAction;
@@ -29,6 +31,9 @@ QString variantGroupLabel(const QString& behaviour); // "Evade prediction"
 QString variantLabel(const QString& behaviour, const QString& choice);
 QString variantShortLabel(const QString& behaviour, const QString& choice); // for the combo box
 QString variantToolTip(const QString& behaviour);
+
+// A vehicle's edge behaviour: "Wrap around", "Bounce", "None (drives off)".
+QString edgeLabel(steer::EdgeBehavior e);
 
 // A menu action's text, and its tooltip and status tip with the action's own keys, e.g.
 // "Play the animation (Space)".

@@ -1,6 +1,7 @@
 #include "input_log.h"
 
 #include "parameters.h"
+#include "program.h"
 #include "variants.h"
 
 #include <cmath>
@@ -75,6 +76,59 @@ InputEvent InputEvent::deleteWaypoint(int index)
     return e;
 }
 
+InputEvent InputEvent::program(std::string vehicle, const Program& p)
+{
+    InputEvent e;
+    e.type = Type::Program;
+    e.name = std::move(vehicle);
+    e.choice = programText(p);
+    return e;
+}
+
+InputEvent InputEvent::edge(std::string vehicle, EdgeBehavior edge)
+{
+    InputEvent e;
+    e.type = Type::Edge;
+    e.name = std::move(vehicle);
+    e.choice = std::string(edgeName(edge));
+    return e;
+}
+
+InputEvent InputEvent::addVehicle(std::string id, Vector2D p, const Program& program)
+{
+    InputEvent e;
+    e.type = Type::AddVehicle;
+    e.name = std::move(id);
+    e.point = p;
+    e.choice = programText(program);
+    return e;
+}
+
+InputEvent InputEvent::removeVehicle(std::string id)
+{
+    InputEvent e;
+    e.type = Type::RemoveVehicle;
+    e.name = std::move(id);
+    return e;
+}
+
+InputEvent InputEvent::addObstacle(Vector2D p, double radius)
+{
+    InputEvent e;
+    e.type = Type::AddObstacle;
+    e.point = p;
+    e.value = radius;
+    return e;
+}
+
+InputEvent InputEvent::removeObstacle(int index)
+{
+    InputEvent e;
+    e.type = Type::RemoveObstacle;
+    e.index = index;
+    return e;
+}
+
 namespace {
 bool finitePoint(Vector2D p) { return std::isfinite(p.x) && std::isfinite(p.y); }
 } // namespace
@@ -136,6 +190,77 @@ std::optional<std::string> applyEvent(World& w, const InputEvent& e)
         w.variants = v;
         return std::nullopt;
     }
+    case InputEvent::Type::Program: {
+        const int i = w.indexOf(e.name);
+        if (i < 0)
+            return "there is no vehicle '" + e.name + "'";
+        Program p;
+        if (auto err = parseProgram(e.choice, p))
+            return err.english();
+        if (auto err = setProgram(w, std::size_t(i), std::move(p)))
+            return err.english();
+        return std::nullopt;
+    }
+    case InputEvent::Type::Edge: {
+        const int i = w.indexOf(e.name);
+        if (i < 0)
+            return "there is no vehicle '" + e.name + "'";
+        const auto edge = parseEdge(e.choice);
+        if (!edge)
+            return "'" + e.choice + "' is not an edge behaviour (wrap, bounce, none)";
+        w.vehicles[std::size_t(i)].edge = *edge;
+        return std::nullopt;
+    }
+    case InputEvent::Type::AddVehicle: {
+        if (!finitePoint(e.point))
+            return "the vehicle's position is not a finite number";
+        if (e.name.empty() || w.indexOf(e.name) >= 0)
+            return "there is already a vehicle '" + e.name + "'";
+        if (w.vehicles.size() >= kMaxPlacedVehicles)
+            return "at most " + std::to_string(kMaxPlacedVehicles) + " vehicles can be placed";
+        Program p;
+        if (auto err = parseProgram(e.choice, p))
+            return err.english();
+        Vehicle v;
+        v.id = e.name;
+        v.position = e.point;
+        v.edge = EdgeBehavior::Wrap;
+        w.vehicles.push_back(v);
+        if (auto err = setProgram(w, w.vehicles.size() - 1, std::move(p))) {
+            w.vehicles.pop_back();
+            return err.english();
+        }
+        return std::nullopt;
+    }
+    case InputEvent::Type::RemoveVehicle: {
+        const int i = w.indexOf(e.name);
+        if (i < 0)
+            return "there is no vehicle '" + e.name + "'";
+        if (w.vehicles.size() == 1)
+            return "the last vehicle stays";
+        w.vehicles.erase(w.vehicles.begin() + i);
+        for (auto& v : w.vehicles) // a call aiming at a vehicle that is gone would do nothing
+            std::erase_if(v.program, [&](const BehaviourCall& c) { return c.target == e.name; });
+        return std::nullopt;
+    }
+    case InputEvent::Type::AddObstacle: {
+        if (!finitePoint(e.point))
+            return "the obstacle position is not a finite number";
+        if (!(e.value >= kMinObstacleRadius && e.value <= kMaxObstacleRadius))
+            return "an obstacle's radius must be from 5 to 200";
+        if (w.obstacles.size() >= kMaxPlacedObstacles)
+            return "at most " + std::to_string(kMaxPlacedObstacles) + " obstacles can be placed";
+        Obstacle o;
+        o.position = e.point;
+        o.radius = e.value;
+        w.obstacles.push_back(o);
+        return std::nullopt;
+    }
+    case InputEvent::Type::RemoveObstacle:
+        if (e.index < 0 || static_cast<std::size_t>(e.index) >= w.obstacles.size())
+            return "no obstacle number " + std::to_string(e.index);
+        w.obstacles.erase(w.obstacles.begin() + e.index);
+        return std::nullopt;
     }
     return std::nullopt;
 }

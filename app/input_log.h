@@ -24,13 +24,19 @@ struct InputEvent {
         Variant,      // a variant switch (variants.h)
         MoveWaypoint, // path: a waypoint dragged (index, point)
         DeleteWaypoint, // path: a waypoint removed (index)
+        Program,        // a vehicle's behaviour calls replaced (name: vehicle id, choice: program text)
+        Edge,           // a vehicle's edge behaviour (name: vehicle id, choice: wrap, bounce or none)
+        AddVehicle,     // sandbox: a vehicle placed (name: its id, point, choice: program text)
+        RemoveVehicle,  // sandbox: a vehicle taken away (name: its id); calls aiming at it go too
+        AddObstacle,    // sandbox: a circle placed (point, value: radius)
+        RemoveObstacle, // sandbox: a circle taken away (index)
     };
     Type type = Type::Pointer;
     Vector2D point;      // Pointer, AddWaypoint, MoveObstacle
-    int index = -1;      // MoveObstacle: obstacle; Move/DeleteWaypoint: waypoint; Parameter: vehicle (-1 = every vehicle)
-    std::string name;    // Parameter: name; Variant: behaviour
-    std::string choice;  // Variant: variant name
-    double value = 0.0;  // Parameter
+    int index = -1;      // Move/RemoveObstacle: obstacle; Move/DeleteWaypoint: waypoint; Parameter: vehicle (-1 = every vehicle)
+    std::string name;    // Parameter: name; Variant: behaviour; Program, Edge, Add/RemoveVehicle: vehicle id
+    std::string choice;  // Variant: variant name; Program, AddVehicle: program text; Edge: edge name
+    double value = 0.0;  // Parameter; AddObstacle: radius
 
     static InputEvent pointer(Vector2D p);
     static InputEvent addWaypoint(Vector2D p);
@@ -40,8 +46,20 @@ struct InputEvent {
     static InputEvent variant(std::string behaviour, std::string choice);
     static InputEvent moveWaypoint(int index, Vector2D p);
     static InputEvent deleteWaypoint(int index);
+    static InputEvent program(std::string vehicle, const Program& p);
+    static InputEvent edge(std::string vehicle, EdgeBehavior e);
+    static InputEvent addVehicle(std::string id, Vector2D p, const Program& program);
+    static InputEvent removeVehicle(std::string id);
+    static InputEvent addObstacle(Vector2D p, double radius);
+    static InputEvent removeObstacle(int index);
     bool operator==(const InputEvent&) const = default;
 };
+
+// Limits of what the sandbox events may add (a crowd is made with the flock's count instead).
+constexpr std::size_t kMaxPlacedVehicles = 200;
+constexpr std::size_t kMaxPlacedObstacles = 100;
+constexpr double kMinObstacleRadius = 5.0;
+constexpr double kMaxObstacleRadius = 200.0;
 
 // Applies one event to the world; returns an English message when the event is invalid
 // (the world is then left unchanged).

@@ -8,9 +8,10 @@
 #include "presentation_mode.h"
 #include "text_scale.h"
 #include "formula_panel.h"
+#include "behaviours_panel.h"
 #include "claims_panel.h"
-#include "compare_mode.h"
 #include "plots_panel.h"
+#include "compare_mode.h"
 #include "glossary_panel.h"
 #include "sources_page.h"
 #include "language.h"
@@ -251,8 +252,9 @@ void MainWindow::createMenus()
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
     ClaimsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // pursue, arrive, avoid: the seeds' claims counted
-    CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
     PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
+    BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
+    CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();

@@ -75,7 +75,7 @@ void flockFrame(World& w)
     const bool indexed = w.useNeighbourIndex && !vs.empty();
     if (indexed)
         w.neighbourGrid.build(w.kinematics, w.stageWidth, w.stageHeight, vs[0].params.inSightDist);
-    if (w.variants.order == FrameOrder::Simultaneous)
+    if (w.frameOrder() == FrameOrder::Simultaneous)
         simultaneous(w, indexed);
     else
         inTurn(w, indexed);

@@ -1,5 +1,5 @@
 #pragma once
-// One frame of the flock demo in either update order (Variants::order):
+// One frame of a world where every vehicle only flocks, in either update order (World::frameOrder):
 //  - in turn, as the seeds' FlockTest: vehicle i flocks with the others as they are at that moment
 //    (vehicles 0..i-1 have already moved this frame), then moves;
 //  - simultaneous, as Reynolds' boids: every vehicle flocks with the same snapshot of frame k, then

@@ -1,6 +1,6 @@
 #include "scenarios.h"
 
-#include "flock_frame.h"
+#include "program.h"
 #include "parameters.h"
 
 #include <cmath>
@@ -48,6 +48,12 @@ const std::vector<ScenarioInfo>& scenarioTable()
          with({"arrivalThreshold", "pathThreshold", "count"}), {}, {B::OffsetPursuit, B::FollowPath}, 4},
         {ScenarioId::LennardJones, "lennard-jones", "AI_Avoid", "player", true, false, true, false,
          with({"A", "B", "n", "m", "ljCutoff", "ljSpeed"}), {}, {B::Seek, B::LennardJones}},
+        {ScenarioId::Sandbox, "sandbox", "", "v1", true, true, true, false,
+         with({"arrivalThreshold", "wanderDistance", "wanderRadius", "wanderRange", "avoidDistance", "avoidBuffer",
+               "pathThreshold", "loop", "inSightDist", "tooCloseDist", "A", "B", "n", "m", "ljCutoff", "ljSpeed"}),
+         {"wander", "evade", "lookahead", "alignment", "insight", "order"},
+         {B::Seek, B::Flee, B::Arrive, B::Pursue, B::Evade, B::Wander, B::Avoid, B::FollowPath, B::Flock,
+          B::OffsetPursuit, B::LennardJones}},
     };
     return table;
 }
@@ -84,13 +90,95 @@ std::vector<Vector2D> defaultPathPoints()
 }
 
 namespace {
-Vehicle makeVehicle(std::string id, Vector2D p, EdgeBehavior edge, std::uint32_t color = 0xffffff)
+// A demo as data: its vehicles in the seed's order, each with its program (program.h), and the
+// order its onEnterFrame runs them in. What the demos generate (a flock's random placement, the
+// followers' V, AvoidTest's random circles, the Lennard-Jones field, the paths) is set up below.
+struct DemoVehicle {
+    std::string_view id;
+    Vector2D position;
+    EdgeBehavior edge;
+    std::string_view program;
+    std::uint32_t color = 0xffffff;
+    Vector2D velocity{};
+    double maxSpeed = VehicleParams{}.maxSpeed;
+    bool steered = true; // false: a plain Vehicle (no steering)
+};
+
+struct Demo {
+    FrameOrder order;      // in turn: each vehicle calls then moves; simultaneous: all call, then all move
+    bool orderIsVariant;   // Variants::order decides instead (flock)
+    bool obstaclesDrift;   // AvoidTest: the circles move every frame
+    std::vector<DemoVehicle> vehicles;
+};
+
+const Demo& demo(ScenarioId id)
+{
+    using E = EdgeBehavior;
+    constexpr auto InTurn = FrameOrder::InTurn;
+    constexpr auto Together = FrameOrder::Simultaneous;
+    static const std::vector<Demo> demos = {
+        // SeekTest: _vehicle.seek(new Vector2D(mouseX, mouseY)); _vehicle.update();
+        {InTurn, false, false, {{"vehicle", {0, 0}, E::Wrap, "seek:pointer"}}},
+        // FleeTest
+        {InTurn, false, false, {{"vehicle", {200, 200}, E::Bounce, "flee:pointer"}}},
+        // SeekFleeTest1: both behaviours, then both updates
+        {Together, false, false,
+         {{"seeker", {200, 200}, E::Bounce, "seek:fleer"}, {"fleer", {400, 300}, E::Bounce, "flee:seeker"}}},
+        // SeekFleeTest2: A seeks B and flees C, B seeks C and flees A, C seeks A and flees B
+        {Together, false, false,
+         {{"a", {200, 200}, E::Bounce, "seek:b,flee:c"},
+          {"b", {400, 200}, E::Bounce, "seek:c,flee:a"},
+          {"c", {300, 260}, E::Bounce, "seek:a,flee:b"}}},
+        // ArriveTest
+        {InTurn, false, false, {{"vehicle", {0, 0}, E::Wrap, "arrive:pointer"}}},
+        // PursueTest interleaves: the seeker moves, then the pursuer, then the target (a plain
+        // Vehicle whose velocity.length = 15 on a zero vector keeps angle 0: (15, 0)).
+        {InTurn, false, false,
+         {{"seeker", {400, 0}, E::Wrap, "seek:target"},
+          {"pursuer", {400, 0}, E::Wrap, "pursue:target"},
+          {"target", {200, 300}, E::Wrap, "none", 0xffffff, {15, 0}, VehicleParams{}.maxSpeed, false}}},
+        // PursueEvadeTest
+        {Together, false, false,
+         {{"pursuer", {200, 200}, E::Bounce, "pursue:evader"}, {"evader", {400, 300}, E::Bounce, "evade:pursuer"}}},
+        // WanderTest
+        {InTurn, false, false, {{"vehicle", {200, 200}, E::Wrap, "wander"}}},
+        // AvoidTest: wander, move the circles, avoid, update
+        {InTurn, false, true, {{"vehicle", {0, 0}, E::Bounce, "wander,avoid", 0xff0000}}},
+        // PathTest
+        {InTurn, false, false, {{"vehicle", {0, 0}, E::Wrap, "follow-path"}}},
+        // FlockTest: every vehicle flock(_vehicles) then update(), in turn (or the order variant)
+        {InTurn, true, false, {}},
+        // The Cocos offset pursuit: every force from one snapshot of the leader, then every update.
+        // The leader is slower than the followers so they can take their places, and already
+        // heads for the first waypoint (120, 90).
+        {Together, false, false, {{"leader", {120, 200}, E::Bounce, "follow-path", 0xffcc00, {0, -4}, 4}}},
+        // 004: seek the pointer, then the Lennard-Jones loop fixes the velocity, then move
+        {InTurn, false, false, {{"player", {30, 200}, E::Bounce, "seek:pointer,lennard-jones", 0xff0000, {}, 5}}},
+        // Sandbox: one vehicle to start with (the teacher adds the rest); the order is a variant.
+        {InTurn, true, false, {{"v1", {150, 200}, E::Wrap, "seek:pointer", 0x33cc66}}},
+    };
+    return demos[static_cast<std::size_t>(id)];
+}
+
+Vehicle makeVehicle(std::string id, Vector2D p, EdgeBehavior edge, std::uint32_t color, Program program)
 {
     Vehicle v;
     v.id = std::move(id);
     v.position = p;
     v.edge = edge;
     v.color = color;
+    v.program = std::move(program);
+    return v;
+}
+
+Vehicle makeVehicle(const DemoVehicle& d)
+{
+    Program p;
+    parseProgram(d.program, p); // the table's programs are valid (tst_programs reads them back)
+    Vehicle v = makeVehicle(std::string(d.id), d.position, d.edge, d.color, std::move(p));
+    v.velocity = d.velocity;
+    v.params.maxSpeed = d.maxSpeed;
+    v.steered = d.steered;
     return v;
 }
 
@@ -106,42 +194,15 @@ void setUp(World& w, int count)
 {
     const double W = w.stageWidth;
     const double H = w.stageHeight;
+    const Demo& d = demo(w.scenario);
+    w.demoOrder = d.order;
+    w.orderIsVariant = d.orderIsVariant;
+    w.obstaclesDrift = d.obstaclesDrift;
     auto& vs = w.vehicles;
+    for (const DemoVehicle& dv : d.vehicles)
+        vs.push_back(makeVehicle(dv));
     switch (w.scenario) {
-    case ScenarioId::Seek:
-    case ScenarioId::Arrive:
-        vs.push_back(makeVehicle("vehicle", {0, 0}, EdgeBehavior::Wrap));
-        break;
-    case ScenarioId::Flee:
-        vs.push_back(makeVehicle("vehicle", {200, 200}, EdgeBehavior::Bounce));
-        break;
-    case ScenarioId::SeekFlee:
-        vs.push_back(makeVehicle("seeker", {200, 200}, EdgeBehavior::Bounce));
-        vs.push_back(makeVehicle("fleer", {400, 300}, EdgeBehavior::Bounce));
-        break;
-    case ScenarioId::SeekFleeCycle:
-        vs.push_back(makeVehicle("a", {200, 200}, EdgeBehavior::Bounce));
-        vs.push_back(makeVehicle("b", {400, 200}, EdgeBehavior::Bounce));
-        vs.push_back(makeVehicle("c", {300, 260}, EdgeBehavior::Bounce));
-        break;
-    case ScenarioId::Pursue: {
-        vs.push_back(makeVehicle("seeker", {400, 0}, EdgeBehavior::Wrap)); // _seeker.x = 400
-        vs.push_back(makeVehicle("pursuer", {400, 0}, EdgeBehavior::Wrap));
-        Vehicle target = makeVehicle("target", {200, 300}, EdgeBehavior::Wrap);
-        target.steered = false; // a plain Vehicle
-        target.velocity.setLength(15); // length on a zero vector keeps angle 0: (15, 0)
-        vs.push_back(target);
-        break;
-    }
-    case ScenarioId::PursueEvade:
-        vs.push_back(makeVehicle("pursuer", {200, 200}, EdgeBehavior::Bounce));
-        vs.push_back(makeVehicle("evader", {400, 300}, EdgeBehavior::Bounce));
-        break;
-    case ScenarioId::Wander:
-        vs.push_back(makeVehicle("vehicle", {200, 200}, EdgeBehavior::Wrap));
-        break;
-    case ScenarioId::Avoid: {
-        vs.push_back(makeVehicle("vehicle", {0, 0}, EdgeBehavior::Bounce, 0xff0000));
+    case ScenarioId::Avoid:
         for (int i = 0; i < 5; ++i) {
             Obstacle c;
             c.color = 0x0000ff;
@@ -161,16 +222,15 @@ void setUp(World& w, int count)
             w.obstacles.push_back(c);
         }
         break;
-    }
     case ScenarioId::Path:
-        vs.push_back(makeVehicle("vehicle", {0, 0}, EdgeBehavior::Wrap));
         w.path.points = defaultPathPoints();
         w.path.loop = true;
         break;
     case ScenarioId::Flock:
         for (int i = 0; i < count; ++i) {
             const auto color = static_cast<std::uint32_t>(w.rng.next() * 0xffffff);
-            Vehicle v = makeVehicle("v" + std::to_string(i), {}, EdgeBehavior::Bounce, color);
+            Vehicle v = makeVehicle("v" + std::to_string(i), {}, EdgeBehavior::Bounce, color,
+                                    {BehaviourCall{Behaviour::Flock, {}, {}, true}});
             v.position.x = w.rng.next() * W;
             v.position.y = w.rng.next() * H;
             v.velocity.x = w.rng.next() * 20 - 10;
@@ -178,27 +238,20 @@ void setUp(World& w, int count)
             vs.push_back(v);
         }
         break;
-    case ScenarioId::OffsetPursuit: {
-        Vehicle leader = makeVehicle("leader", {120, 200}, EdgeBehavior::Bounce, 0xffcc00);
-        leader.params.maxSpeed = 4; // slower than the followers so they can take their places
-        leader.velocity = {0, -4};  // already heading for the first waypoint (120, 90)
-        vs.push_back(leader);
+    case ScenarioId::OffsetPursuit:
         w.path.points = {{120, 90}, {440, 90}, {440, 310}, {120, 310}};
         w.path.loop = true;
         for (int k = 0; k < count; ++k) {
-            Vehicle f = makeVehicle("f" + std::to_string(k + 1), {}, EdgeBehavior::Bounce);
-            f.offset = followerOffset(k);
+            const Vector2D o = followerOffset(k);
+            Vehicle f = makeVehicle("f" + std::to_string(k + 1), {}, EdgeBehavior::Bounce, 0xffffff,
+                                    {BehaviourCall{Behaviour::OffsetPursuit, "leader", o}});
             // Start on the offset point for the leader's heading (0,-1): side (1,0), so (o.x, -o.y).
-            f.position = {120 + f.offset.x, 200 - f.offset.y};
+            f.position = {120 + o.x, 200 - o.y};
             f.velocity = {0, -4};
             vs.push_back(f);
         }
         break;
-    }
     case ScenarioId::LennardJones: {
-        Vehicle player = makeVehicle("player", {30, 200}, EdgeBehavior::Bounce, 0xff0000);
-        player.params.maxSpeed = 5;
-        vs.push_back(player);
         const struct { double x, y, r; } field[] = {
             {120, 165, 18}, {125, 240, 16}, {170, 130, 14}, {180, 200, 20},
             {170, 275, 15}, {225, 165, 16}, {230, 235, 18},
@@ -212,14 +265,10 @@ void setUp(World& w, int count)
         }
         break;
     }
+    default:
+        break;
     }
 }
-
-VehicleExplanation* ex(World& w, std::size_t i) { return w.explanationSlot(i); }
-
-void upd(World& w, std::size_t i) { update(w.vehicles[i], w.stageWidth, w.stageHeight, ex(w, i)); }
-
-SteerContext ctx(World& w, std::size_t i) { return SteerContext{w.variants, ex(w, i)}; }
 } // namespace
 
 std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out)
@@ -253,6 +302,9 @@ std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out)
         if (auto err = setParameter(w, name, value))
             return err;
     }
+    for (const auto& spec : setup.programs)
+        if (auto err = applyProgramSpec(w, spec))
+            return err.english();
     out = std::move(w);
     return std::nullopt;
 }
@@ -265,89 +317,6 @@ World makeWorld(ScenarioId id, std::uint64_t seed)
     s.seed = seed;
     buildWorld(s, w);
     return w;
-}
-
-void advanceScenario(World& w)
-{
-    auto& vs = w.vehicles;
-    switch (w.scenario) {
-    case ScenarioId::Seek:
-        seek(vs[0], w.pointer, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::Flee:
-        flee(vs[0], w.pointer, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::Arrive:
-        arrive(vs[0], w.pointer, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::SeekFlee: // SeekFleeTest1: both behaviours, then both updates
-        seek(vs[0], vs[1].position, ctx(w, 0));
-        flee(vs[1], vs[0].position, ctx(w, 1));
-        upd(w, 0);
-        upd(w, 1);
-        break;
-    case ScenarioId::SeekFleeCycle: // SeekFleeTest2: A seeks B and flees C, B seeks C and flees A, C seeks A and flees B
-        for (std::size_t i = 0; i < 3; ++i) {
-            seek(vs[i], vs[(i + 1) % 3].position, ctx(w, i));
-            flee(vs[i], vs[(i + 2) % 3].position, ctx(w, i));
-        }
-        for (std::size_t i = 0; i < 3; ++i)
-            upd(w, i);
-        break;
-    case ScenarioId::Pursue: // PursueTest interleaves: seeker moves, then pursuer, then the target
-        seek(vs[0], vs[2].position, ctx(w, 0));
-        upd(w, 0);
-        pursue(vs[1], vs[2], ctx(w, 1));
-        upd(w, 1);
-        upd(w, 2);
-        break;
-    case ScenarioId::PursueEvade:
-        pursue(vs[0], vs[1], ctx(w, 0));
-        evade(vs[1], vs[0], ctx(w, 1));
-        upd(w, 0);
-        upd(w, 1);
-        break;
-    case ScenarioId::Wander:
-        wander(vs[0], w.rng, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::Avoid: // AvoidTest: wander, move the circles, avoid, update
-        wander(vs[0], w.rng, ctx(w, 0));
-        for (auto& c : w.obstacles)
-            driftObstacle(c, w.stageWidth, w.stageHeight);
-        avoid(vs[0], w.obstacles, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::Path:
-        followPath(vs[0], w.path, ctx(w, 0));
-        upd(w, 0);
-        break;
-    case ScenarioId::Flock: // FlockTest's loop, or every vehicle from one snapshot (Variants::order)
-        flockFrame(w);
-        break;
-    case ScenarioId::OffsetPursuit: // every force from one snapshot of the leader, then every update
-        followPath(vs[0], w.path, ctx(w, 0));
-        for (std::size_t i = 1; i < vs.size(); ++i)
-            pursueOffset(vs[i], vs[0], vs[i].offset, ctx(w, i));
-        for (std::size_t i = 0; i < vs.size(); ++i)
-            upd(w, i);
-        break;
-    case ScenarioId::LennardJones: { // seek the pointer, then 004's loop fixes the velocity, then move
-        seek(vs[0], w.pointer, ctx(w, 0));
-        VehicleExplanation* e = ex(w, 0);
-        if (e)
-            e->updated = true;
-        applySteering(vs[0], e ? &e->update : nullptr);
-        vs[0].velocity.truncate(vs[0].params.maxSpeed);
-        lennardJones(vs[0], w.obstacles, w.lennardJones, ctx(w, 0));
-        // |v| is ljSpeed after a push, as 004 sets it; a second truncation would hide ljSpeed > maxSpeed.
-        move(vs[0], w.stageWidth, w.stageHeight, e ? &e->update : nullptr, false);
-        break;
-    }
-    }
 }
 
 } // namespace steer

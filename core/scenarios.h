@@ -41,15 +41,15 @@ struct ScenarioSetup {
     std::optional<Vector2D> pointer; // default: the stage centre
     std::vector<std::pair<std::string, double>> parameters; // applied in order, after set-up
     Variants variants;
+    // "ID=CALL[,CALL...]" (program.h), applied in order after set-up: a vehicle's program replaced.
+    std::vector<std::string> programs;
     bool recordExplanations = true;
+    bool operator==(const ScenarioSetup&) const = default;
 };
 
 // Builds frame 0. Returns an English error message for invalid parameters.
 std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out);
 World makeWorld(ScenarioId id, std::uint64_t seed = 1);
-
-// One frame of the world's scenario (World::step calls this).
-void advanceScenario(World& w);
 
 // The default waypoints of `path` (PathTest starts empty and adds them by clicks).
 std::vector<Vector2D> defaultPathPoints();

@@ -2,6 +2,27 @@
 
 namespace steer {
 
+std::string_view edgeName(EdgeBehavior e)
+{
+    switch (e) {
+    case EdgeBehavior::Wrap:
+        return "wrap";
+    case EdgeBehavior::Bounce:
+        return "bounce";
+    case EdgeBehavior::None:
+        break;
+    }
+    return "none";
+}
+
+std::optional<EdgeBehavior> parseEdge(std::string_view name)
+{
+    for (auto e : {EdgeBehavior::Wrap, EdgeBehavior::Bounce, EdgeBehavior::None})
+        if (edgeName(e) == name)
+            return e;
+    return std::nullopt;
+}
+
 void applySteering(Vehicle& v, UpdateRecord* rec)
 {
     v.lastForce = v.steeringForce;

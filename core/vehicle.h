@@ -2,14 +2,19 @@
 // Vehicle.as and SteeredVehicle.as as data. Behaviours (behaviours.h) add to steeringForce;
 // applySteering() and move() are the two halves of SteeredVehicle.update().
 #include "explanation.h"
+#include "program.h"
 #include "vector2d.h"
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <string>
 
 namespace steer {
 
 enum class EdgeBehavior : std::uint8_t { Wrap, Bounce, None };
+std::string_view edgeName(EdgeBehavior e); // "wrap", "bounce", "none"
+std::optional<EdgeBehavior> parseEdge(std::string_view name);
 
 // The seeds' defaults (SteeredVehicle.as field initialisers).
 struct VehicleParams {
@@ -41,7 +46,7 @@ struct Vehicle {
     Vector2D lastForce;     // the summed force of the last update, before truncation (trace fx, fy)
     double wanderAngle = 0.0;
     int pathIndex = 0;
-    Vector2D offset; // offset pursuit: (side, heading) components in the leader's frame
+    Program program; // the behaviour calls it makes each frame (program.h)
 
     Vector2D heading() const { return velocity.normalized(); }
     Vector2D side() const { return heading().perp(); }

@@ -1,6 +1,6 @@
 #include "world.h"
 
-#include "scenarios.h"
+#include "program_frame.h"
 
 #include <cstring>
 
@@ -15,7 +15,7 @@ void World::step()
     } else {
         explanations.clear();
     }
-    advanceScenario(*this);
+    runFrame(*this);
     ++frame;
 }
 
@@ -103,7 +103,8 @@ bool World::operator==(const World& o) const
 {
     return scenario == o.scenario && stageWidth == o.stageWidth && stageHeight == o.stageHeight &&
            vehicles == o.vehicles && obstacles == o.obstacles && path == o.path && pointer == o.pointer &&
-           variants == o.variants && lennardJones == o.lennardJones && rng == o.rng && frame == o.frame;
+           variants == o.variants && demoOrder == o.demoOrder &&
+           orderIsVariant == o.orderIsVariant && obstaclesDrift == o.obstaclesDrift && lennardJones == o.lennardJones && rng == o.rng && frame == o.frame;
 }
 
 } // namespace steer

@@ -19,6 +19,7 @@ namespace steer {
 enum class ScenarioId : std::uint8_t {
     Seek, Flee, SeekFlee, SeekFleeCycle, Arrive, Pursue, PursueEvade, Wander, Avoid, Path, Flock,
     OffsetPursuit, LennardJones,
+    Sandbox, // not a seed demo: an open stage where the teacher places vehicles and gives them programs
 };
 
 struct World {
@@ -34,6 +35,12 @@ struct World {
     LennardJonesParams lennardJones;
     Random rng;
     std::int64_t frame = 0;
+    // How a frame runs the vehicles' programs (program_frame.h): the demos fix the order as their
+    // seed code does; where it is a variant (flock, sandbox) Variants::order decides.
+    FrameOrder demoOrder = FrameOrder::InTurn;
+    bool orderIsVariant = false;
+    bool obstaclesDrift = false; // AvoidTest moves its circles every frame
+    FrameOrder frameOrder() const { return orderIsVariant ? variants.order : demoOrder; }
 
     bool recordExplanations = true;
     // Record only this vehicle (the selected one in a large flock, where recording every

@@ -4,6 +4,7 @@
 #include "lesson_json.h"
 #include "message_text.h"
 #include "parameters.h"
+#include "program_problem_text.h"
 #include "variants.h"
 
 #include <QStringList>
@@ -67,8 +68,34 @@ QString checkVariant(const std::string& behaviour, const std::string& choice, co
 }
 
 InputChecker::InputChecker(const steer::World& frame0)
-    : obstacles_(frame0.obstacles.size()), waypoints_(frame0.path.points.size()), vehicles_(int(frame0.vehicles.size()))
+    : obstacles_(frame0.obstacles.size()), waypoints_(frame0.path.points.size())
 {
+    for (const auto& v : frame0.vehicles)
+        ids_.push_back(v.id);
+}
+
+int InputChecker::indexOf(const std::string& id) const
+{
+    for (std::size_t i = 0; i < ids_.size(); ++i)
+        if (ids_[i] == id)
+            return int(i);
+    return -1;
+}
+
+std::optional<InputChecker::Problem> InputChecker::checkCalls(const std::string& self, const std::string& text) const
+{
+    steer::Program p;
+    if (auto err = steer::parseProgram(text, p))
+        return Problem{"calls", programProblemText(err)};
+    for (const auto& c : p) {
+        if (c.target.empty() || c.target == "pointer")
+            continue;
+        if (indexOf(c.target) < 0)
+            return Problem{"calls", programProblemText({steer::ProgramProblem::UnknownVehicle, c.target})};
+        if (c.target == self)
+            return Problem{"calls", programProblemText({steer::ProgramProblem::TargetsItself, steer::callText(c)})};
+    }
+    return std::nullopt;
 }
 
 std::optional<InputChecker::Problem> InputChecker::check(const steer::InputEvent& e)
@@ -121,10 +148,60 @@ std::optional<InputChecker::Problem> InputChecker::check(const steer::InputEvent
         if (p->scope != steer::ParamScope::Vehicle && e.index != -1)
             return Problem{"vehicle", LessonFile::tr("%1 applies to the whole world, not to one vehicle")
                                           .arg(shownText(e.name))};
-        if (e.index < -1 || e.index >= vehicles_)
+        if (e.index < -1 || e.index >= int(ids_.size()))
             return Problem{"vehicle", LessonFile::tr("no vehicle number %1 in this scenario").arg(e.index)};
         return std::nullopt;
     }
+    case T::Program:
+    case T::Edge:
+    case T::RemoveVehicle: {
+        const int i = indexOf(e.name);
+        if (i < 0)
+            return Problem{"vehicle", LessonFile::tr("no vehicle '%1' at this point of the input").arg(shownText(e.name))};
+        if (e.type == T::Program)
+            return checkCalls(e.name, e.choice);
+        if (e.type == T::Edge) {
+            if (!steer::parseEdge(e.choice))
+                return Problem{"edge", LessonFile::tr("unknown edge behaviour '%1' (valid: wrap, bounce, none)").arg(shownText(e.choice))};
+            return std::nullopt;
+        }
+        if (ids_.size() == 1)
+            return Problem{"vehicle", LessonFile::tr("the last vehicle cannot be removed")};
+        ids_.erase(ids_.begin() + i);
+        return std::nullopt;
+    }
+    case T::AddVehicle: {
+        if (e.name.empty() || indexOf(e.name) >= 0)
+            return Problem{"vehicle", LessonFile::tr("there is already a vehicle '%1'").arg(shownText(e.name))};
+        if (ids_.size() >= steer::kMaxPlacedVehicles)
+            return Problem{"vehicle", LessonFile::tr("at most %1 vehicles can be placed").arg(steer::kMaxPlacedVehicles)};
+        if (auto p = point())
+            return p;
+        ids_.push_back(e.name);
+        if (auto p = checkCalls(e.name, e.choice)) {
+            ids_.pop_back();
+            return p;
+        }
+        return std::nullopt;
+    }
+    case T::AddObstacle:
+        if (auto p = point())
+            return p;
+        if (!(e.value >= steer::kMinObstacleRadius && e.value <= steer::kMaxObstacleRadius))
+            return Problem{"radius", LessonFile::tr("must be from %1 to %2, not %3")
+                                         .arg(numberText(steer::kMinObstacleRadius), numberText(steer::kMaxObstacleRadius),
+                                              numberText(e.value))};
+        if (obstacles_ >= steer::kMaxPlacedObstacles)
+            return Problem{"point", LessonFile::tr("at most %1 obstacles can be placed").arg(steer::kMaxPlacedObstacles)};
+        ++obstacles_;
+        return std::nullopt;
+    case T::RemoveObstacle:
+        if (e.index < 0 || std::size_t(e.index) >= obstacles_)
+            return Problem{"obstacle", LessonFile::tr("no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)")
+                                           .arg(e.index)
+                                           .arg(obstacles_)};
+        --obstacles_;
+        return std::nullopt;
     case T::Variant: {
         const char* field = nullptr;
         if (QString err = checkVariant(e.name, e.choice, &field); !err.isEmpty())

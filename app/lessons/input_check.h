@@ -10,6 +10,8 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace lessons {
 
@@ -23,11 +25,16 @@ public:
     };
     // Checks the next event (in log order) and follows its effect on the path.
     std::optional<Problem> check(const steer::InputEvent& e);
+    // The vehicles' ids at this point of the input (the sandbox adds and removes vehicles).
+    const std::vector<std::string>& vehicleIds() const { return ids_; }
 
 private:
+    std::optional<Problem> checkCalls(const std::string& self, const std::string& text) const;
+    int indexOf(const std::string& id) const;
+
     std::size_t obstacles_;
     std::size_t waypoints_;
-    int vehicles_;
+    std::vector<std::string> ids_;
 };
 
 // A position a lesson may hold: finite and within ±kMaxCoordinate. Empty, or a translated problem.

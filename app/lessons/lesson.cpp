@@ -29,7 +29,7 @@ bool sameSetup(const steer::ScenarioSetup& a, const steer::ScenarioSetup& b)
 {
     // recordExplanations is a display setting of the program, not part of the set-up.
     return a.id == b.id && a.seed == b.seed && a.pointer == b.pointer && a.parameters == b.parameters &&
-           a.variants == b.variants;
+           a.variants == b.variants && a.programs == b.programs;
 }
 
 bool operator==(const Lesson& a, const Lesson& b)

@@ -6,6 +6,7 @@
 #include "diagram_style.h"
 #include "compare_pane.h"
 #include "input_check.h"
+#include "program_problem_text.h"
 #include "json_numbers.h"
 #include "message_text.h"
 #include "parameters.h"
@@ -332,6 +333,22 @@ void readSetup(const QJsonObject& root, const Path& rp, Lesson& lesson)
     }
 }
 
+// "behaviours": ["ID=CALL,...", ...], each replacing a vehicle's program at frame 0 (in order).
+void readBehaviours(const QJsonObject& root, const Path& rp, steer::World& w, Lesson& lesson)
+{
+    if (!has(root, "behaviours"))
+        return;
+    const Path lp = rp.field("behaviours");
+    const QJsonArray a = list(root.value(QLatin1String("behaviours")), lp, kMaxParameters);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const Path ep = lp.at(i);
+        const std::string spec = text(a.at(i), ep).toStdString();
+        if (auto err = steer::applyProgramSpec(w, spec))
+            fail(ep, programProblemText(err));
+        lesson.setup.programs.push_back(spec);
+    }
+}
+
 void readVehicleParameters(const QJsonObject& root, const Path& rp, const steer::World& w, Lesson& lesson)
 {
     if (!has(root, "vehicleParameters"))
@@ -366,7 +383,9 @@ const QStringList& eventTypes()
     static const QStringList types = {
         QStringLiteral("pointer"),      QStringLiteral("add-waypoint"),  QStringLiteral("clear-path"),
         QStringLiteral("move-obstacle"), QStringLiteral("parameter"),     QStringLiteral("variant"),
-        QStringLiteral("move-waypoint"), QStringLiteral("delete-waypoint"),
+        QStringLiteral("move-waypoint"), QStringLiteral("delete-waypoint"), QStringLiteral("program"),
+        QStringLiteral("edge"),          QStringLiteral("add-vehicle"),   QStringLiteral("remove-vehicle"),
+        QStringLiteral("add-obstacle"),  QStringLiteral("remove-obstacle"),
     };
     return types;
 }
@@ -417,6 +436,24 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
         case T::Variant:
             o = object(v, ep, {"frame", "type", "behaviour", "choice"});
             break;
+        case T::Program:
+            o = object(v, ep, {"frame", "type", "vehicle", "calls"});
+            break;
+        case T::Edge:
+            o = object(v, ep, {"frame", "type", "vehicle", "edge"});
+            break;
+        case T::AddVehicle:
+            o = object(v, ep, {"frame", "type", "vehicle", "point", "calls"});
+            break;
+        case T::RemoveVehicle:
+            o = object(v, ep, {"frame", "type", "vehicle"});
+            break;
+        case T::AddObstacle:
+            o = object(v, ep, {"frame", "type", "point", "radius"});
+            break;
+        case T::RemoveObstacle:
+            o = object(v, ep, {"frame", "type", "obstacle"});
+            break;
         }
         const Path fp = ep.field("frame");
         const std::int64_t frame = whole(need(o, ep, "frame"), fp, 0, kMaxFrame);
@@ -426,11 +463,28 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
         if (lastGiven && frame > lesson.lastFrame)
             fail(fp, LessonFile::tr("frame %1 is after the lesson's last frame (%2)").arg(frame).arg(lesson.lastFrame));
         previous = frame;
-        if (e.type == T::Pointer || e.type == T::AddWaypoint || e.type == T::MoveObstacle || e.type == T::MoveWaypoint) {
+        if (e.type == T::Pointer || e.type == T::AddWaypoint || e.type == T::MoveObstacle || e.type == T::MoveWaypoint ||
+            e.type == T::AddVehicle || e.type == T::AddObstacle) {
             const Path p = ep.field("point");
             e.point = point(need(o, ep, "point"), p);
         }
-        if (e.type == T::MoveObstacle) {
+        if (e.type == T::Program || e.type == T::Edge || e.type == T::AddVehicle || e.type == T::RemoveVehicle) {
+            const Path p = ep.field("vehicle");
+            e.name = text(need(o, ep, "vehicle"), p).toStdString();
+        }
+        if (e.type == T::Program || e.type == T::AddVehicle) {
+            const Path p = ep.field("calls");
+            e.choice = text(need(o, ep, "calls"), p).toStdString();
+        }
+        if (e.type == T::Edge) {
+            const Path p = ep.field("edge");
+            e.choice = text(need(o, ep, "edge"), p).toStdString();
+        }
+        if (e.type == T::AddObstacle) {
+            const Path p = ep.field("radius");
+            e.value = number(need(o, ep, "radius"), p);
+        }
+        if (e.type == T::MoveObstacle || e.type == T::RemoveObstacle) {
             const Path p = ep.field("obstacle");
             e.index = int(whole(need(o, ep, "obstacle"), p, 0, std::numeric_limits<int>::max()));
         }
@@ -443,9 +497,15 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
             const Path vp = ep.field("value");
             e.name = text(need(o, ep, "name"), np).toStdString();
             e.value = number(need(o, ep, "value"), vp);
-            if (has(o, "vehicle")) {
+            if (has(o, "vehicle")) { // by id, among the vehicles at this point of the input
                 const Path p = ep.field("vehicle");
-                e.index = vehicleIndex(o.value(QLatin1String("vehicle")), p, w);
+                const QString id = text(o.value(QLatin1String("vehicle")), p);
+                const auto& ids = checker.vehicleIds();
+                const auto at = std::find(ids.begin(), ids.end(), id.toStdString());
+                if (at == ids.end())
+                    e.index = vehicleIndex(o.value(QLatin1String("vehicle")), p, w);
+                else
+                    e.index = int(at - ids.begin());
             }
         }
         if (e.type == T::Variant) {
@@ -655,7 +715,7 @@ Lesson readDocument(const QJsonObject& root)
     whole(root.value(QLatin1String("version")), vp, 1, kFormatVersion);
 
     object(root, rp, {"format", "version", "title", "scenario", "seed", "pointer", "parameters", "vehicleParameters",
-                      "variants", "input", "lastFrame", "view", "compare", "bookmarks", "notes", "annotations"});
+                      "variants", "behaviours", "input", "lastFrame", "view", "compare", "bookmarks", "notes", "annotations"});
     Lesson lesson;
     if (has(root, "title")) {
         const Path p = rp.field("title");
@@ -667,6 +727,7 @@ Lesson readDocument(const QJsonObject& root)
     plain.recordExplanations = false;
     if (auto err = steer::buildWorld(plain, world)) // every value was checked above: a safety net
         fail(rp, LessonFile::tr("the scenario cannot be set up: %1").arg(QString::fromStdString(*err)));
+    readBehaviours(root, rp, world, lesson);
     readVehicleParameters(root, rp, world, lesson);
     const bool lastGiven = has(root, "lastFrame");
     if (lastGiven) {

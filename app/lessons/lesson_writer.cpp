@@ -106,8 +106,10 @@ std::vector<std::string> vehicleIds(const steer::ScenarioSetup& setup)
 void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e, const std::vector<std::string>& ids)
 {
     using T = steer::InputEvent::Type;
-    static const char* const types[] = {"pointer", "add-waypoint", "clear-path", "move-obstacle",
-                                        "parameter", "variant", "move-waypoint", "delete-waypoint"};
+    static const char* const types[] = {"pointer",         "add-waypoint", "clear-path",   "move-obstacle",
+                                        "parameter",       "variant",      "move-waypoint", "delete-waypoint",
+                                        "program",         "edge",         "add-vehicle",  "remove-vehicle",
+                                        "add-obstacle",    "remove-obstacle"};
     out += "{\"frame\": ";
     appendInt(out, frame);
     out += ", \"type\": \"";
@@ -120,8 +122,27 @@ void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e
     case T::ClearPath:
         break;
     case T::MoveObstacle:
+    case T::RemoveObstacle:
         out += ", \"obstacle\": ";
         appendInt(out, e.index);
+        break;
+    case T::Program:
+    case T::AddVehicle:
+    case T::Edge:
+    case T::RemoveVehicle:
+        out += ", \"vehicle\": ";
+        appendString(out, e.name);
+        if (e.type == T::Edge) {
+            out += ", \"edge\": ";
+            appendString(out, e.choice);
+        } else if (e.type != T::RemoveVehicle) {
+            out += ", \"calls\": ";
+            appendString(out, e.choice);
+        }
+        break;
+    case T::AddObstacle:
+        out += ", \"radius\": ";
+        appendJsonNumber(out, e.value);
         break;
     case T::MoveWaypoint:
     case T::DeleteWaypoint:
@@ -148,7 +169,8 @@ void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e
         appendString(out, e.choice);
         break;
     }
-    if (e.type == T::Pointer || e.type == T::AddWaypoint || e.type == T::MoveObstacle || e.type == T::MoveWaypoint) {
+    if (e.type == T::Pointer || e.type == T::AddWaypoint || e.type == T::MoveObstacle || e.type == T::MoveWaypoint ||
+        e.type == T::AddVehicle || e.type == T::AddObstacle) {
         out += ", \"point\": ";
         appendPoint(out, e.point);
     }
@@ -213,7 +235,7 @@ QString saveFailure(const QString& fileName, bool opening, int error)
 QByteArray lessonToJson(const Lesson& lesson)
 {
     const steer::ScenarioSetup& s = lesson.setup;
-    const std::vector<std::string> ids = vehicleIds(s);
+    std::vector<std::string> ids = vehicleIds(s); // followed through the sandbox's added and removed vehicles
     QByteArray out;
     out.reserve(4096 + qsizetype(lesson.input.eventCount()) * 64);
     out += "{\n    \"format\": \"";
@@ -268,7 +290,16 @@ QByteArray lessonToJson(const Lesson& lesson)
         out += ": ";
         appendString(out, steer::variantName(s.variants, c.behaviour));
     }
-    out += "},\n    \"lastFrame\": ";
+    out += '}';
+    if (!s.programs.empty()) { // only when given, so lessons without them stay byte for byte as before
+        out += ",\n    \"behaviours\": [";
+        for (std::size_t i = 0; i < s.programs.size(); ++i) {
+            out += i ? ", " : "";
+            appendString(out, s.programs[i]);
+        }
+        out += ']';
+    }
+    out += ",\n    \"lastFrame\": ";
     appendInt(out, lesson.lastFrame);
     out += ",\n    \"input\": [";
     first = true;
@@ -277,6 +308,10 @@ QByteArray lessonToJson(const Lesson& lesson)
             out += first ? "\n        " : ",\n        ";
             first = false;
             appendEvent(out, frame, e, ids);
+            if (e.type == steer::InputEvent::Type::AddVehicle)
+                ids.push_back(e.name);
+            else if (e.type == steer::InputEvent::Type::RemoveVehicle)
+                std::erase(ids, e.name);
         }
     }
     out += first ? "],\n" : "\n    ],\n";

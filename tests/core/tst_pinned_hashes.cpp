@@ -46,6 +46,7 @@ constexpr Pinned kPinned[] = {
     {"flock", 0x17f869c53982a548ULL},
     {"offset-pursuit", 0xef93214a37620614ULL},
     {"lennard-jones", 0x3e7113e93b1b4e4cULL},
+    {"sandbox", 0xd25e4c2b68fb5755ULL},
 };
 
 std::uint64_t hashAtFrame100(steer::ScenarioId id, bool recordExplanations)

@@ -451,7 +451,7 @@ private slots:
             if (f < 200 || steadyFrames < 40)
                 continue;
             for (std::size_t i = 1; i < w.vehicles.size(); ++i) {
-                const Vector2D o = w.vehicles[i].offset;
+                const Vector2D o = w.vehicles[i].program[0].offset;
                 const Vector2D local(leader.side().dotProd(o), leader.heading().dotProd(o));
                 const double d = w.vehicles[i].position.dist(leader.position + local);
                 worst = std::max(worst, d);
