@@ -191,7 +191,7 @@ QString PlotsPanel::valueText() const
     QStringList parts;
     for (std::size_t i = 0; i < runs_.size(); ++i)
         parts << tr("%1: %2").arg(runs_[i].name, valueString(trackers_[i].series().value(q, f)));
-    return tr("Frame %1").arg(f) + QLatin1String(" — ") + parts.join(QLatin1String("; "));
+    return tr("Frame %1").arg(f) + QStringLiteral(" — ") + parts.join(QLatin1String("; "));
 }
 
 QString PlotsPanel::csv() const

@@ -400,6 +400,13 @@ private slots:
     {
         Window win(steer::ScenarioId::Flock);
         win.c()->advanceTo(30);
+        // A second run (as compare mode gives one) puts its name in the legend.
+        Controller other;
+        other.switchScenario(steer::ScenarioId::Flock);
+        QVERIFY(other.setParameter(QStringLiteral("maxSpeed"), 5.0).isEmpty());
+        other.advanceTo(30);
+        win.panel->setExtraRuns({plots::controllerRun(&other, QStringLiteral("maxSpeed = 5"), QColor(0xe6, 0x9f, 0x00))});
+        QCOMPARE(win.panel->runCount(), 2);
         auto* dock = win.w.findChild<QDockWidget*>(QStringLiteral("plotsDock"));
         auto* choice = win.panel->findChild<QComboBox*>(QStringLiteral("plotsQuantity"));
         const QString english = choice->itemText(0);
@@ -419,6 +426,8 @@ private slots:
                 win.w.grab().save(dir + QStringLiteral("/window-%1.png").arg(QLatin1String(lang)));
             }
         }
+        QVERIFY2(win.panel->valueText().startsWith(QStringLiteral("Frame 30 — This run: ")), qPrintable(win.panel->valueText()));
+        QVERIFY(win.panel->valueText().contains(QStringLiteral("; maxSpeed = 5: ")));
     }
 };
 
