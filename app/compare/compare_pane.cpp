@@ -10,9 +10,8 @@
 #include <optional>
 #include <utility>
 
+// Written out at each call (not through a helper) so that lupdate finds the context "Compare".
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("Compare", s); }
-
 // Where the pane's log first differs from the main one's: (frame, position in that frame's list).
 // Main events after the pane's last frame are not a difference: they are copied on the way there,
 // and so are main events added at the pane's last frame after the ones it has.
@@ -57,17 +56,17 @@ QString ComparePane::build(const steer::ScenarioSetup& base)
     // The core's set-up messages are English: what a pane can get wrong is worded here.
     const auto& info = steer::scenarioInfo(setup.id);
     if (spec_.kind == compare::Spec::Kind::Parameter && spec_.name == "count" && !info.hasCount)
-        return tr("'%1': count applies only to flock and offset-pursuit").arg(written);
+        return QCoreApplication::translate("Compare", "'%1': count applies only to flock and offset-pursuit").arg(written);
     steer::World w;
     if (spec_.kind == compare::Spec::Kind::Behaviours) {
         steer::ScenarioSetup without = setup;
         without.programs.pop_back();
         if (steer::buildWorld(without, w))
-            return tr("'%1' does not apply to this scenario").arg(written);
+            return QCoreApplication::translate("Compare", "'%1' does not apply to this scenario").arg(written);
         if (const steer::ProgramError e = steer::applyProgramSpec(w, spec_.name + '=' + spec_.choice))
-            return tr("'%1': %2").arg(written, programProblemText(e));
+            return QCoreApplication::translate("Compare", "'%1': %2").arg(written, programProblemText(e));
     } else if (steer::buildWorld(setup, w)) {
-        return tr("'%1' does not apply to this scenario").arg(written);
+        return QCoreApplication::translate("Compare", "'%1' does not apply to this scenario").arg(written);
     }
     // The history keeps states only, like the main one (Controller): records are taken by shown().
     w.recordExplanations = false;
@@ -85,7 +84,7 @@ bool ComparePane::copyInput(const steer::History& main, std::int64_t frame)
         return true;
     for (std::size_t k = history_.eventsAt(frame); k < it->second.size(); ++k) {
         if (auto err = history_.record(it->second[k])) {
-            problem_ = tr("The main run's input at frame %1 does not apply to this pane.").arg(frame);
+            problem_ = QCoreApplication::translate("Compare", "The main run's input at frame %1 does not apply to this pane.").arg(frame);
             built_ = false;
             return false;
         }

@@ -12,7 +12,7 @@
 
 namespace compare {
 namespace {
-QString tr(const char* s) { return QCoreApplication::translate("Compare", s); }
+// Texts are written out at each call (not through a helper) so that lupdate finds the context "Compare".
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 QString number(double v) { return QString::number(v, 'g', 15); } // 5, 0.05: as people write them
 
@@ -26,9 +26,9 @@ QString variantProblem(const QString& spec, const std::string& behaviour)
         QStringList names;
         for (auto n : c.names)
             names << fromView(n);
-        return tr("'%1': unknown variant (valid for %2: %3)").arg(spec, fromView(c.behaviour), names.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("Compare", "'%1': unknown variant (valid for %2: %3)").arg(spec, fromView(c.behaviour), names.join(QStringLiteral(", ")));
     }
-    return tr("'%1': unknown behaviour (valid: %2)").arg(spec, behaviours.join(QStringLiteral(", ")));
+    return QCoreApplication::translate("Compare", "'%1': unknown behaviour (valid: %2)").arg(spec, behaviours.join(QStringLiteral(", ")));
 }
 } // namespace
 
@@ -52,21 +52,21 @@ QString parseSpec(const QString& textIn, Spec& out)
         s.name = rest.left(eq).trimmed().toStdString();
         const steer::ParamInfo* p = steer::findParameter(s.name);
         if (!p)
-            return tr("'%1': unknown parameter (valid: %2)").arg(text, QString::fromStdString(steer::parameterNames()));
+            return QCoreApplication::translate("Compare", "'%1': unknown parameter (valid: %2)").arg(text, QString::fromStdString(steer::parameterNames()));
         bool ok = false;
         s.value = rest.mid(eq + 1).trimmed().toDouble(&ok);
         if (!ok || steer::checkParameter(s.name, s.value) != steer::ParamProblem::None)
-            return tr("'%1': the value must be a number from %2 to %3").arg(text, number(p->min), number(p->max));
+            return QCoreApplication::translate("Compare", "'%1': the value must be a number from %2 to %3").arg(text, number(p->min), number(p->max));
     } else if (kind == QLatin1String("behaviours")) {
         s.kind = Spec::Kind::Behaviours;
         steer::Program program;
         std::string id;
         if (const steer::ProgramError e = steer::parseProgramSpec(rest.toStdString(), id, program))
-            return tr("'%1': %2").arg(text, programProblemText(e));
+            return QCoreApplication::translate("Compare", "'%1': %2").arg(text, programProblemText(e));
         s.name = id;
         s.choice = steer::programText(program);
     } else {
-        return tr("'%1' is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…").arg(text);
+        return QCoreApplication::translate("Compare", "'%1' is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…").arg(text);
     }
     out = s;
     return {};
@@ -109,15 +109,15 @@ QString paneLabel(const Spec& s)
     const QString name = QString::fromStdString(s.name);
     switch (s.kind) {
     case Spec::Kind::Variant:
-        return tr("%1: %2").arg(texts::variantGroupLabel(name), texts::variantShortLabel(name, QString::fromStdString(s.choice)));
+        return QCoreApplication::translate("Compare", "%1: %2").arg(texts::variantGroupLabel(name), texts::variantShortLabel(name, QString::fromStdString(s.choice)));
     case Spec::Kind::Parameter:
-        return tr("%1 = %2").arg(texts::parameterLabel(name), number(s.value));
+        return QCoreApplication::translate("Compare", "%1 = %2").arg(texts::parameterLabel(name), number(s.value));
     case Spec::Kind::Behaviours:
-        return tr("%1: %2").arg(name, QString::fromStdString(s.choice));
+        return QCoreApplication::translate("Compare", "%1: %2").arg(name, QString::fromStdString(s.choice));
     }
     return {};
 }
 
-QString mainLabel() { return tr("As set"); }
+QString mainLabel() { return QCoreApplication::translate("Compare", "As set"); }
 
 } // namespace compare
