@@ -310,6 +310,8 @@ void CompareMode::follow()
 
 void CompareMode::onScenarioChanged()
 {
+    if (addMenu_)
+        fillAddMenu(); // the new scenario's variants
     if (panes_.empty()) {
         base_ = controller_->setup();
         return;
@@ -348,6 +350,7 @@ void CompareMode::retranslate()
             readyActions_[i]->setStatusTip(tr("Split the stage: the same run side by side with the one difference"));
         }
         addMenu_->setTitle(tr("Add a pane differing in"));
+        fillAddMenu(); // its actions' words too (a parameter value…, the variants' names)
         off_->setText(tr("Compare off"));
         off_->setStatusTip(tr("Show the main run alone again"));
         numbersDock_->setWindowTitle(tr("Compare numbers"));
@@ -363,7 +366,13 @@ void CompareMode::retranslate()
 
 void CompareMode::fillAddMenu()
 {
-    addMenu_->clear();
+    // Later, not now: this runs while one of these actions is being triggered (a pane added).
+    for (QAction* a : addMenu_->actions()) {
+        addMenu_->removeAction(a);
+        if (QMenu* sub = a->menu())
+            sub->deleteLater();
+        a->deleteLater();
+    }
     const steer::ScenarioInfo& info = controller_->scenario();
     const steer::Variants& now = controller_->world().variants;
     for (std::string_view b : info.variants) {

@@ -297,11 +297,14 @@ private slots:
             QVERIFY(caption->isVisible());
             QVERIFY(caption->heightForWidth(caption->width()) <= caption->height() || !caption->wordWrap());
         }
-        // A parameter pane from the Add menu goes in the fourth cell; a fifth is refused.
+        // A variant pane from the Add menu goes in the fourth cell; a fifth is refused.
+        QAction* insight = actionNamed(w, "compareAdd_insight_all");
+        QVERIFY(insight);
+        insight->trigger();
+        QCOMPARE(mode->captions().last(), colon.arg(tsText(lang, "Variant", "In sight"), tsText(lang, "Variant", "Distance only")));
         compare::Spec fast;
         QCOMPARE(compare::parseSpec(QStringLiteral("set:maxSpeed=5"), fast), QString());
-        QCOMPARE(mode->addPane(fast), QString());
-        QCOMPARE(mode->captions().last(), tsText(lang, "Compare", "%1 = %2").arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));
+        QCOMPARE(compare::paneLabel(fast), tsText(lang, "Compare", "%1 = %2").arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));
         QVERIFY(!mode->addPane(fast).isEmpty());
         QCOMPARE(mode->paneCount(), 3);
     }
