@@ -39,7 +39,8 @@ CompareNumbers::CompareNumbers(QWidget* parent) : QWidget(parent), heading_(new 
         symbols << QString::fromUtf8(r.symbol);
     table_->setVerticalHeaderLabels(symbols);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Sized to the contents when the panes change, not at every frame (measuring every cell of
+    // every frame cost more than the four stages' painting).
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -57,8 +58,12 @@ QColor CompareNumbers::differColour() const
 
 void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, int selected, const QStringList& captions)
 {
-    table_->setColumnCount(int(worlds.size()));
-    table_->setHorizontalHeaderLabels(captions);
+    const bool newColumns = table_->columnCount() != int(worlds.size()) || captions != captions_;
+    if (newColumns) {
+        table_->setColumnCount(int(worlds.size()));
+        table_->setHorizontalHeaderLabels(captions);
+        captions_ = captions;
+    }
     const QColor differs = differColour();
     const QColor plain = table_->palette().color(QPalette::Text);
     QStringList mainColumn;
@@ -83,6 +88,8 @@ void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, 
             item->setData(Qt::UserRole, different);
         }
     }
+    if (newColumns)
+        table_->resizeColumnsToContents();
 }
 
 void CompareNumbers::changeEvent(QEvent* e)

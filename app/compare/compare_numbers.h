@@ -34,4 +34,5 @@ private:
 
     QLabel* heading_;
     QTableWidget* table_;
+    QStringList captions_; // the column headings shown
 };

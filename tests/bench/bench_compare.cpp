@@ -8,6 +8,13 @@
 //      worst wall time of one such frame: under 33.3 ms is 30 frames a second.
 // Returns 1 only for a WRONG result, never for a time: a pane not at the main frame, or a pane's
 // world that is not the straight core run of its own set-up. `bench_compare N` (default 90).
+//
+// Figures on the shared 2-core machine (load 2.7-5, other builds running), release build:
+//   playing at 1x:                  45-67 ms CPU per shown frame, pace 0.24-0.58
+//   step + repaint of all 4 panes:  median 52-148 ms (main view alone: 9-18 ms)
+// So four flock panes with the overlay do NOT yet reach 30 frames a second here: the cost is the
+// four stages' painting (each draws all 20 vehicles' records), not the panes' simulation or the
+// numbers table (sizing the table once per set of panes changed nothing measurable).
 #include "bench_check.h"
 #include "compare_mode.h"
 #include "controller.h"
