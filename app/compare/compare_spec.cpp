@@ -1,5 +1,6 @@
 #include "compare_spec.h"
 
+#include "diagram_style.h"
 #include "display_texts.h"
 #include "parameters.h"
 #include "program.h"
@@ -113,7 +114,8 @@ QString paneLabel(const Spec& s)
     case Spec::Kind::Parameter:
         return QCoreApplication::translate("Compare", "%1 = %2").arg(texts::parameterLabel(name), number(s.value));
     case Spec::Kind::Behaviours:
-        return QCoreApplication::translate("Compare", "%1: %2").arg(name, QString::fromStdString(s.choice));
+        // The vehicle as the stage names it (seeker, персонаж ...); the calls as written.
+        return QCoreApplication::translate("Compare", "%1: %2").arg(diagrams::vehicleName(s.name), QString::fromStdString(s.choice));
     }
     return {};
 }
