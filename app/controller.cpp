@@ -90,14 +90,15 @@ QString Controller::restore(const steer::ScenarioSetup& setup, const steer::Inpu
     if (auto err = steer::buildWorld(setup, w))
         return tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
     const QString id = selectId.isEmpty() ? fromView(steer::scenarioInfo(setup.id).mainVehicle) : selectId;
-    const int index = w.indexOf(id.toStdString());
-    if (index < 0)
-        return tr("There is no vehicle '%1' in this scenario.").arg(id);
     steer::History h;
     h.reset(historyWorld(std::move(w)));
     if (auto err = h.installLog(log, lastFrame))
         return tr("The recorded input does not replay: %1").arg(QString::fromStdString(*err));
     h.goTo(frame);
+    // Looked up at the shown frame: the sandbox adds and removes vehicles on the way.
+    const int index = h.current().indexOf(id.toStdString());
+    if (index < 0)
+        return tr("There is no vehicle '%1' in this scenario.").arg(id);
     pause();
     drag_ = {};
     setup_ = setup;

@@ -12,6 +12,7 @@
 #include <QPaintEngine>
 
 #include <algorithm>
+#include <bitset>
 
 namespace diagrams {
 
@@ -285,8 +286,17 @@ KindSet kindsPossible(const steer::World& w)
     const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce,
                            ItemKind::FleeForce};
     add({ItemKind::TotalForce});
-    // One vehicle running wander and avoid (shownKind names each force by its behaviour).
-    const auto& behaviours = steer::scenarioInfo(w.scenario).behaviours;
+    // The behaviours the vehicles' programs call now (the Behaviours panel and --behaviours change
+    // them; for the demos as set up these are the scenario's own). One vehicle running wander and
+    // avoid: shownKind names each force by its behaviour.
+    std::vector<Behaviour> behaviours;
+    std::bitset<steer::kBehaviourCount> called;
+    for (const auto& v : w.vehicles)
+        for (const auto& c : v.program)
+            if (c.enabled && !called.test(std::size_t(c.behaviour))) {
+                called.set(std::size_t(c.behaviour));
+                behaviours.push_back(c.behaviour);
+            }
     const bool several = std::count(behaviours.begin(), behaviours.end(), Behaviour::Wander) > 0 &&
                          std::count(behaviours.begin(), behaviours.end(), Behaviour::Avoid) > 0;
     for (Behaviour b : behaviours) {

@@ -67,6 +67,15 @@ QString checkVariant(const std::string& behaviour, const std::string& choice, co
     return LessonFile::tr("unknown variant switch '%1' (valid: %2)").arg(shownText(behaviour), switches.join(QStringLiteral(", ")));
 }
 
+bool placedInInput(const steer::InputLog& log, const std::string& id)
+{
+    for (const auto& [frame, events] : log.events())
+        for (const auto& e : events)
+            if (e.type == steer::InputEvent::Type::AddVehicle && e.name == id)
+                return true;
+    return false;
+}
+
 InputChecker::InputChecker(const steer::World& frame0)
     : obstacles_(frame0.obstacles.size()), waypoints_(frame0.path.points.size())
 {

@@ -37,6 +37,9 @@ private:
     std::vector<std::string> ids_;
 };
 
+// Whether an add-vehicle event of `log` places vehicle `id` (the sandbox adds vehicles on the way).
+bool placedInInput(const steer::InputLog& log, const std::string& id);
+
 // A position a lesson may hold: finite and within ±kMaxCoordinate. Empty, or a translated problem.
 QString checkCoordinate(double v);
 // A variant switch and choice (variants.h). Empty, or a translated problem with `field` set to

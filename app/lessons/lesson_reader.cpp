@@ -537,7 +537,10 @@ void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Le
     }
     if (has(o, "selected")) {
         const Path p = vp.field("selected");
-        view.selected = QString::fromStdString(w.vehicles[std::size_t(vehicleIndex(o.value(QLatin1String("selected")), p, w))].id);
+        const QString id = text(o.value(QLatin1String("selected")), p);
+        view.selected = placedInInput(lesson.input, id.toStdString())
+                            ? id
+                               : QString::fromStdString(w.vehicles[std::size_t(vehicleIndex(o.value(QLatin1String("selected")), p, w))].id);
     }
     if (has(o, "zoom")) {
         const Path p = vp.field("zoom");

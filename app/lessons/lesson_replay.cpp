@@ -45,7 +45,8 @@ QString checkLesson(const Lesson& lesson)
     }
     if (lesson.view.frame < 0 || lesson.view.frame > lesson.lastFrame)
         return LessonFile::tr("the frame to open at (%1) is after the lesson's last frame (%2)").arg(lesson.view.frame).arg(lesson.lastFrame);
-    if (!lesson.view.selected.isEmpty() && w.indexOf(lesson.view.selected.toStdString()) < 0)
+    const std::string selected = lesson.view.selected.toStdString();
+    if (!selected.empty() && w.indexOf(selected) < 0 && !placedInInput(lesson.input, selected))
         return LessonFile::tr("no vehicle '%1' in scenario '%2'")
             .arg(shownText(lesson.view.selected), QString::fromLatin1(steer::scenarioInfo(w.scenario).key.data()));
     return {};
