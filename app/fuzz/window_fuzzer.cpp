@@ -196,8 +196,9 @@ QString WindowFuzzer::oneEvent()
         if (actions.isEmpty())
             return QStringLiteral("no action");
         QAction* a = actions[pick(int(actions.size()))];
+        const QString name = a->objectName(); // the action may rebuild its own menu (and go) when triggered
         a->trigger();
-        return QStringLiteral("action %1").arg(a->objectName());
+        return QStringLiteral("action %1").arg(name);
     }
     case 6:
     case 7: {

@@ -17,7 +17,7 @@
 
 namespace {
 const QStringList kScenarios = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
-                                "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones"};
+                                "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox"};
 
 using Run = ProgramRun;
 

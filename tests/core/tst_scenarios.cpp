@@ -63,10 +63,10 @@ int clusters(const World& w, double linkDist)
 class TstScenarios : public QObject {
     Q_OBJECT
 private slots:
-    void thirteenScenarios()
+    void thirteenDemosAndTheSandbox()
     {
         const QStringList expected = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
-                                      "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones"};
+                                      "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox"};
         QStringList keys;
         for (const auto& s : scenarioTable()) {
             keys << QString::fromLatin1(s.key.data(), qsizetype(s.key.size()));
