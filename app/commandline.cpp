@@ -193,7 +193,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (const QString err = compare::parseSpec(v, spec); !err.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--compare %1").arg(err));
             if (o.compare.size() >= compare::kMaxPanes)
-                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %1 times (the stage splits into up to 4 panes)").arg(compare::kMaxPanes));
+                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %1 times (the stage shows at most 4 panes)").arg(compare::kMaxPanes));
             o.compare << v;
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())

@@ -320,10 +320,6 @@
         <translation>--compare %1</translation>
     </message>
     <message>
-        <source>--compare can be given at most %1 times (the stage splits into up to 4 panes)</source>
-        <translation>--compare можно указать не больше %1 раз (сцена делится максимум на 4 части)</translation>
-    </message>
-    <message>
         <source>Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
         <translation>Режим сравнения: ещё одна часть сцены рядом с основным прогоном (можно повторять, до трёх), отличающаяся одним: variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
     </message>
@@ -338,6 +334,10 @@
     <message>
         <source>Replace a vehicle&apos;s behaviour calls (repeatable), made in this order every frame: %1. A leading ~ switches a call off; &apos;none&apos; leaves only the move.</source>
         <translation>Заменить вызовы поведения персонажа (можно повторять), выполняемые в этом порядке каждый кадр: %1. Знак ~ в начале отключает вызов; «none» оставляет только движение.</translation>
+    </message>
+    <message>
+        <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
+        <translation>--compare можно указать не больше %1 раз (на сцене не больше 4 частей)</translation>
     </message>
 </context>
 <context>
@@ -3487,10 +3487,6 @@
         <translation>&amp;Сравнение</translation>
     </message>
     <message>
-        <source>Split the stage: the same run side by side with the one difference</source>
-        <translation>Разделить сцену: тот же прогон рядом, с одним отличием</translation>
-    </message>
-    <message>
         <source>Add a pane differing in</source>
         <translation>Добавить часть сцены с другим значением</translation>
     </message>
@@ -3525,6 +3521,10 @@
     <message>
         <source>Compare numbers</source>
         <translation>Числа сравнения</translation>
+    </message>
+    <message>
+        <source>Panes side by side: the same run with the one difference</source>
+        <translation>Части сцены рядом: тот же прогон с одним отличием</translation>
     </message>
 </context>
 <context>
@@ -3680,7 +3680,7 @@
     <name>Edge</name>
     <message>
         <source>Wrap around</source>
-        <translation>Сквозь край (появляется с другой стороны)</translation>
+        <translation>Перенос через край (появляется с другой стороны)</translation>
     </message>
     <message>
         <source>Bounce</source>

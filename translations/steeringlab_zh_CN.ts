@@ -320,10 +320,6 @@
         <translation>--compare %1</translation>
     </message>
     <message>
-        <source>--compare can be given at most %1 times (the stage splits into up to 4 panes)</source>
-        <translation>--compare 最多只能给 %1 次（舞台最多分成 4 屏）</translation>
-    </message>
-    <message>
         <source>Compare mode: one more pane beside the main run (repeatable, up to three), differing in one thing: variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
         <translation>对比模式：在主运行旁再加一个分屏（可重复，最多三个），只差一处：variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
     </message>
@@ -338,6 +334,10 @@
     <message>
         <source>Replace a vehicle&apos;s behaviour calls (repeatable), made in this order every frame: %1. A leading ~ switches a call off; &apos;none&apos; leaves only the move.</source>
         <translation>替换一辆机车的行为调用（可重复），每帧按此顺序执行：%1。前面加 ~ 表示关闭该调用；“none”表示只移动。</translation>
+    </message>
+    <message>
+        <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
+        <translation>--compare 最多只能给 %1 次（舞台最多显示 4 屏）</translation>
     </message>
 </context>
 <context>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
-        <translation>你自己的舞台：放置机车、圆和路径点，并给每辆机车指定行为</translation>
+        <translation>你自己的舞台：放置机车、圆和路点，并给每辆机车指定行为</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3481,10 +3481,6 @@
         <translation>对比(&amp;C)</translation>
     </message>
     <message>
-        <source>Split the stage: the same run side by side with the one difference</source>
-        <translation>分开舞台：同一次运行并排显示，只差一处</translation>
-    </message>
-    <message>
         <source>Add a pane differing in</source>
         <translation>添加分屏，不同之处在于</translation>
     </message>
@@ -3519,6 +3515,10 @@
     <message>
         <source>Compare numbers</source>
         <translation>对比数值</translation>
+    </message>
+    <message>
+        <source>Panes side by side: the same run with the one difference</source>
+        <translation>并排的分屏：同一次运行，只差一处</translation>
     </message>
 </context>
 <context>
@@ -3674,7 +3674,7 @@
     <name>Edge</name>
     <message>
         <source>Wrap around</source>
-        <translation>穿越边界（从另一侧出现）</translation>
+        <translation>环绕（从另一侧出现）</translation>
     </message>
     <message>
         <source>Bounce</source>

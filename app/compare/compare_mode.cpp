@@ -347,7 +347,7 @@ void CompareMode::retranslate()
         const auto& table = readyMade();
         for (std::size_t i = 0; i < table.size(); ++i) {
             readyActions_[i]->setText(tr(table[i].text));
-            readyActions_[i]->setStatusTip(tr("Split the stage: the same run side by side with the one difference"));
+            readyActions_[i]->setStatusTip(tr("Panes side by side: the same run with the one difference"));
         }
         addMenu_->setTitle(tr("Add a pane differing in"));
         fillAddMenu(); // its actions' words too (a parameter value…, the variants' names)
