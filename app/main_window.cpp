@@ -33,6 +33,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QTabBar>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -65,6 +66,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    // Up to six panels share the left column (Parameters, Overlay, Plots, Behaviours, Lessons,
+    // Claims): tabs along its side keep every title whole, where tabs below it cut them to "Пара…".
+    setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
     createActions();
 
     auto* centre = new QWidget;
@@ -396,6 +400,18 @@ bool MainWindow::setLanguage(const QString& code)
     for (QAction* a : languages_->actions())
         a->setChecked(a->data().toString() == code);
     return true;
+}
+
+void MainWindow::childEvent(QChildEvent* e)
+{
+    QMainWindow::childEvent(e);
+    // The dock tabs QMainWindow makes elide titles it cannot fit ("Повед…"); a whole title with
+    // scroll arrows reads better on a projector.
+    if (e->type() == QEvent::ChildPolished)
+        if (auto* bar = qobject_cast<QTabBar*>(e->child())) {
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
 }
 
 void MainWindow::showEvent(QShowEvent* e)
