@@ -140,8 +140,10 @@ void ScenarioPanel::retranslateUi()
         const QString key = QString::fromLatin1(s.key.data(), qsizetype(s.key.size()));
         const QString program = QString::fromLatin1(s.seedProgram.data(), qsizetype(s.seedProgram.size()));
         QListWidgetItem* item = list_->item(i);
-        // Two lines: the name with the seed's program, then what the demo shows.
-        item->setText(QStringLiteral("%1 — %2\n%3").arg(texts::scenarioName(key), program, texts::scenarioDescription(key)));
+        // Two lines: the name with the seed's program (the sandbox is none's), then what the demo shows.
+        const QString name = program.isEmpty() ? texts::scenarioName(key)
+                                               : QStringLiteral("%1 — %2").arg(texts::scenarioName(key), program);
+        item->setText(QStringLiteral("%1\n%2").arg(name, texts::scenarioDescription(key)));
         item->setToolTip(texts::scenarioTitle(key));
     }
     list_->setToolTip(tr("Choose a scenario: the world starts again at frame 0."));
