@@ -66,9 +66,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
 {
     setObjectName(QStringLiteral("MainWindow"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-    // Up to six panels share the left column (Parameters, Overlay, Plots, Behaviours, Lessons,
-    // Claims): tabs along its side keep every title whole, where tabs below it cut them to "Пара…".
-    setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
     createActions();
 
     auto* centre = new QWidget;
@@ -405,8 +402,9 @@ bool MainWindow::setLanguage(const QString& code)
 void MainWindow::childEvent(QChildEvent* e)
 {
     QMainWindow::childEvent(e);
-    // The dock tabs QMainWindow makes elide titles it cannot fit ("Повед…"); a whole title with
-    // scroll arrows reads better on a projector.
+    // Up to six panels share the left column (Parameters, Overlay, Plots, Behaviours, Lessons,
+    // Claims). QMainWindow's tabs elide the titles they cannot fit ("Пара…", "Повед…"); a whole
+    // title with scroll arrows reads better on a projector.
     if (e->type() == QEvent::ChildPolished)
         if (auto* bar = qobject_cast<QTabBar*>(e->child())) {
             bar->setElideMode(Qt::ElideNone);
