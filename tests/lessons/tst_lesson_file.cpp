@@ -6,6 +6,7 @@
 #include "lesson_fixtures.h"
 #include "lesson_json.h"
 #include "lesson_replay.h"
+#include "test_budget.h"
 
 #include <QtTest>
 
@@ -793,7 +794,7 @@ private slots:
         for (const auto& [recording, frames] : all)
             bases.push_back(lessons::lessonToJson(fixtures::lessonOf(recording, frames)));
         Mutator mutator(20240917);
-        constexpr int kMutants = 12000;
+        constexpr int kMutants = steer_test::frames(12000); // a third under the sanitizers (test_budget.h)
         constexpr int kKinds = 10;
         int refused = 0, loaded = 0, framesReplayed = 0;
         std::array<int, kKinds> loadedByKind{};
