@@ -632,26 +632,10 @@ void Controller::changed()
     emit worldChanged();
 }
 
-namespace {
-// The state with the records of the step from it, taken on a copy (the state itself is not stepped).
-steer::World withNextStep(const steer::World& now, bool record, int recordOnly)
-{
-    steer::World next = now;
-    next.recordExplanations = record;
-    next.recordOnly = recordOnly;
-    next.step();
-    steer::World shown = now;
-    shown.recordExplanations = record;
-    shown.recordOnly = recordOnly;
-    shown.explanations = std::move(next.explanations);
-    return shown;
-}
-} // namespace
-
 void Controller::rebuildShown()
 {
     // The explanation of the step from the shown state, taken on a copy: the history is not touched.
-    shown_ = withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+    shown_ = steer::withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
     // The sandbox adds and removes vehicles: going back before one was added (or undoing it)
     // leaves fewer vehicles than the selection expects.
     const int n = int(shown_.vehicles.size());
@@ -659,7 +643,7 @@ void Controller::rebuildShown()
         selected_ = n - 1;
         syncRecording();
         if (recordOnly_ >= 0)
-            shown_ = withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+            shown_ = steer::withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
         emit selectionChanged(selected_);
     }
 }
@@ -673,15 +657,12 @@ void Controller::visitShownFrames(qint64 from, qint64 to, const std::function<bo
     for (qint64 f = from; f <= to; ++f) {
         if (f > from)
             copy.stepForward();
-        if (!visit(withNextStep(copy.current(), setup_.recordExplanations, recordOnly_)))
+        if (!visit(steer::withNextStep(copy.current(), setup_.recordExplanations, recordOnly_)))
             return;
     }
 }
 
 void Controller::syncRecording()
 {
-    // Beyond a classroom flock, record only the selected vehicle: recording every neighbour link
-    // of a thousand vehicles would cost more than the simulation itself.
-    constexpr std::size_t kRecordAllUpTo = 60;
-    recordOnly_ = history_.current().vehicles.size() > kRecordAllUpTo ? selected_ : -1;
+    recordOnly_ = steer::recordOnlyFor(history_.current().vehicles.size(), selected_);
 }

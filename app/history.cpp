@@ -5,6 +5,25 @@
 
 namespace steer {
 
+World withNextStep(const World& now, bool record, int recordOnly)
+{
+    World next = now;
+    next.recordExplanations = record;
+    next.recordOnly = recordOnly;
+    next.step();
+    World shown = now;
+    shown.recordExplanations = record;
+    shown.recordOnly = recordOnly;
+    shown.explanations = std::move(next.explanations);
+    return shown;
+}
+
+int recordOnlyFor(std::size_t vehicles, int selected)
+{
+    constexpr std::size_t kRecordAllUpTo = 60;
+    return vehicles > kRecordAllUpTo ? selected : -1;
+}
+
 History::History(std::size_t keyFrameBudgetBytes) : budget_(keyFrameBudgetBytes) {}
 
 std::size_t History::worldBytes(const World& w)

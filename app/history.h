@@ -19,6 +19,13 @@
 
 namespace steer {
 
+// What a window shows for a state: the state with the records of the step from it, taken on a
+// copy (the state itself is not stepped). Every vector then starts at the drawn vehicle.
+World withNextStep(const World& now, bool record, int recordOnly);
+// Beyond a classroom flock only the selected vehicle records: recording every neighbour link of a
+// thousand vehicles would cost more than the simulation itself. -1: every vehicle records.
+int recordOnlyFor(std::size_t vehicles, int selected);
+
 class History {
 public:
     // Everything a history holds after a point (frame, position in that frame's event list): the

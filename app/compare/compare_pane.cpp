@@ -114,18 +114,6 @@ bool ComparePane::follow(const steer::History& main)
 
 steer::World ComparePane::shown(int selected) const
 {
-    // As Controller::rebuildShown: the records of the step from the shown state, taken on a copy;
-    // beyond a classroom flock only the selected vehicle records.
-    constexpr std::size_t kRecordAllUpTo = 60;
     const steer::World& now = history_.current();
-    const int only = now.vehicles.size() > kRecordAllUpTo ? selected : -1;
-    steer::World next = now;
-    next.recordExplanations = true;
-    next.recordOnly = only;
-    next.step();
-    steer::World out = now;
-    out.recordExplanations = true;
-    out.recordOnly = only;
-    out.explanations = std::move(next.explanations);
-    return out;
+    return steer::withNextStep(now, true, steer::recordOnlyFor(now.vehicles.size(), selected)); // as the main view
 }

@@ -32,14 +32,7 @@ PlotRun historyRun(const QString& name, const QColor& color, std::function<const
         for (qint64 f = from; f <= to; ++f) {
             if (f > from)
                 copy.stepForward();
-            // The records of the step from this state, taken on a copy: the state is not stepped.
-            steer::World next = copy.current();
-            next.recordExplanations = true;
-            next.recordOnly = selected();
-            next.step();
-            steer::World shown = copy.current();
-            shown.explanations = std::move(next.explanations);
-            if (!v(shown))
+            if (!v(steer::withNextStep(copy.current(), true, selected())))
                 return;
         }
     };
