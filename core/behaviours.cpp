@@ -1,8 +1,11 @@
 #include "behaviours.h"
 
+#include "distance_threshold.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace steer {
 
@@ -297,6 +300,11 @@ bool inSight(const Vehicle& v, const Vehicle& other, InSight variant)
     return true;
 }
 
+NeighbourFilter flockFilter(const Vehicle& v, std::size_t self, const Variants& variants)
+{
+    return {static_cast<int>(self), variants.inSight == InSight::Front, v.position, v.velocity.normalized()};
+}
+
 bool tooClose(const Vehicle& v, const Vehicle& other) { return v.position.dist(other.position) < v.params.tooCloseDist; }
 
 namespace {
@@ -312,22 +320,34 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
     int tooCloseCount = 0;
     // inSight() and tooClose() inlined: v's velocity does not change inside this loop (flee only adds
     // to the force), so the heading and each distance are computed once, with identical results.
+    // The distance tests compare squared distances with exact thresholds (distance_threshold.h):
+    // the same decisions as `dist > inSightDist` and `dist < tooCloseDist`, without a sqrt per pair.
     const Vector2D heading = v.velocity.normalized();
     const bool frontOnly = c.variants.inSight == InSight::Front;
+    const double beyondSight = beyondThreshold(v.params.inSightDist);
+    const double tooCloseBelow = withinThreshold(v.params.tooCloseDist);
+    // First which candidates are in sight, decided without branches (about half of a crowd's
+    // candidates fail the front test, in no pattern a branch predictor could learn); then the sums
+    // over those, in the candidates' order, exactly as one loop with `continue` would add them.
+    thread_local std::vector<int> seen;
+    if (seen.size() < candidates.size())
+        seen.resize(candidates.size());
+    std::size_t seenCount = 0;
     for (int i : candidates) {
-        if (static_cast<std::size_t>(i) == self)
-            continue;
         const Others& other = all[static_cast<std::size_t>(i)];
-        const double dist = v.position.dist(other.position);
-        if (dist > v.params.inSightDist)
-            continue;
-        if (frontOnly && other.position.subtract(v.position).dotProd(heading) < 0)
-            continue;
+        const bool near = !(v.position.distSQ(other.position) > beyondSight);
+        const bool ahead = !(other.position.subtract(v.position).dotProd(heading) < 0);
+        seen[seenCount] = i;
+        seenCount += static_cast<std::size_t>(near & (ahead | !frontOnly) & (static_cast<std::size_t>(i) != self));
+    }
+    for (std::size_t k = 0; k < seenCount; ++k) {
+        const Others& other = all[static_cast<std::size_t>(seen[k])];
+        const double distSQ = v.position.distSQ(other.position);
         averageVelocity = averageVelocity.add(other.velocity);
         averagePosition = averagePosition.add(other.position);
         if (r)
             r.segment(ItemKind::NeighbourLink, "neighbour", v.position, other.position);
-        if (dist < v.params.tooCloseDist) {
+        if (distSQ < tooCloseBelow) {
             flee(v, other.position, c, r.index()); // separation
             ++tooCloseCount;
         }

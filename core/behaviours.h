@@ -4,6 +4,7 @@
 // (avoid and Lennard-Jones also change the velocity directly, as printed) and, when `ex` is
 // given, records what it computed. `parent` links a nested call (pursue -> seek) to its caller.
 #include "explanation.h"
+#include "neighbour_grid.h"
 #include "obstacle.h"
 #include "random.h"
 #include "variants.h"
@@ -47,12 +48,16 @@ void wander(Vehicle& v, Random& rng, const SteerContext& c, int parent = -1);
 void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c, int parent = -1);
 void followPath(Vehicle& v, const Path& path, const SteerContext& c, int parent = -1);
 // `all` holds every vehicle (self included, at index self); `candidates` are the indices, ascending,
-// of those within inSightDist (World::neighbourCandidates), so a spatial index can supply them.
+// of those within inSightDist (World::neighbourCandidates), so a spatial index can supply them; any
+// ascending list holding every vehicle flock accepts gives the same result (flockFilter may thin it).
 void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span<const int> candidates,
            const SteerContext& c, int parent = -1);
 // The same computation (one implementation) reading the others from `all` as Kinematics.
 void flock(Vehicle& v, std::size_t self, std::span<const Kinematics> all, std::span<const int> candidates,
            const SteerContext& c, int parent = -1);
+// The candidates flock() would skip by its own tests, for a query to drop before sorting them:
+// the vehicle itself and, with front-only sight, those behind it (same numbers, same test).
+NeighbourFilter flockFilter(const Vehicle& v, std::size_t self, const Variants& variants);
 bool inSight(const Vehicle& v, const Vehicle& other, InSight variant);
 bool tooClose(const Vehicle& v, const Vehicle& other);
 void pursueOffset(Vehicle& v, const Vehicle& leader, Vector2D offset, const SteerContext& c, int parent = -1);

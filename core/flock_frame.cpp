@@ -16,7 +16,10 @@ void inTurn(World& w, bool indexed)
     auto& vs = w.vehicles;
     std::vector<int> candidates;
     for (std::size_t i = 0; i < vs.size(); ++i) {
-        w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
+        if (indexed)
+            w.neighbourGrid.query(vs[i].position, vs[i].params.inSightDist, candidates, flockFilter(vs[i], i, w.variants));
+        else
+            w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
         VehicleExplanation* ex = w.explanationSlot(i);
         flock(vs[i], i, std::span<const Kinematics>(w.kinematics), candidates, SteerContext{w.variants, ex});
         update(vs[i], w.stageWidth, w.stageHeight, ex);
@@ -36,7 +39,7 @@ void simultaneousRange(World& w, bool indexed, std::size_t from, std::size_t to)
     for (std::size_t i = from; i < to; ++i) {
         Vehicle& v = w.vehicles[i];
         if (indexed)
-            w.neighbourGrid.query(snapshot[i].position, v.params.inSightDist, candidates);
+            w.neighbourGrid.query(snapshot[i].position, v.params.inSightDist, candidates, flockFilter(v, i, w.variants));
         else
             scanNeighbours(snapshot, snapshot[i].position, v.params.inSightDist, candidates);
         VehicleExplanation* ex = w.explanationSlot(i);

@@ -22,6 +22,16 @@ inline bool withinNeighbourRadius(Vector2D p, Vector2D q, double r2) { return p.
 void scanNeighbours(std::span<const Vehicle> vehicles, Vector2D p, double radius, std::vector<int>& out);
 void scanNeighbours(std::span<const Kinematics> vehicles, Vector2D p, double radius, std::vector<int>& out);
 
+// What a flock would drop anyway, dropped already by the query so that fewer neighbours are put in
+// order: the vehicle itself, and (front-only sight) those behind it, decided by flock's own test
+// (other.position - origin).dotProd(heading) < 0 on the same numbers.
+struct NeighbourFilter {
+    int exclude = -1;
+    bool frontOnly = false;
+    Vector2D origin;
+    Vector2D heading;
+};
+
 class NeighbourGrid {
 public:
     NeighbourGrid() = default;
@@ -42,7 +52,9 @@ public:
     // Vehicle i now stands at p (call after every move, so later queries in the frame see it there).
     void moved(std::size_t i, Vector2D p);
     // The same indices, in the same ascending order, as scanNeighbours over the indexed positions.
-    void query(Vector2D p, double radius, std::vector<int>& out) const;
+    void query(Vector2D p, double radius, std::vector<int>& out) const { query(p, radius, out, NeighbourFilter{}); }
+    // The same, less what `filter` drops (still ascending).
+    void query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const;
 
     bool built() const { return built_; }
     std::size_t size() const { return cellOf_.size(); }
@@ -67,6 +79,7 @@ private:
     int elsewhere() const { return columns_ * rows_; }
     void link(int cell, const Entry& e, std::size_t vehicle);
     static void kill(Entry& e); // a dead entry fails every test (NaN compares false)
+    void ascending(std::vector<int>& out) const; // sorts distinct vehicle indices
 
     bool built_ = false;
     double cellSize_ = 1.0;

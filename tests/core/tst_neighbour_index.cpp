@@ -4,6 +4,7 @@
 // after vehicles move one by one (as FlockTest moves them in turn). Then whole flock runs with the
 // index and with the scan: every frame's hash, state and recorded explanation are identical.
 #include "test_budget.h"
+#include "distance_threshold.h"
 #include "neighbour_grid.h"
 #include "random.h"
 #include "scenarios.h"
@@ -128,6 +129,45 @@ private slots:
                                      .arg(vs[self].position.y, 0, 'g', 17)
                                      .arg(qr)
                                      .arg(describe(fromGrid), describe(fromScan))));
+            // A flock's filter (itself, and those behind it when sight is front-only) gives the
+            // scan's list less exactly what flock's own test drops, still ascending.
+            NeighbourFilter f{static_cast<int>(self), k % 2 == 0, vs[self].position, {r.next() - 0.5, r.next() - 0.5}};
+            if (k % 8 == 1)
+                f.heading = {}; // a zero heading: nothing is behind
+            grid.query(vs[self].position, qr, fromGrid, f);
+            std::erase_if(fromScan, [&](int i) {
+                const Vector2D d = vs[static_cast<std::size_t>(i)].position.subtract(f.origin);
+                return i == f.exclude || (f.frontOnly && d.dotProd(f.heading) < 0);
+            });
+            QCOMPARE(fromGrid, fromScan);
+        }
+    }
+
+    void distanceThresholdsAreExact()
+    {
+        // sqrt(d2) > limit  <=>  d2 > beyondThreshold(limit), and sqrt(d2) < limit  <=>
+        // d2 < withinThreshold(limit), checked with the sqrt itself on the d2 nearest limit * limit
+        // (where rounding decides), on random ones and on 0, infinity and NaN, for ordinary, tiny,
+        // huge, zero, negative, infinite and NaN limits.
+        Random r(11);
+        std::vector<double> limits = {0.0, -1.0, 1e-300, 0.5, 1.0 / 3.0, 60.0, 200.0, 1e154, 1e200,
+                                      std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN()};
+        for (int i = 0; i < 200; ++i)
+            limits.push_back(std::ldexp(r.next(), static_cast<int>(r.next() * 40) - 20));
+        for (double limit : limits) {
+            const double beyond = beyondThreshold(limit), within = withinThreshold(limit);
+            std::vector<double> d2s = {0.0, std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN()};
+            for (double x = limit * limit, down = x, up = x; d2s.size() < 43; down = std::nextafter(down, 0.0),
+                        up = std::nextafter(up, HUGE_VAL)) {
+                d2s.push_back(down);
+                d2s.push_back(up);
+            }
+            for (int i = 0; i < 20; ++i)
+                d2s.push_back(limit * limit * 2 * r.next());
+            for (double d2 : d2s) {
+                if (!(std::sqrt(d2) > limit) != !(d2 > beyond) || !(std::sqrt(d2) < limit) != !(d2 < within))
+                    QFAIL(qPrintable(QStringLiteral("limit %1, d2 %2").arg(limit, 0, 'g', 17).arg(d2, 0, 'g', 17)));
+            }
         }
     }
 
