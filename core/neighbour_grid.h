@@ -79,7 +79,7 @@ private:
     int elsewhere() const { return columns_ * rows_; }
     void link(int cell, const Entry& e, std::size_t vehicle);
     static void kill(Entry& e); // a dead entry fails every test (NaN compares false)
-    void ascending(std::vector<int>& out) const; // sorts distinct vehicle indices
+    void ascending(std::span<const int> in, int* out) const; // distinct vehicle indices, sorted into out
 
     bool built_ = false;
     double cellSize_ = 1.0;

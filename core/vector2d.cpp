@@ -21,18 +21,6 @@ void Vector2D::setAngle(double a)
     y = std::sin(a) * len;
 }
 
-Vector2D& Vector2D::normalize()
-{
-    if (length() == 0.0) {
-        x = 1.0;
-        return *this;
-    }
-    const double len = length();
-    x /= len;
-    y /= len;
-    return *this;
-}
-
 Vector2D& Vector2D::truncate(double max)
 {
     setLength(std::min(max, length()));

@@ -33,7 +33,17 @@ struct Vector2D {
     double angle() const;
     void setAngle(double a);
 
-    Vector2D& normalize();
+    Vector2D& normalize() // inline: a crowd calls it a few times per vehicle and frame
+    {
+        const double len = length();
+        if (len == 0.0) {
+            x = 1.0;
+            return *this;
+        }
+        x /= len;
+        y /= len;
+        return *this;
+    }
     Vector2D normalized() const { Vector2D c = *this; return c.normalize(); }
     Vector2D& truncate(double max);
     Vector2D truncated(double max) const { Vector2D c = *this; return c.truncate(max); }
