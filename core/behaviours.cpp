@@ -308,7 +308,7 @@ NeighbourFilter flockFilter(const Vehicle& v, std::size_t self, const Variants& 
 bool tooClose(const Vehicle& v, const Vehicle& other) { return v.position.dist(other.position) < v.params.tooCloseDist; }
 
 namespace {
-// Others is Vehicle or Kinematics: flock reads only their position and velocity.
+// Others is Vehicle, Kinematics or NeighbourEntry: flock reads only their position and velocity.
 template <typename Others>
 void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::span<const int> candidates,
                const SteerContext& c, int parent)
@@ -406,6 +406,12 @@ void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span
 }
 
 void flock(Vehicle& v, std::size_t self, std::span<const Kinematics> all, std::span<const int> candidates,
+           const SteerContext& c, int parent)
+{
+    flockWith(v, self, all, candidates, c, parent);
+}
+
+void flock(Vehicle& v, std::size_t self, std::span<const NeighbourEntry> all, std::span<const int> candidates,
            const SteerContext& c, int parent)
 {
     flockWith(v, self, all, candidates, c, parent);

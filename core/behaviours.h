@@ -55,6 +55,10 @@ void flock(Vehicle& v, std::size_t self, std::span<const Vehicle> all, std::span
 // The same computation (one implementation) reading the others from `all` as Kinematics.
 void flock(Vehicle& v, std::size_t self, std::span<const Kinematics> all, std::span<const int> candidates,
            const SteerContext& c, int parent = -1);
+// The same reading the others from a neighbour grid's entries (candidates are then their places in
+// `all`, and `self` is all.size() when the candidates already leave v out).
+void flock(Vehicle& v, std::size_t self, std::span<const NeighbourEntry> all, std::span<const int> candidates,
+           const SteerContext& c, int parent = -1);
 // The candidates flock() would skip by its own tests, for a query to drop before sorting them:
 // the vehicle itself and, with front-only sight, those behind it (same numbers, same test).
 NeighbourFilter flockFilter(const Vehicle& v, std::size_t self, const Variants& variants);

@@ -16,17 +16,20 @@ void inTurn(World& w, bool indexed)
     auto& vs = w.vehicles;
     std::vector<int> candidates;
     for (std::size_t i = 0; i < vs.size(); ++i) {
-        if (indexed)
-            w.neighbourGrid.query(vs[i].position, vs[i].params.inSightDist, candidates, flockFilter(vs[i], i, w.variants));
-        else
-            w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
         VehicleExplanation* ex = w.explanationSlot(i);
-        flock(vs[i], i, std::span<const Kinematics>(w.kinematics), candidates, SteerContext{w.variants, ex});
+        if (indexed && w.neighbourGrid.slotsUsable()) { // neighbours read from the entries the query just tested
+            const NeighbourGrid& grid = w.neighbourGrid;
+            grid.querySlots(vs[i].position, vs[i].params.inSightDist, candidates, flockFilter(vs[i], i, w.variants));
+            flock(vs[i], grid.entries().size(), grid.entries(), candidates, SteerContext{w.variants, ex});
+        } else {
+            w.neighbourCandidates(i, vs[i].params.inSightDist, candidates);
+            flock(vs[i], i, std::span<const Kinematics>(w.kinematics), candidates, SteerContext{w.variants, ex});
+        }
         update(vs[i], w.stageWidth, w.stageHeight, ex);
         // Later vehicles see this one where it now is.
         w.kinematics[i] = {vs[i].position, vs[i].velocity};
         if (indexed)
-            w.neighbourGrid.moved(i, vs[i].position);
+            w.neighbourGrid.moved(i, w.kinematics[i]);
     }
 }
 
@@ -36,14 +39,21 @@ void simultaneousRange(World& w, bool indexed, std::size_t from, std::size_t to)
 {
     std::vector<int> candidates;
     const std::span<const Kinematics> snapshot(w.kinematics);
+    const bool bySlot = indexed && w.neighbourGrid.slotsUsable();
+    const std::span<const NeighbourEntry> entries = w.neighbourGrid.entries();
     for (std::size_t i = from; i < to; ++i) {
         Vehicle& v = w.vehicles[i];
-        if (indexed)
-            w.neighbourGrid.query(snapshot[i].position, v.params.inSightDist, candidates, flockFilter(v, i, w.variants));
-        else
-            scanNeighbours(snapshot, snapshot[i].position, v.params.inSightDist, candidates);
         VehicleExplanation* ex = w.explanationSlot(i);
-        flock(v, i, snapshot, candidates, SteerContext{w.variants, ex});
+        if (bySlot) { // the same neighbours, read from the grid entries the query has just tested
+            w.neighbourGrid.querySlots(snapshot[i].position, v.params.inSightDist, candidates, flockFilter(v, i, w.variants));
+            flock(v, entries.size(), entries, candidates, SteerContext{w.variants, ex}); // the filter left v out
+        } else {
+            if (indexed)
+                w.neighbourGrid.query(snapshot[i].position, v.params.inSightDist, candidates, flockFilter(v, i, w.variants));
+            else
+                scanNeighbours(snapshot, snapshot[i].position, v.params.inSightDist, candidates);
+            flock(v, i, snapshot, candidates, SteerContext{w.variants, ex});
+        }
         update(v, w.stageWidth, w.stageHeight, ex);
     }
 }

@@ -78,14 +78,14 @@ void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, do
     }
     for (std::size_t c = 2; c < starts_.size(); ++c)
         starts_[c] += starts_[c - 1];
-    entries_.resize(static_cast<std::size_t>(starts_.back()));
+    packed_ = static_cast<std::size_t>(starts_.back());
+    entries_.resize(packed_);
+    next_.clear();
     slotOf_.assign(n, -1);
-    movedOf_.assign(n, -1);
-    moved_.clear();
     movedHead_.assign(cells + 1, -1);
     for (std::size_t i = 0; i < n; ++i) {
         const Vector2D p = vehicles[i].position;
-        const Entry e{p.x, p.y, static_cast<int>(i)};
+        const Entry e{p, vehicles[i].velocity, static_cast<int>(i)};
         if (cellOf_[i] == elsewhere()) {
             link(elsewhere(), e, i);
             continue;
@@ -96,6 +96,7 @@ void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, do
     }
     starts_.pop_back(); // now starts_[c] is where cell c begins, starts_[cells] the end
     built_ = true;
+    velocitiesCurrent_ = true;
 }
 
 int NeighbourGrid::column(double x) const
@@ -129,66 +130,86 @@ int NeighbourGrid::cellFor(Vector2D p) const
 
 void NeighbourGrid::link(int cell, const Entry& e, std::size_t vehicle)
 {
-    const auto node = static_cast<int>(moved_.size());
-    moved_.push_back({e, movedHead_[static_cast<std::size_t>(cell)]});
-    movedHead_[static_cast<std::size_t>(cell)] = node;
-    movedOf_[vehicle] = node;
+    const auto slot = static_cast<int>(entries_.size());
+    entries_.push_back(e);
+    next_.push_back(movedHead_[static_cast<std::size_t>(cell)]);
+    movedHead_[static_cast<std::size_t>(cell)] = slot;
+    slotOf_[vehicle] = slot;
 }
 
 void NeighbourGrid::kill(Entry& e)
 {
-    e.x = std::numeric_limits<double>::quiet_NaN();
-    e.y = e.x;
+    e.position.x = std::numeric_limits<double>::quiet_NaN();
+    e.position.y = e.position.x;
 }
 
 void NeighbourGrid::moved(std::size_t i, Vector2D p)
 {
-    const Entry e{p.x, p.y, static_cast<int>(i)};
-    const int to = cellFor(p);
-    Entry& now = slotOf_[i] >= 0 ? entries_[static_cast<std::size_t>(slotOf_[i])]
-                                 : moved_[static_cast<std::size_t>(movedOf_[i])].e;
+    velocitiesCurrent_ = false;
+    moved(i, Kinematics{p, entries_[static_cast<std::size_t>(slotOf_[i])].velocity});
+    velocitiesCurrent_ = false;
+}
+
+void NeighbourGrid::moved(std::size_t i, const Kinematics& k)
+{
+    const int to = cellFor(k.position);
+    Entry& now = entries_[static_cast<std::size_t>(slotOf_[i])];
+    const Entry e{k.position, k.velocity, static_cast<int>(i)};
     if (to == cellOf_[i]) { // most moves: still in the same cell
         now = e;
         return;
     }
     kill(now);
-    slotOf_[i] = -1;
     cellOf_[i] = to;
-    link(to, e, i);
+    link(to, e, i); // may reallocate entries_ (`now` is not used after this)
 }
 
-void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
+namespace {
+// What a query found, before it is put in order: per-thread buffers that only grow (resizing the
+// caller's vector for each run of cells cost more than the tests themselves).
+struct Found {
+    std::vector<int> index;
+    std::vector<int> slot; // querySlots only
+};
+thread_local Found found;
+} // namespace
+
+template <bool Slots>
+std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFilter& filter) const
 {
     const double r2 = neighbourRadiusSquared(radius);
-    // Found in a per-thread buffer that only grows, then sorted into `out` (resizing `out` for
-    // each run of cells cost more than the tests themselves).
-    thread_local std::vector<int> found;
     std::size_t k = 0;
     auto room = [&](std::size_t more) {
-        if (found.size() < k + more)
-            found.resize(2 * (k + more));
+        if (found.index.size() < k + more) {
+            found.index.resize(2 * (k + more));
+            found.slot.resize(2 * (k + more));
+        }
     };
     // Every test evaluated, combined with & rather than && (no branch per entry to mispredict).
     auto pass = [&](const Entry& e) {
-        const Vector2D q{e.x, e.y};
+        const Vector2D q = e.position;
         const bool behind = q.subtract(filter.origin).dotProd(filter.heading) < 0;
         return withinNeighbourRadius(p, q, r2) & (e.index != filter.exclude) & !(filter.frontOnly & behind);
     };
     // The scan's branch-free append over one contiguous run of entries.
     auto run = [&](const Entry* e, const Entry* end) {
         room(static_cast<std::size_t>(end - e));
-        int* o = found.data();
+        int* o = found.index.data();
+        int* os = found.slot.data();
         for (; e != end; ++e) {
             o[k] = e->index;
+            if constexpr (Slots)
+                os[k] = static_cast<int>(e - entries_.data());
             k += pass(*e) ? 1 : 0;
         }
     };
-    auto chain = [&](int node) {
-        for (; node >= 0; node = moved_[static_cast<std::size_t>(node)].next) {
-            const Entry& e = moved_[static_cast<std::size_t>(node)].e;
+    auto chain = [&](int slot) {
+        for (; slot >= 0; slot = next_[static_cast<std::size_t>(slot) - packed_]) {
+            const Entry& e = entries_[static_cast<std::size_t>(slot)];
             if (pass(e)) {
                 room(1);
-                found[k++] = e.index;
+                found.index[k] = e.index;
+                found.slot[k++] = slot;
             }
         }
     };
@@ -196,11 +217,6 @@ void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, cons
         // Infinite reaches (an infinite radius, or a vehicle flung to infinity): no cell range
         // bounds them, so everything is tested, as the scan would (dead entries never pass).
         run(entries_.data(), entries_.data() + entries_.size());
-        for (std::size_t node = 0; node < moved_.size(); ++node)
-            if (pass(moved_[node].e)) {
-                room(1);
-                found[k++] = moved_[node].e.index;
-            }
     } else {
         chain(movedHead_[static_cast<std::size_t>(elsewhere())]); // usually none
         // Every q the test accepts has |q.x - p.x| <= sqrt(r2) up to a few roundings; the relative
@@ -233,13 +249,43 @@ void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, cons
             const std::size_t base = static_cast<std::size_t>(r) * static_cast<std::size_t>(columns_);
             run(entries_.data() + starts_[base + static_cast<std::size_t>(a)],
                 entries_.data() + starts_[base + static_cast<std::size_t>(b) + 1]);
-            if (!moved_.empty())
+            if (entries_.size() > packed_)
                 for (int c = a; c <= b; ++c)
                     chain(movedHead_[base + static_cast<std::size_t>(c)]);
         }
     }
+    return k;
+}
+
+void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
+{
+    const std::size_t k = collect<false>(p, radius, filter);
     out.resize(k);
-    ascending(std::span<const int>(found.data(), k), out.data());
+    ascending(std::span<const int>(found.index.data(), k), out.data());
+}
+
+void NeighbourGrid::querySlots(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
+{
+    const std::size_t k = collect<true>(p, radius, filter);
+    out.resize(k);
+    const int* index = found.index.data();
+    const int* slot = found.slot.data();
+    if (k <= kRankSortMax) { // by counting, as ascending() does
+        for (std::size_t a = 0; a < k; ++a) {
+            std::size_t rank = 0;
+            for (std::size_t b = 0; b < k; ++b)
+                rank += static_cast<std::size_t>(index[b] < index[a]);
+            out[rank] = slot[a];
+        }
+        return;
+    }
+    thread_local std::vector<std::uint64_t> keys;
+    keys.resize(k);
+    for (std::size_t a = 0; a < k; ++a)
+        keys[a] = (std::uint64_t{static_cast<std::uint32_t>(index[a])} << 32) | static_cast<std::uint32_t>(slot[a]);
+    std::sort(keys.begin(), keys.end());
+    for (std::size_t a = 0; a < k; ++a)
+        out[a] = static_cast<int>(keys[a] & 0xffffffffu);
 }
 
 void NeighbourGrid::ascending(std::span<const int> in, int* out) const
@@ -291,8 +337,9 @@ void NeighbourGrid::ascending(std::span<const int> in, int* out) const
 
 std::size_t NeighbourGrid::bytesUsed() const
 {
-    return entries_.capacity() * sizeof(Entry) + starts_.capacity() * sizeof(int) + moved_.capacity() * sizeof(Moved) +
-           (movedHead_.capacity() + cellOf_.capacity() + slotOf_.capacity() + movedOf_.capacity()) * sizeof(int);
+    return entries_.capacity() * sizeof(Entry) +
+           (starts_.capacity() + next_.capacity() + movedHead_.capacity() + cellOf_.capacity() + slotOf_.capacity()) *
+               sizeof(int);
 }
 
 } // namespace steer

@@ -32,6 +32,14 @@ struct NeighbourFilter {
     Vector2D heading;
 };
 
+// One indexed vehicle: where it stood (kept current as it moves), its velocity when the grid was
+// built, and its index among the vehicles.
+struct NeighbourEntry {
+    Vector2D position;
+    Vector2D velocity;
+    int index;
+};
+
 class NeighbourGrid {
 public:
     NeighbourGrid() = default;
@@ -51,10 +59,19 @@ public:
     void build(std::span<const Kinematics> vehicles, double width, double height, double radius);
     // Vehicle i now stands at p (call after every move, so later queries in the frame see it there).
     void moved(std::size_t i, Vector2D p);
+    // The same, with its new velocity too, so that entries() stay a current copy (slotsUsable()).
+    void moved(std::size_t i, const Kinematics& now);
     // The same indices, in the same ascending order, as scanNeighbours over the indexed positions.
     void query(Vector2D p, double radius, std::vector<int>& out) const { query(p, radius, out, NeighbourFilter{}); }
     // The same, less what `filter` drops (still ascending).
     void query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const;
+    // The same vehicles in the same order (ascending index), given as their places in entries():
+    // a flock then reads each neighbour's position and velocity from the very cache lines the query
+    // just tested instead of from a random place of a large array. Only while every move was told
+    // with its velocity (slotsUsable()). entries() may move in memory at the next moved().
+    void querySlots(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const;
+    bool slotsUsable() const { return built_ && velocitiesCurrent_; }
+    std::span<const NeighbourEntry> entries() const { return entries_; }
 
     bool built() const { return built_; }
     std::size_t size() const { return cellOf_.size(); }
@@ -62,16 +79,7 @@ public:
     std::size_t bytesUsed() const;   // heap memory held (for the per-vehicle figure)
 
 private:
-    struct Entry {
-        double x, y;
-        int index;
-    };
-    // A vehicle that left its cell during the frame: its slot is marked dead and it is listed here,
-    // in a short chain per cell, until the next build packs everything again.
-    struct Moved {
-        Entry e;
-        int next;
-    };
+    using Entry = NeighbourEntry;
 
     int column(double x) const;
     int row(double y) const;
@@ -80,18 +88,24 @@ private:
     void link(int cell, const Entry& e, std::size_t vehicle);
     static void kill(Entry& e); // a dead entry fails every test (NaN compares false)
     void ascending(std::span<const int> in, int* out) const; // distinct vehicle indices, sorted into out
+    template <bool Slots>
+    std::size_t collect(Vector2D p, double radius, const NeighbourFilter& filter) const;
 
     bool built_ = false;
+    bool velocitiesCurrent_ = false; // every moved() since build() gave the velocity
     double cellSize_ = 1.0;
     int columns_ = 1;
     int rows_ = 1;
-    std::vector<Entry> entries_; // every vehicle at build time, by cell (row-major), by index inside a cell
-    std::vector<int> starts_;    // cell c's entries are [starts_[c], starts_[c + 1])
-    std::vector<Moved> moved_;
-    std::vector<int> movedHead_; // per cell (and one for non-finite positions): first of its chain, or -1
+    // Every vehicle at build time, by cell (row-major), by index inside a cell: [0, packed_). A
+    // vehicle that leaves its cell during the frame is marked dead there and appended after them,
+    // in a short chain per cell, until the next build packs everything again.
+    std::vector<Entry> entries_;
+    std::size_t packed_ = 0;
+    std::vector<int> starts_;    // cell c's packed entries are [starts_[c], starts_[c + 1])
+    std::vector<int> next_;      // appended entry packed_ + j: the next slot of its chain, or -1
+    std::vector<int> movedHead_; // per cell (and one for non-finite positions): first appended slot, or -1
     std::vector<int> cellOf_;    // per vehicle: its cell now
-    std::vector<int> slotOf_;    // per vehicle: its live entry in entries_, or -1
-    std::vector<int> movedOf_;   // per vehicle: its live entry in moved_, or -1
+    std::vector<int> slotOf_;    // per vehicle: its live entry
 };
 
 } // namespace steer

@@ -193,12 +193,27 @@ private slots:
                     vs[i].position = vs[i].position.add({r.next() * 20 - 10, r.next() * 20 - 10}); // a step
                 else
                     vs[i].position = awkwardPosition(r, w, h, radius); // a jump, often onto a border
-                grid.moved(i, vs[i].position);
+                vs[i].velocity = {r.next() * 20 - 10, r.next() * 20 - 10};
+                grid.moved(i, vs[i]); // with its velocity: entries() stay a current copy
                 const std::size_t q = static_cast<std::size_t>(r.next() * n) % vs.size();
                 grid.query(vs[q].position, radius, a);
                 scanNeighbours(vs, vs[q].position, radius, b);
                 QCOMPARE(a, b);
+                // The same through slots: entries() name the same vehicles, in the same order, with
+                // their current position and velocity, bit for bit.
+                QVERIFY(grid.slotsUsable());
+                grid.querySlots(vs[q].position, radius, a, NeighbourFilter{});
+                QCOMPARE(a.size(), b.size());
+                for (std::size_t k = 0; k < a.size(); ++k) {
+                    const NeighbourEntry& e = grid.entries()[static_cast<std::size_t>(a[k])];
+                    QCOMPARE(e.index, b[k]);
+                    const Kinematics& v = vs[static_cast<std::size_t>(b[k])];
+                    QVERIFY(std::memcmp(&e.position, &v.position, sizeof(Vector2D)) == 0);
+                    QVERIFY(std::memcmp(&e.velocity, &v.velocity, sizeof(Vector2D)) == 0);
+                }
             }
+            grid.moved(0, vs[0].position); // without a velocity: the copies are no longer current
+            QVERIFY(!grid.slotsUsable());
         }
     }
 
