@@ -11,7 +11,7 @@
 namespace steer {
 
 // The largest d2 with sqrt(d2) <= limit: then sqrt(d2) > limit  <=>  d2 > beyondThreshold(limit).
-inline double beyondThreshold(double limit)
+inline double beyondThresholdUncached(double limit)
 {
     if (std::isnan(limit))
         return limit;                                   // sqrt(d2) > NaN is never true; d2 > NaN neither
@@ -26,7 +26,7 @@ inline double beyondThreshold(double limit)
 }
 
 // The smallest d2 with sqrt(d2) >= limit: then sqrt(d2) < limit  <=>  d2 < withinThreshold(limit).
-inline double withinThreshold(double limit)
+inline double withinThresholdUncached(double limit)
 {
     if (std::isnan(limit))
         return limit;
@@ -38,6 +38,28 @@ inline double withinThreshold(double limit)
     for (double down = std::nextafter(x, 0.0); x > 0.0 && std::sqrt(down) >= limit; down = std::nextafter(x, 0.0))
         x = down;
     return x;
+}
+
+// The same, remembering the last limit asked on this thread: a crowd's vehicles share their
+// parameters, and finding a threshold costs a few square roots.
+inline double beyondThreshold(double limit)
+{
+    thread_local double lastLimit = std::numeric_limits<double>::quiet_NaN(), last = 0.0;
+    if (!(limit == lastLimit)) {
+        last = beyondThresholdUncached(limit);
+        lastLimit = limit;
+    }
+    return last;
+}
+
+inline double withinThreshold(double limit)
+{
+    thread_local double lastLimit = std::numeric_limits<double>::quiet_NaN(), last = 0.0;
+    if (!(limit == lastLimit)) {
+        last = withinThresholdUncached(limit);
+        lastLimit = limit;
+    }
+    return last;
 }
 
 } // namespace steer

@@ -6,6 +6,12 @@
 #include <cmath>
 #include <limits>
 
+#if defined(__GNUC__)
+#define STEER_INLINE __attribute__((always_inline))
+#else
+#define STEER_INLINE
+#endif
+
 namespace steer {
 
 namespace {
@@ -186,13 +192,14 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
         }
     };
     // Every test evaluated, combined with & rather than && (no branch per entry to mispredict).
-    auto pass = [&](const Entry& e) {
+    // (Inlined: called out of line they cost a tenth of a crowd's frame.)
+    auto pass = [&](const Entry& e) STEER_INLINE {
         const Vector2D q = e.position;
         const bool behind = q.subtract(filter.origin).dotProd(filter.heading) < 0;
         return withinNeighbourRadius(p, q, r2) & (e.index != filter.exclude) & !(filter.frontOnly & behind);
     };
     // The scan's branch-free append over one contiguous run of entries.
-    auto run = [&](const Entry* e, const Entry* end) {
+    auto run = [&](const Entry* e, const Entry* end) STEER_INLINE {
         room(static_cast<std::size_t>(end - e));
         int* o = found.index.data();
         int* os = found.slot.data();
@@ -203,7 +210,7 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
             k += pass(*e) ? 1 : 0;
         }
     };
-    auto chain = [&](int slot) {
+    auto chain = [&](int slot) STEER_INLINE {
         for (; slot >= 0; slot = next_[static_cast<std::size_t>(slot) - packed_]) {
             const Entry& e = entries_[static_cast<std::size_t>(slot)];
             if (pass(e)) {
