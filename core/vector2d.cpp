@@ -27,6 +27,4 @@ Vector2D& Vector2D::truncate(double max)
     return *this;
 }
 
-bool Vector2D::isFinite() const { return std::isfinite(x) && std::isfinite(y); }
-
 } // namespace steer

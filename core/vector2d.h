@@ -60,7 +60,7 @@ struct Vector2D {
     }
     double dist(const Vector2D& v2) const { return std::sqrt(distSQ(v2)); }
     bool isZero() const { return x == 0.0 && y == 0.0; }
-    bool isFinite() const;
+    bool isFinite() const { return std::isfinite(x) && std::isfinite(y); }
 };
 
 } // namespace steer
