@@ -4,6 +4,8 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QImage>
+#include <QPaintEngine>
 #include <QPainterPath>
 #include <QStringList>
 
@@ -89,19 +91,11 @@ void appendArrowLines(std::vector<QLineF>& lines, QPointF from, QPointF to, qrea
     lines.emplace_back(to, base - n);
 }
 
-void drawScreenText(QPainter& p, QPointF at, qreal dx, qreal dy, const QString& text, const QFont& font,
-                    const QColor& color, qreal pixelsPerUnit)
+namespace {
+
+// Glyph outlines per text and font: shaping the same "v" and "F" every frame is dear.
+const QPainterPath& glyphOutline(const QString& text, const QFont& font)
 {
-    if (text.isEmpty())
-        return;
-    p.save();
-    p.translate(at);
-    p.scale(1.0 / pixelsPerUnit, 1.0 / pixelsPerUnit);
-    p.setFont(font);
-    const QFontMetricsF fm(font);
-    const QPointF baseline(dx, dy + fm.ascent() * 0.5);
-    // Glyph outlines are cached per text and size: shaping the same "v" and "F" every frame is
-    // the dearest part of painting the labels.
     static thread_local QHash<QString, QPainterPath> cache;
     const QString key = text + QLatin1Char('|') + QString::number(font.pixelSize()) + (font.bold() ? u'b' : u'n')
         + font.families().value(0);
@@ -113,14 +107,91 @@ void drawScreenText(QPainter& p, QPointF at, qreal dx, qreal dy, const QString& 
         glyphs.addText(QPointF(0, 0), font, text);
         found = cache.insert(key, glyphs);
     }
-    const QPainterPath path = found->translated(baseline);
-    // A white halo under the glyphs keeps labels readable over arrows and circles.
+    return *found;
+}
+
+// A white halo under the glyphs keeps labels readable over arrows and circles.
+void paintHaloText(QPainter& p, const QPainterPath& glyphs, const QColor& color)
+{
     p.setPen(QPen(stageStyle().halo, 3.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.setBrush(Qt::NoBrush);
-    p.drawPath(path);
+    p.drawPath(glyphs);
     p.setPen(Qt::NoPen);
     p.setBrush(color);
-    p.drawPath(path);
+    p.drawPath(glyphs);
+}
+
+// One label as it lands on device pixels: the halo and glyphs painted once into an image, with
+// the device pixel of the text's origin inside it.
+struct LabelSprite {
+    QImage image;
+    QPoint origin;
+};
+
+// On a pixel device a label is painted once and then copied each frame: stroking the halo round
+// every glyph was the dearest part of a frame's overlay (a profile of four compare panes put it
+// at a sixth of all the painting). The label's origin is put on a whole device pixel, so a copy
+// is the same pixels as painting it there afresh.
+const LabelSprite& labelSprite(const QString& text, const QFont& font, const QColor& color, qreal scale)
+{
+    static thread_local QHash<QString, LabelSprite> cache;
+    const QString key = text + QLatin1Char('|') + font.key() + QLatin1Char('|') + QString::number(color.rgba(), 16)
+        + QLatin1Char('|') + QString::number(stageStyle().halo.rgba(), 16) + QLatin1Char('|') + QString::number(scale, 'g', 6);
+    auto found = cache.constFind(key);
+    if (found != cache.constEnd())
+        return *found;
+    if (cache.size() > 2048)
+        cache.clear();
+    const QPainterPath& glyphs = glyphOutline(text, font);
+    const qreal margin = 3.0; // the halo's half width (1.75) and the antialiased edge
+    const QRectF box = glyphs.boundingRect().adjusted(-margin, -margin, margin, margin);
+    const QRect device = QTransform::fromScale(scale, scale).mapRect(box).toAlignedRect();
+    LabelSprite sprite;
+    sprite.origin = -device.topLeft();
+    sprite.image = QImage(device.size().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+    sprite.image.fill(Qt::transparent);
+    QPainter q(&sprite.image);
+    q.setRenderHint(QPainter::Antialiasing);
+    q.translate(sprite.origin);
+    q.scale(scale, scale);
+    paintHaloText(q, glyphs, color);
+    q.end();
+    return *cache.insert(key, sprite);
+}
+
+} // namespace
+
+void drawScreenText(QPainter& p, QPointF at, qreal dx, qreal dy, const QString& text, const QFont& font,
+                    const QColor& color, qreal pixelsPerUnit)
+{
+    if (text.isEmpty())
+        return;
+    p.save();
+    p.translate(at);
+    p.scale(1.0 / pixelsPerUnit, 1.0 / pixelsPerUnit);
+    const QFontMetricsF fm(font);
+    const QPointF baseline(dx, dy + fm.ascent() * 0.5);
+    // Screen pixels to device pixels: a uniform scale (the device pixel ratio) and a shift, on a
+    // raster device, can take the label's picture; anything else (SVG, PDF, a turned painter)
+    // gets the outlines themselves. The widget's place in the window is not part of this
+    // (combinedTransform stops at the widget), so the copy is placed in the widget's own pixels.
+    const QTransform toLogical = p.combinedTransform();
+    const qreal ratio = p.device() ? p.device()->devicePixelRatio() : 1.0;
+    const bool sprite = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster
+        && toLogical.type() <= QTransform::TxScale && toLogical.m11() > 0 && qFuzzyCompare(toLogical.m11(), toLogical.m22());
+    if (sprite) {
+        const LabelSprite& s = labelSprite(text, font, color, toLogical.m11() * ratio);
+        const QPointF o = toLogical.map(baseline) * ratio;
+        const QPoint corner = QPoint(int(std::lround(o.x())), int(std::lround(o.y()))) - s.origin;
+        // The image's own pixel ratio undoes the device's, so each of its pixels lands on
+        // exactly one of the device's.
+        p.resetTransform();
+        QImage image = s.image;
+        image.setDevicePixelRatio(ratio);
+        p.drawImage(QPointF(corner) / ratio, image);
+    } else {
+        paintHaloText(p, glyphOutline(text, font).translated(baseline), color);
+    }
     p.restore();
 }
 
