@@ -264,7 +264,7 @@ void MainWindow::createMenus()
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
     GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
-    SourcesPage::addToWindow(this, helpMenu_, parameters_); // Help → Sources; the variants' "Sources…" links
+    SourcesPage::addToWindow(this, helpMenu_, parameters_, formulas_); // Help → Sources; the variants' "Sources…" links and the formulas' seed numbers
     helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }

@@ -744,6 +744,10 @@
         <source>… and %1 more (%2 in all)</source>
         <translation>… и ещё %1 (всего %2)</translation>
     </message>
+    <message>
+        <source>the target starts faster than its maxSpeed (%1 &gt; %2), as the scenario sets it; its first update truncates the velocity, so from the next frame on |v_target| = %2</source>
+        <translation>цель стартует быстрее своей maxSpeed (%1 &gt; %2), так задано в сценарии; при первом обновлении её скорость усекается, поэтому со следующего кадра |v_target| = %2</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -3696,6 +3700,289 @@
     <message>
         <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
         <translation>Следующий шаг выбранного персонажа в каждой части сцены; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWhy</name>
+    <message>
+        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
+        <translation>d направлен от персонажа к цели: цель минус положение. Его направление — куда двигаться, его длина — как далеко.</translation>
+    </message>
+    <message>
+        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
+        <translation>Длина вектора разности: расстояние между двумя точками в пикселях.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
+        <translation>normalize оставляет только направление на цель (вектор длины 1); умножение на maxSpeed делает его длиной в наибольшую скорость, разрешённую персонажу. Это и есть требуемая скорость.</translation>
+    </message>
+    <message>
+        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
+        <translation>Управляющее воздействие — разность между нужной и текущей скоростью: прибавленное к v, оно за один шаг превратило бы v в v_d.</translation>
+    </message>
+    <message>
+        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
+        <translation>То же воздействие, что вычисляет поиск: изменение, которое превратило бы v в v_d — скорость прямо на цель.</translation>
+    </message>
+    <message>
+        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
+        <translation>Если вычесть воздействие поиска, а не прибавить его, персонаж поворачивает в обратную сторону — прочь от цели.</translation>
+    </message>
+    <message>
+        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
+        <translation>Вне круга прибытия (радиус arrivalThreshold) персонаж может двигаться с полной скоростью, в точности как при поиске.</translation>
+    </message>
+    <message>
+        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
+        <translation>dist / arrivalThreshold — дробь: 1 на круге, 0 на цели. Умноженная на maxSpeed, она уменьшает нужный модуль скорости пропорционально оставшемуся расстоянию.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
+        <translation>normalize оставляет только направление на цель; умножение на speed задаёт, как быстро персонаж хочет двигаться: это требуемая скорость, тем меньше, чем ближе цель.</translation>
+    </message>
+    <message>
+        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
+        <translation>Знак скалярного произведения говорит о направлении: toTarget·heading &gt; 0 — цель впереди; heading·target.heading &lt; −0.95 — направления почти противоположны (лоб в лоб).</translation>
+    </message>
+    <message>
+        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
+        <translation>Сколько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости: чем дальше цель, тем дальше прогноз.</translation>
+    </message>
+    <message>
+        <source>The Cocos port (003) divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Порт Cocos (003) делит на сумму обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
+    </message>
+    <message>
+        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
+        <translation>Где окажется цель через lookAheadTime кадров, если сохранит скорость: её положение плюс скорость × время. Преследование ищет эту точку.</translation>
+    </message>
+    <message>
+        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
+        <translation>Где окажется преследователь через lookAheadTime кадров, если сохранит скорость. Уклонение избегает этой точки.</translation>
+    </message>
+    <message>
+        <source>As printed in 002 the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>Как напечатано в 002, путь вычитается: точка лежит позади преследователя — там, откуда он пришёл, а не куда он движется.</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
+        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на wanderDistance ставит центр круга на таком расстоянии перед персонажем.</translation>
+    </message>
+    <message>
+        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
+        <translation>(cos a, sin a) — вектор длины 1 под углом wanderAngle; умножение на wanderRadius ставит точку на круг блуждания.</translation>
+    </message>
+    <message>
+        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
+        <translation>Угол меняется на небольшой случайный шаг, и точка каждый кадр немного сдвигается по кругу: блуждание плавное, без рывков.</translation>
+    </message>
+    <message>
+        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
+        <translation>Воздействие направлено от персонажа к точке на круге: в основном вперёд, немного вбок.</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
+        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на avoidDistance даёт щуп такой длины, направленный туда, куда движется персонаж.</translation>
+    </message>
+    <message>
+        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
+        <translation>Знак скалярного произведения разности и направления движения говорит, где круг: положительный — впереди, ноль или отрицательный — сбоку или позади.</translation>
+    </message>
+    <message>
+        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
+        <translation>Утверждение гласит, что какой-то круг впереди проходит обе проверки; ✗ означает, что оно ложно: в этом кадре избегать нечего.</translation>
+    </message>
+    <message>
+        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
+        <translation>Каждый задетый круг добавляет своё воздействие; сумма — воздействие избегания препятствий.</translation>
+    </message>
+    <message>
+        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
+        <translation>Каждое торможение умножает скорость на дробь меньше 1: если задеты два круга, персонаж тормозит дважды.</translation>
+    </message>
+    <message>
+        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
+        <translation>От персонажа к центру круга: центр минус положение.</translation>
+    </message>
+    <message>
+        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
+        <translation>Скалярное произведение с направлением движения (единичным вектором) — насколько далеко центр лежит по ходу движения. Его знак говорит, впереди круг (положительный) или позади.</translation>
+    </message>
+    <message>
+        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
+        <translation>Направление движения, умноженное на dotProd: точка на линии щупа, ближайшая к центру круга.</translation>
+    </message>
+    <message>
+        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
+        <translation>На каком расстоянии от центра круга проходит линия щупа.</translation>
+    </message>
+    <message>
+        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
+        <translation>Если линия проходит ближе, чем радиус плюс запас, персонаж заденет круг или подойдёт к нему слишком близко: впереди столкновение.</translation>
+    </message>
+    <message>
+        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
+        <translation>Ближайшая точка должна лежать в пределах длины щупа: круг за его концом пока слишком далеко, чтобы его учитывать.</translation>
+    </message>
+    <message>
+        <source>One of the two tests failed, so this circle is no danger now.</source>
+        <translation>Одна из двух проверок не пройдена, поэтому этот круг сейчас не опасен.</translation>
+    </message>
+    <message>
+        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
+        <translation>Направление движения, повёрнутое на прямой угол в сторону от круга, длиной maxSpeed: резкий отворот вбок.</translation>
+    </message>
+    <message>
+        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
+        <translation>|projection| / |feeler| — отношение длины проекции к длине щупа: около 0 для круга рядом с персонажем и около 1 у конца щупа. Чем ближе круг, тем резче поворот.</translation>
+    </message>
+    <message>
+        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
+        <translation>Скорость умножается на |projection| / |feeler| (отношение проекции к щупу, меньше 1): чем ближе круг, тем сильнее персонаж тормозит.</translation>
+    </message>
+    <message>
+        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
+        <translation>Точка пути, к которой персонаж движется сейчас: точка с номером pathIndex.</translation>
+    </message>
+    <message>
+        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
+        <translation>Как только расстояние меньше pathThreshold, точка пути считается достигнутой и берётся следующая; иначе номер не меняется.</translation>
+    </message>
+    <message>
+        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
+        <translation>На незамкнутом пути персонаж подходит к последней точке с прибытием, поэтому тормозит и останавливается на ней.</translation>
+    </message>
+    <message>
+        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
+        <translation>Сосед учитывается только в пределах inSightDist; с проверкой «впереди» — ещё и если его скалярное произведение с направлением движения неотрицательно, то есть он впереди.</translation>
+    </message>
+    <message>
+        <source>How many neighbours are in sight: the averages below divide by this number.</source>
+        <translation>Сколько соседей в поле зрения: средние ниже делятся на это число.</translation>
+    </message>
+    <message>
+        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
+        <translation>От того, видны ли соседи там, где были в начале кадра, или там, куда уже сдвинулись, зависят числа выше.</translation>
+    </message>
+    <message>
+        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
+        <translation>Сосед ближе tooCloseDist — слишком близко: разделение избегает каждого такого соседа.</translation>
+    </message>
+    <message>
+        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
+        <translation>Каждое избегание уводит от одного слишком близкого соседа; их воздействия в сумме дают воздействие разделения F_sep.</translation>
+    </message>
+    <message>
+        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
+        <translation>Если в поле зрения никого нет, усреднять нечего, и сплочённость с выравниванием ничего не добавляют.</translation>
+    </message>
+    <message>
+        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
+        <translation>Среднее скоростей: куда и как быстро соседи движутся в среднем. Выравнивание направляет к нему.</translation>
+    </message>
+    <message>
+        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
+        <translation>Центр соседей в поле зрения. Сплочённость ищет эту точку.</translation>
+    </message>
+    <message>
+        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
+        <translation>Изменение, которое превратило бы v в среднюю скорость соседей: воздействие выравнивания.</translation>
+    </message>
+    <message>
+        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
+        <translation>Выравнивание прибавляется к управляющему воздействию вместе с разделением и сплочённостью.</translation>
+    </message>
+    <message>
+        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
+        <translation>add() возвращает новый вектор и не меняет воздействие; результат никто не сохраняет, поэтому выравнивание ни на что не влияет.</translation>
+    </message>
+    <message>
+        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
+        <translation>Вычитание средней скорости направляет против движения соседей, а не вдоль него.</translation>
+    </message>
+    <message>
+        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
+        <translation>heading — единичный вектор скорости ведущего, side — heading, повёрнутый на прямой угол: собственные оси ведущего.</translation>
+    </message>
+    <message>
+        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
+        <translation>Смещение задано вдоль side и heading ведущего; эти скалярные произведения переводят его в направления самой сцены.</translation>
+    </message>
+    <message>
+        <source>The place in formation: the leader&apos;s position plus the offset.</source>
+        <translation>Место в строю: положение ведущего плюс смещение.</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in formation.</source>
+        <translation>Обе скорости складываются, как в порте Cocos (003): на сколько кадров вперёд прогнозировать место в строю.</translation>
+    </message>
+    <message>
+        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
+        <translation>Где будет место в строю через lookAheadTime кадров; ведомый прибывает туда и замедляется на своём месте.</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
+        <translation>Препятствия дальше расстояния отсечки вообще не считаются: их толчок был бы ничтожен.</translation>
+    </message>
+    <message>
+        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
+        <translation>От центра препятствия к персонажу: направление будущего толчка.</translation>
+    </message>
+    <message>
+        <source>This obstacle is within the cut-off distance, so it pushes.</source>
+        <translation>Это препятствие в пределах расстояния отсечки, поэтому оно отталкивает.</translation>
+    </message>
+    <message>
+        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
+        <translation>Расстояние, измеренное в радиусах препятствия: 1 на его краю, дальше — больше.</translation>
+    </message>
+    <message>
+        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
+        <translation>Потенциал: B/dᵐ (отталкивание) очень быстро растёт при малом d; −A/dⁿ (притяжение, по умолчанию ноль) притягивало бы персонажа издалека.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
+        <translation>normalize оставляет только направление от препятствия; умножение на U задаёт величину толчка.</translation>
+    </message>
+    <message>
+        <source>The push is added to the velocity.</source>
+        <translation>Толчок прибавляется к скорости.</translation>
+    </message>
+    <message>
+        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
+        <translation>Модуль скорости снова делается равным ljSpeed, направление сохраняется: толчок меняет только то, куда движется персонаж, но не как быстро.</translation>
+    </message>
+    <message>
+        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
+        <translation>Воздействия всех вызовов поведений в этом кадре складываются в одно управляющее воздействие.</translation>
+    </message>
+    <message>
+        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
+        <translation>truncate: если воздействие длиннее maxForce, оно укорачивается до maxForce, направление сохраняется. Поэтому персонаж поворачивает по дуге, а не на месте.</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
+        <translation>Закон Ньютона: то же воздействие разгоняет более тяжёлого персонажа слабее.</translation>
+    </message>
+    <message>
+        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
+        <translation>Ускорение меняет скорость; truncate: если результат больше maxSpeed, он укорачивается до maxSpeed, направление сохраняется.</translation>
+    </message>
+    <message>
+        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
+        <translation>truncate: скорость длиннее maxSpeed укорачивается до maxSpeed, направление сохраняется; меньшая остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
+        <translation>Перемещение за кадр: скорость — это расстояние, пройденное за один кадр, в пикселях.</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
+        <translation>У края сцены отскок отражает скорость, как мяч от стены.</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
+        <translation>У края сцены перенос выводит персонажа с одной стороны и вводит с противоположной.</translation>
     </message>
 </context>
 </TS>

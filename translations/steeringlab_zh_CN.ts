@@ -744,6 +744,10 @@
         <source>… and %1 more (%2 in all)</source>
         <translation>……另外还有 %1 个（共 %2 个）</translation>
     </message>
+    <message>
+        <source>the target starts faster than its maxSpeed (%1 &gt; %2), as the scenario sets it; its first update truncates the velocity, so from the next frame on |v_target| = %2</source>
+        <translation>目标一开始就比它的 maxSpeed 快（%1 &gt; %2），这是场景的设定；它第一次更新时速度被截断，所以从下一帧起 |v_target| = %2</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -3690,6 +3694,289 @@
     <message>
         <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
         <translation>选中机车在每个分屏中的下一步；与主运行不同的数值以红色粗体显示。</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWhy</name>
+    <message>
+        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
+        <translation>d 从机车指向目标：目标减去机车的位置。它的方向是要去的方向，它的长度是还有多远。</translation>
+    </message>
+    <message>
+        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
+        <translation>差向量的长度：两点相距多远（以像素计）。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
+        <translation>normalize 只保留指向目标的方向（长度为 1 的向量）；乘以 maxSpeed 使它和机车允许的最快速率一样长。这就是期望速度。</translation>
+    </message>
+    <message>
+        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
+        <translation>转向力是想要的速度与当前速度之差：把它加到 v 上，一步就能把 v 变成 v_d。</translation>
+    </message>
+    <message>
+        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
+        <translation>与寻找算出的力相同：把 v 变成 v_d（直指目标的速度）所需的改变。</translation>
+    </message>
+    <message>
+        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
+        <translation>减去而不是加上寻找的力，就朝相反方向转向：远离目标。</translation>
+    </message>
+    <message>
+        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
+        <translation>在到达圆（半径为 arrivalThreshold）之外，机车可以全速前进，和寻找完全一样。</translation>
+    </message>
+    <message>
+        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
+        <translation>dist / arrivalThreshold 是一个分数：在圆上为 1，在目标处为 0。乘以 maxSpeed，想要的速率就随剩下的距离按比例减小。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
+        <translation>normalize 只保留指向目标的方向；乘以 speed 决定机车想走多快：这就是期望速度，离目标越近越慢。</translation>
+    </message>
+    <message>
+        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
+        <translation>点积的符号表示方向：toTarget·heading &gt; 0 表示目标在前方；heading·target.heading &lt; −0.95 表示两者的朝向几乎相反（迎面而来）。</translation>
+    </message>
+    <message>
+        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
+        <translation>机车以全速走完这段距离所需的帧数：目标越远，预测得越远。</translation>
+    </message>
+    <message>
+        <source>The Cocos port (003) divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Cocos 移植版（003）除以两者速率之和：双方在互相靠近，所以预测时间比书中的短。</translation>
+    </message>
+    <message>
+        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
+        <translation>目标若保持速度不变，lookAheadTime 帧后会在哪里：它的位置加上速度 × 时间。追捕寻找这个点。</translation>
+    </message>
+    <message>
+        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
+        <translation>追捕者若保持速度不变，lookAheadTime 帧后会在哪里。躲避就避开这个点。</translation>
+    </message>
+    <message>
+        <source>As printed in 002 the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>按 002 的印刷，移动量被减去：这个点在追捕者身后，是它来的地方，而不是它要去的地方。</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
+        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 wanderDistance 把圆心放在机车前方这么远的地方。</translation>
+    </message>
+    <message>
+        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
+        <translation>(cos a, sin a) 是角度为 wanderAngle、长度为 1 的向量；乘以 wanderRadius 把这个点放在漫游圆上。</translation>
+    </message>
+    <message>
+        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
+        <translation>角度每帧随机变化一小步，点就沿圆稍稍滑动：漫游是平滑的，而不是抖动的。</translation>
+    </message>
+    <message>
+        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
+        <translation>力从机车指向圆上的点：大部分向前，稍偏向一侧。</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
+        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 avoidDistance 使触角有这么长，指向机车前进的方向。</translation>
+    </message>
+    <message>
+        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
+        <translation>差向量与朝向的点积的符号说明圆在哪里：正数在前方，零或负数在侧面或后方。</translation>
+    </message>
+    <message>
+        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
+        <translation>该式说前方有某个圆通过了两项检验；✗ 表示它不成立：这一帧没有需要回避的东西。</translation>
+    </message>
+    <message>
+        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
+        <translation>每个被触及的圆都加上自己的力；总和就是对象回避的力。</translation>
+    </message>
+    <message>
+        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
+        <translation>每次制动都把速度乘以一个小于 1 的分数：触及两个圆时，机车减速两次。</translation>
+    </message>
+    <message>
+        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
+        <translation>从机车指向圆心：圆心减去机车的位置。</translation>
+    </message>
+    <message>
+        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
+        <translation>与朝向（单位向量）的点积就是圆心沿前进方向有多远。它的符号说明圆在前方（正）还是后方。</translation>
+    </message>
+    <message>
+        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
+        <translation>朝向乘以 dotProd：触角所在直线上离圆心最近的点。</translation>
+    </message>
+    <message>
+        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
+        <translation>触角所在直线离圆心有多远。</translation>
+    </message>
+    <message>
+        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
+        <translation>如果这条直线离圆心比半径加预留距离还近，机车就会碰到圆或离它太近：前方有碰撞。</translation>
+    </message>
+    <message>
+        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
+        <translation>最近点必须在触角的长度以内：触角末端以外的圆还太远，暂时不用理会。</translation>
+    </message>
+    <message>
+        <source>One of the two tests failed, so this circle is no danger now.</source>
+        <translation>两项检验之一没有通过，所以这个圆现在没有危险。</translation>
+    </message>
+    <message>
+        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
+        <translation>把朝向转过一个直角，转向远离圆的一侧，长度为 maxSpeed：一个向侧面的急转。</translation>
+    </message>
+    <message>
+        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
+        <translation>|projection| / |feeler| 是投影与触角长度之比：圆紧挨机车时接近 0，在触角末端接近 1。圆越近，转得越猛。</translation>
+    </message>
+    <message>
+        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
+        <translation>速度乘以 |projection| / |feeler|（投影与触角长度之比，小于 1）：圆越近，机车刹得越猛。</translation>
+    </message>
+    <message>
+        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
+        <translation>机车当前前往的路点：路径上编号为 pathIndex 的点。</translation>
+    </message>
+    <message>
+        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
+        <translation>一旦距离小于 pathThreshold，该路点就算到达，换成下一个；否则编号不变。</translation>
+    </message>
+    <message>
+        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
+        <translation>在不闭合的路径上，最后一个点用到达来接近，所以机车会减速并停在那里。</translation>
+    </message>
+    <message>
+        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
+        <translation>只有在 inSightDist 以内的邻居才算数；加上前方检验时，还要求它与朝向的点积不为负，也就是它在前方。</translation>
+    </message>
+    <message>
+        <source>How many neighbours are in sight: the averages below divide by this number.</source>
+        <translation>视野中有多少邻居：下面的平均值都除以这个数。</translation>
+    </message>
+    <message>
+        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
+        <translation>邻居是按本帧开始时所在之处来看，还是按它们已经移动到的地方来看，会改变上面的数字。</translation>
+    </message>
+    <message>
+        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
+        <translation>比 tooCloseDist 更近的邻居就太靠近了：分离会避开其中每一个。</translation>
+    </message>
+    <message>
+        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
+        <translation>每次避开都让机车远离一个太靠近的邻居；这些力加起来就是分离的力 F_sep。</translation>
+    </message>
+    <message>
+        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
+        <translation>视野中没有任何邻居，就没有可平均的，所以凝聚和队列都不加任何东西。</translation>
+    </message>
+    <message>
+        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
+        <translation>速度的平均值：邻居们平均朝哪里、以多快的速率前进。队列朝它转向。</translation>
+    </message>
+    <message>
+        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
+        <translation>视野中邻居的中心。凝聚寻找这个点。</translation>
+    </message>
+    <message>
+        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
+        <translation>把 v 变成邻居平均速度所需的改变：这就是队列的力。</translation>
+    </message>
+    <message>
+        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
+        <translation>队列与分离、凝聚一起加到转向力上。</translation>
+    </message>
+    <message>
+        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
+        <translation>add() 返回一个新向量而不改变原来的力；结果没有被保存，所以队列不起作用。</translation>
+    </message>
+    <message>
+        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
+        <translation>减去平均速度，就是逆着邻居的方向转向，而不是顺着它。</translation>
+    </message>
+    <message>
+        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
+        <translation>heading 是领队速度的单位向量，side 是把 heading 转过一个直角：这就是领队自己的坐标轴。</translation>
+    </message>
+    <message>
+        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
+        <translation>偏移量是沿领队的 side 和 heading 给出的；这两个点积把它换成舞台自己的方向。</translation>
+    </message>
+    <message>
+        <source>The place in formation: the leader&apos;s position plus the offset.</source>
+        <translation>队形中的位置：领队的位置加上偏移量。</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in formation.</source>
+        <translation>像 Cocos 移植版（003）那样把两者速率相加：要提前多少帧来预测队形中的位置。</translation>
+    </message>
+    <message>
+        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
+        <translation>lookAheadTime 帧之后队形中的位置会在哪里；跟随者到达那里，在自己的位置上减速。</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
+        <translation>比截断距离更远的障碍物完全不计算：它们的推开量微乎其微。</translation>
+    </message>
+    <message>
+        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
+        <translation>从障碍物中心指向机车：推开量将有的方向。</translation>
+    </message>
+    <message>
+        <source>This obstacle is within the cut-off distance, so it pushes.</source>
+        <translation>这个障碍物在截断距离以内，所以它会推开机车。</translation>
+    </message>
+    <message>
+        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
+        <translation>以障碍物半径为单位的距离：在障碍物边缘为 1，越远越大。</translation>
+    </message>
+    <message>
+        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
+        <translation>势函数：d 变小时 B/dᵐ（斥力）增长得非常快；−A/dⁿ（引力，默认为零）会从更远处把机车拉近。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
+        <translation>normalize 只保留远离障碍物的方向；乘以 U 决定推开量的大小。</translation>
+    </message>
+    <message>
+        <source>The push is added to the velocity.</source>
+        <translation>推开量加到速度上。</translation>
+    </message>
+    <message>
+        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
+        <translation>速率被设回 ljSpeed，方向保持不变：推开量只改变机车去哪里，不改变走多快。</translation>
+    </message>
+    <message>
+        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
+        <translation>本帧所有行为调用的力加起来，成为一个转向力。</translation>
+    </message>
+    <message>
+        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
+        <translation>truncate：如果力比 maxForce 长，就截短为 maxForce，方向不变。所以机车沿曲线转弯，而不能原地掉头。</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
+        <translation>牛顿定律：同样的力使质量更大的机车加速得更少。</translation>
+    </message>
+    <message>
+        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
+        <translation>加速度改变速度；truncate：如果结果比 maxSpeed 快，就截为 maxSpeed，方向不变。</translation>
+    </message>
+    <message>
+        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
+        <translation>truncate：比 maxSpeed 长的速度截为 maxSpeed，方向不变；较慢的保持原样。</translation>
+    </message>
+    <message>
+        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
+        <translation>一帧的移动：速度就是一帧内走过的距离（以像素计）。</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
+        <translation>在舞台边缘，反弹把速度反射回来，就像球撞到墙上弹回。</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
+        <translation>在舞台边缘，环绕让机车从一边出去，从对面一边进来。</translation>
     </message>
 </context>
 </TS>

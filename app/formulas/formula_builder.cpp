@@ -115,10 +115,10 @@ private:
     {
         sheet_.sections.push_back({callIndex, depth, title, {}});
     }
-    void line(ItemKind kind, const QString& formula, const QString& note = QString())
+    void line(Why why, ItemKind kind, const QString& formula, const QString& note = QString())
     {
         FormulaSection& s = sheet_.sections.back();
-        s.lines.push_back({s.callIndex, kind, ++step_, formula, note});
+        s.lines.push_back({s.callIndex, kind, ++step_, formula, note, why});
     }
 
     const BehaviourRecord& rec(int i) const { return ex_.calls[static_cast<std::size_t>(i)]; }
@@ -188,18 +188,18 @@ private:
         const Vector2D force = vecOf(r, "force");
         const double maxSpeed = r.value("maxSpeed");
         const Vector2D d = target - p;
-        line(ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
-        line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
+        line(Why::ToTarget, ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
+        line(Why::DesiredMaxSpeed, ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("maxSpeed") + kEq + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd));
         if (!isFlee) {
-            line(force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+            line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
             return;
         }
         const QString FO = sym(ItemKind::FleeForce, QStringLiteral("force"));
         const Vector2D applied = vecOf(r, "appliedForce");
-        line(ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
+        line(Why::FleeForce, ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
              t(QT_TRANSLATE_NOOP("Formula", "the same force as seek computes")));
-        line(force_,
+        line(Why::FleeSubtract, force_,
              forceSymbol(force_) + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + forceSymbol(force_) +
                  QStringLiteral(" += ") + V() + kMinus + VD() +
                  kEq + vec(applied),
@@ -217,23 +217,23 @@ private:
         const double dist = r.value("dist"), threshold = r.value("arrivalThreshold"), maxSpeed = r.value("maxSpeed");
         const double speed = r.value("speed");
         const Vector2D d = target - p;
-        line(ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
-        line(ItemKind::ArrivalCircle, S("dist") + kEq + QStringLiteral("|") + D() + QStringLiteral("|") + kEq + num(dist));
+        line(Why::ToTarget, ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
+        line(Why::Distance, ItemKind::ArrivalCircle, S("dist") + kEq + QStringLiteral("|") + D() + QStringLiteral("|") + kEq + num(dist));
         if (r.value("slowing") == 0.0)
-            line(ItemKind::ArrivalCircle,
+            line(Why::ArriveOutside, ItemKind::ArrivalCircle,
                  S("dist") + QStringLiteral(" &gt; ") + S("arrivalThreshold") + QStringLiteral(": ") + num(dist) +
                      QStringLiteral(" &gt; ") + num(threshold) + QStringLiteral(" ⇒ ") + S("speed") + kEq + S("maxSpeed") +
                      kEq + num(speed),
                  t(QT_TRANSLATE_NOOP("Formula", "outside the threshold: full speed, as seek")));
         else
-            line(ItemKind::ArrivalCircle,
+            line(Why::ArriveInside, ItemKind::ArrivalCircle,
                  S("dist") + QStringLiteral(" ≤ ") + S("arrivalThreshold") + QStringLiteral(" ⇒ ") + S("speed") + kEq +
                      S("maxSpeed") + kTimes + S("dist") + QStringLiteral(" / ") + S("arrivalThreshold") + kEq +
                      num(maxSpeed) + kTimes + num(dist) + QStringLiteral(" / ") + num(threshold) + kEq + num(speed),
                  t(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
-        line(ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
+        line(Why::DesiredArriveSpeed, ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("speed") + kEq + vec(d.normalized()) + kTimes + num(speed) + kEq + vec(vd));
-        line(force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
+        line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
     }
 
     void pursueOrEvade(int i, bool isEvade)
@@ -246,7 +246,7 @@ private:
         if (!isEvade && cocos) {
             const double ahead = r.value("toTargetDotHeading"), facing = r.value("headingDotTargetHeading");
             const bool headOn = r.value("headOn") == 1.0;
-            line(ItemKind::PredictedTarget,
+            line(Why::HeadOnTest, ItemKind::PredictedTarget,
                  QStringLiteral("toTarget·heading = %1 %2 0, heading·target.heading = %3 %4 −0.95")
                      .arg(num(ahead), ahead > 0 ? QStringLiteral("&gt;") : QStringLiteral("≤"), num(facing),
                           facing < -0.95 ? QStringLiteral("&lt;") : QStringLiteral("≥")),
@@ -260,13 +260,13 @@ private:
         const Vector2D travel = la ? la->vec : Vector2D();
         const Vector2D predicted = originOf(r, "predictedTarget");
         const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
-        line(ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + tp + kMinus + P() + QStringLiteral("|") + kEq +
+        line(Why::Distance, ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + tp + kMinus + P() + QStringLiteral("|") + kEq +
                                       QStringLiteral("|") + vec(targetPos) + kMinus + vec(p) + QStringLiteral("|") + kEq + num(dist));
         if (!cocos)
-            line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / ") + S("maxSpeed") + kEq +
+            line(Why::LookAheadBook, ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / ") + S("maxSpeed") + kEq +
                                           num(dist) + QStringLiteral(" / ") + num(maxSpeed) + kEq + num(t_));
         else
-            line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
+            line(Why::LookAheadCocos, ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
                                           QStringLiteral(" + |") + tv + QStringLiteral("|)") + kEq + num(dist) +
                                           QStringLiteral(" / (") + num(maxSpeed) + QStringLiteral(" + ") + num(speed) +
                                           QStringLiteral(")") + kEq + num(t_));
@@ -275,10 +275,40 @@ private:
         // The record holds the travel target.v·t; the velocity itself is travel / t.
         const Vector2D shown = behind ? -travel : travel;
         const QString velocityText = t_ > 0 ? vec(shown / t_) + kTimes + num(t_) : vec(shown);
-        line(ItemKind::PredictedTarget,
+        QStringList notes;
+        if (behind)
+            notes << t(QT_TRANSLATE_NOOP("Formula", "as printed in 002: a point behind the pursuer"));
+        // PursueTest starts its target at 15 with maxSpeed 10: the target's own update cuts that
+        // down when it first moves, so |v_target| is 15 only before then.
+        const steer::Vehicle* target = targetOf(i);
+        if (target && speed > target->params.maxSpeed + 1e-9)
+            notes << t(QT_TRANSLATE_NOOP("Formula", "the target starts faster than its maxSpeed (%1 > %2), as the scenario "
+                                                    "sets it; its first update truncates the velocity, so from the next "
+                                                    "frame on |v_target| = %2"))
+                         .arg(num(speed), num(target->params.maxSpeed));
+        line(!isEvade ? Why::PredictAhead : behind ? Why::EvadeBehind : Why::EvadeAhead, ItemKind::PredictedTarget,
              PRED() + kEq + tp + op + tv + kTimes + S("lookAheadTime") + kEq + vec(targetPos) + op + velocityText + kEq +
                  vec(predicted),
-             behind ? t(QT_TRANSLATE_NOOP("Formula", "as printed in 002: a point behind the pursuer")) : QString());
+             notes.join(QStringLiteral("; ")));
+    }
+
+    // The vehicle a top-level pursue or evade call `i` is about: the program's matching call names it
+    // (the k-th such record is the k-th enabled call of that behaviour). Null when it is not at hand.
+    const steer::Vehicle* targetOf(int i) const
+    {
+        const Behaviour b = rec(i).behaviour;
+        int k = 0;
+        for (int j = 0; j < i; ++j)
+            k += rec(j).parent < 0 && rec(j).behaviour == b ? 1 : 0;
+        for (const steer::BehaviourCall& c : world_.vehicles[static_cast<std::size_t>(vi_)].program) {
+            if (!c.enabled || c.behaviour != b || k-- > 0)
+                continue;
+            for (const steer::Vehicle& v : world_.vehicles)
+                if (v.id == c.target)
+                    return &v;
+            return nullptr;
+        }
+        return nullptr;
     }
 
     void wander(const BehaviourRecord& r)
@@ -292,25 +322,25 @@ private:
         const double range = r.value("wanderRange");
         const QString C = sym(ItemKind::WanderCenter, QStringLiteral("center"));
         const QString O = sym(ItemKind::WanderOffset, QStringLiteral("offset"));
-        line(ItemKind::WanderCenter, C + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
+        line(Why::WanderCenter, ItemKind::WanderCenter, C + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
                                          S("wanderDistance") + kEq + vec(v.normalized()) + kTimes + num(dist) + kEq + vec(center));
-        line(ItemKind::WanderOffset, O + kEq + S("wanderRadius") + QStringLiteral("·(cos ") + S("wanderAngle") +
+        line(Why::WanderOffset, ItemKind::WanderOffset, O + kEq + S("wanderRadius") + QStringLiteral("·(cos ") + S("wanderAngle") +
                                          QStringLiteral(", sin ") + S("wanderAngle") + QStringLiteral(")") + kEq + num(radius) +
                                          QStringLiteral("·(cos %1, sin %1)").arg(num(angle)) + kEq + vec(offset));
         if (world_.variants.wander == steer::WanderStep::Range)
-            line(ItemKind::WanderOffset,
+            line(Why::WanderStep, ItemKind::WanderOffset,
                  S("wanderAngle") + QStringLiteral(" += random·") + S("wanderRange") + kMinus + S("wanderRange") +
                      QStringLiteral("·0.5: ") + num(angle) + QStringLiteral(" + (") + num(random) + kTimes + num(range) +
                      kMinus + num(range) + QStringLiteral("·0.5)") + kEq + num(angle) + QStringLiteral(" + ") + num(step) +
                      kEq + num(next),
                  t(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (002)")));
         else
-            line(ItemKind::WanderOffset,
+            line(Why::WanderStep, ItemKind::WanderOffset,
                  S("wanderAngle") + QStringLiteral(" += random − 0.5·") + S("wanderRange") + QStringLiteral(": ") +
                      num(angle) + QStringLiteral(" + (") + num(random) + kMinus + QStringLiteral("0.5·") + num(range) +
                      QStringLiteral(")") + kEq + num(angle) + QStringLiteral(" + ") + num(step) + kEq + num(next),
                  t(QT_TRANSLATE_NOOP("Formula", "as printed in 000/001, for the next frame")));
-        line(force_, forceSymbol(force_) + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
+        line(Why::WanderForce, force_, forceSymbol(force_) + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
                                           vec(offset) + kEq + vec(force));
     }
 
@@ -322,10 +352,10 @@ private:
         const Vector2D v = vecOf(r, "velocity");
         const int circles = static_cast<int>(r.value("circles")), ahead = static_cast<int>(r.value("ahead"));
         const int behind = static_cast<int>(r.value("behind")), hits = static_cast<int>(r.value("hits"));
-        line(ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
+        line(Why::Feeler, ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
                                    S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.value("feelerLength")) +
                                    kEq + vec(vecOf(r, "feeler")));
-        line(ItemKind::Difference,
+        line(Why::AheadCount, ItemKind::Difference,
              S("dotProd") + QStringLiteral(" &gt; 0: ") +
                  t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 circles ahead, %3 behind")).arg(ahead).arg(circles).arg(behind),
              behind > 0 ? t(QT_TRANSLATE_NOOP("Formula", "circles behind (dotProd ≤ 0) are not tested further"))
@@ -337,7 +367,7 @@ private:
         if (hits == 0) {
             const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
             // "Some circle ahead passes both tests" is false: hence the ✗.
-            line(ItemKind::Feeler, QStringLiteral("∃ i: ") + S("dist") + QStringLiteral("<sub>i</sub> &lt; ") + S("radius") +
+            line(Why::AvoidNoHit, ItemKind::Feeler, QStringLiteral("∃ i: ") + S("dist") + QStringLiteral("<sub>i</sub> &lt; ") + S("radius") +
                                        QStringLiteral("<sub>i</sub> + ") + S("avoidBuffer") + QStringLiteral(" ∧ |") + PR +
                                        QStringLiteral("<sub>i</sub>| &lt; |") + FE + QStringLiteral("|") + mark(false),
                  t(QT_TRANSLATE_NOOP("Formula", "no circle ahead meets the feeler: no force, no braking")));
@@ -352,11 +382,11 @@ private:
             ratios << num(rec(c).value("ratio"));
         }
         force_ = steer::forceKindOf(ex_, static_cast<std::size_t>(i));
-        line(force_,
+        line(Why::AvoidSum, force_,
              forceSymbol(force_) + kEq + QStringLiteral("Σ") + F() + QStringLiteral("<sub>i</sub>") + kEq +
                  forces.join(QStringLiteral(" + ")) + kEq + vec(vecOf(r, "force")),
              t(QT_TRANSLATE_NOOP("Formula", "%1 circle(s) hit: their forces add up")).arg(hits));
-        line(ItemKind::Brake,
+        line(Why::AvoidBrakes, ItemKind::Brake,
              BR + kEq + V() + kTimes + QStringLiteral("Π ") + S("ratio") + QStringLiteral("<sub>i</sub>") + kEq + vec(v) +
                  kTimes + ratios.join(kTimes) + kEq + vec(vecOf(r, "brakedVelocity")),
              t(QT_TRANSLATE_NOOP("Formula", "each brake scales the velocity the previous one left")));
@@ -381,44 +411,44 @@ private:
         const double buffer = r.value("avoidBuffer"), projLen = r.value("projectionLength");
         const double feelerLen = r.value("feelerLength");
         const bool distOk = r.value("distTest") == 1.0, reachOk = r.value("reachTest") == 1.0;
-        line(ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(p + difference) +
+        line(Why::CircleDifference, ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(p + difference) +
                                        kMinus + vec(p) + kEq + vec(difference));
-        line(ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd) +
+        line(Why::CircleDot, ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd) +
                                        QStringLiteral(" &gt; 0"),
              t(QT_TRANSLATE_NOOP("Formula", "positive: the circle is in front")));
-        line(ItemKind::Projection, PR + kEq + H + kTimes + S("dotProd") + kEq + vec(heading) + kTimes + num(dotProd) +
+        line(Why::CircleProjection, ItemKind::Projection, PR + kEq + H + kTimes + S("dotProd") + kEq + vec(heading) + kTimes + num(dotProd) +
                                        kEq + vec(projection));
-        line(ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
+        line(Why::CircleDist, ItemKind::FeelerDistance, S("dist") + kEq + QStringLiteral("|") + PR + kMinus + DF + QStringLiteral("|") +
                                            kEq + num(dist));
         // Each test is written as the code tests it; the mark says whether that statement holds.
         const QString lt = QStringLiteral(" &lt; ");
-        line(ItemKind::BufferCircle,
+        line(Why::CircleBuffer, ItemKind::BufferCircle,
              S("dist") + lt + S("radius") + QStringLiteral(" + ") + S("avoidBuffer") + QStringLiteral(": ") + num(dist) +
                  lt + num(radius) + QStringLiteral(" + ") + num(buffer) + mark(distOk),
              distOk ? t(QT_TRANSLATE_NOOP("Formula", "the feeler line passes within the buffer"))
                     : t(QT_TRANSLATE_NOOP("Formula", "missed: the feeler line passes clear of the circle and its buffer")));
-        line(ItemKind::Projection,
+        line(Why::CircleReach, ItemKind::Projection,
              QStringLiteral("|") + PR + QStringLiteral("|") + lt + QStringLiteral("|") + FE + QStringLiteral("|: ") +
                  num(projLen) + lt + num(feelerLen) + mark(reachOk),
              reachOk ? t(QT_TRANSLATE_NOOP("Formula", "within the feeler's reach"))
                      : t(QT_TRANSLATE_NOOP("Formula", "missed: the circle is beyond the end of the feeler")));
         if (r.value("hit") != 1.0) {
-            line(ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "no collision ahead: this circle adds no force and no brake")));
+            line(Why::CircleMissed, ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "no collision ahead: this circle adds no force and no brake")));
             return;
         }
         const Vector2D force = vecOf(r, "force");
         const Vector2D turned(r.value("turnedX"), r.value("turnedY"));
         const double sign = r.value("sign"), ratio = r.value("ratio");
-        line(force_,
+        line(Why::CircleTurn, force_,
              forceSymbol(force_) + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
                  S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
                  QStringLiteral(", %1π/2").arg(sign < 0 ? QStringLiteral("−") : QStringLiteral("+")) + kEq + vec(turned),
              t(QT_TRANSLATE_NOOP("Formula", "turn 90° to the side away from the circle")));
-        line(force_, forceSymbol(force_) + kEq + forceSymbol(force_) + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
+        line(Why::CircleScale, force_, forceSymbol(force_) + kEq + forceSymbol(force_) + QStringLiteral("·(1 − |") + PR + QStringLiteral("| / |") + FE +
                                           QStringLiteral("|)") + kEq + vec(turned) + QStringLiteral("·(1 − ") + num(projLen) +
                                           QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force),
              t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
-        line(ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
+        line(Why::CircleBrake, ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
                                   kEq + vec(vecOf(r, "velocity")) + kTimes + num(ratio) + kEq + vec(vecOf(r, "brakedVelocity")),
              t(QT_TRANSLATE_NOOP("Formula", "brake: the closer the circle, the harder")));
     }
@@ -432,9 +462,9 @@ private:
         const int count = static_cast<int>(r.value("pathLength"));
         const double dist = r.value("dist"), threshold = r.value("pathThreshold");
         const Vector2D p = positionAt(i);
-        line(ItemKind::Waypoint, W + kEq + QStringLiteral("path[") + S("pathIndex") + QStringLiteral("]") + kEq +
+        line(Why::Waypoint, ItemKind::Waypoint, W + kEq + QStringLiteral("path[") + S("pathIndex") + QStringLiteral("]") + kEq +
                                      QStringLiteral("path[%1]").arg(index) + kEq + vec(wp));
-        line(ItemKind::PathThresholdCircle, S("dist") + kEq + QStringLiteral("|") + W + kMinus + P() + QStringLiteral("|") +
+        line(Why::Distance, ItemKind::PathThresholdCircle, S("dist") + kEq + QStringLiteral("|") + W + kMinus + P() + QStringLiteral("|") +
                                                 kEq + QStringLiteral("|") + vec(wp) + kMinus + vec(p) + QStringLiteral("|") +
                                                 kEq + num(dist));
         QString note;
@@ -446,13 +476,13 @@ private:
             note = t(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: stay on it"));
         else
             note = t(QT_TRANSLATE_NOOP("Formula", "close enough: go on to the next waypoint"));
-        line(ItemKind::PathThresholdCircle,
+        line(Why::WaypointNext, ItemKind::PathThresholdCircle,
              S("dist") + (dist < threshold ? QStringLiteral(" &lt; ") : QStringLiteral(" ≥ ")) + S("pathThreshold") +
                  QStringLiteral(": ") + num(dist) + (dist < threshold ? QStringLiteral(" &lt; ") : QStringLiteral(" ≥ ")) +
                  num(threshold) + QStringLiteral(" ⇒ ") + S("pathIndex") + QStringLiteral(" = %1").arg(next),
              note);
         if (r.value("arriving") == 1.0)
-            line(ItemKind::Waypoint, t(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")));
+            line(Why::PathArrive, ItemKind::Waypoint, t(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")));
     }
 
     void flock(int i, int depth)
@@ -466,11 +496,11 @@ private:
                        QStringLiteral(" (%1)").arg(num(r.value("inSightDist")));
         if (front)
             test += QStringLiteral(" ∧ ") + DF + QStringLiteral("·normalize(") + V() + QStringLiteral(") ≥ 0");
-        line(ItemKind::InSightCone, test,
+        line(Why::InSight, ItemKind::InSightCone, test,
              front ? t(QT_TRANSLATE_NOOP("Formula", "only vehicles in front count")) : t(QT_TRANSLATE_NOOP("Formula", "variant without the front test: every vehicle around counts")));
-        line(ItemKind::NeighbourLink, S("inSightCount") + kEq + QString::number(inSight));
+        line(Why::InSightCount, ItemKind::NeighbourLink, S("inSightCount") + kEq + QString::number(inSight));
         // Whose positions the dᵢ above measure: the update-order variant.
-        line(ItemKind::NeighbourLink,
+        line(Why::FlockOrder, ItemKind::NeighbourLink,
              world_.variants.order == steer::FrameOrder::Simultaneous
                  ? t(QT_TRANSLATE_NOOP("Formula", "simultaneous order: the others as they were at the start of this frame"))
                  : t(QT_TRANSLATE_NOOP("Formula", "in-turn order (FlockTest): vehicles before this one have already moved this frame")));
@@ -483,7 +513,7 @@ private:
             else
                 cohesion = c;
         }
-        line(ItemKind::TooCloseCircle,
+        line(Why::TooClose, ItemKind::TooCloseCircle,
              QStringLiteral("tooClose(i) ⇔ |") + DF + QStringLiteral("| &lt; ") + S("tooCloseDist") +
                  QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose),
              tooClose > 0 ? t(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
@@ -507,10 +537,10 @@ private:
             s.lines.push_back({flees.front(), ItemKind::SeparationForce, ++step_,
                                parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ Σ") +
                                    forceSymbol(ItemKind::SeparationForce) + kEq + vec(separation),
-                               QString()});
+                               QString(), Why::SeparationSum});
         }
         if (inSight == 0) {
-            line(ItemKind::NeighbourLink, S("inSightCount") + QStringLiteral(" = 0"),
+            line(Why::NobodyInSight, ItemKind::NeighbourLink, S("inSightCount") + QStringLiteral(" = 0"),
                  t(QT_TRANSLATE_NOOP("Formula", "nobody in sight: no cohesion and no alignment")));
             return;
         }
@@ -518,11 +548,11 @@ private:
         const Vector2D avgP = originOf(r, "averagePosition");
         const QString AV = sym(ItemKind::AverageVelocity, QStringLiteral("averageVelocity"));
         const QString AP = sym(ItemKind::AveragePosition, QStringLiteral("averagePosition"));
-        line(ItemKind::AverageVelocity, AV + kEq + QStringLiteral("(") + V() + QStringLiteral(" + Σ") +
+        line(Why::AverageVelocity, ItemKind::AverageVelocity, AV + kEq + QStringLiteral("(") + V() + QStringLiteral(" + Σ") +
                                             sym(ItemKind::Velocity, QStringLiteral("v<sub>i</sub>")) +
                                             QStringLiteral(") / ") + S("inSightCount") + kEq + vec(avgV),
              t(QT_TRANSLATE_NOOP("Formula", "v itself is in the sum but not in the count, as printed")));
-        line(ItemKind::AveragePosition, AP + kEq + QStringLiteral("Σ<b>p</b><sub>i</sub> / ") + S("inSightCount") + kEq +
+        line(Why::AveragePosition, ItemKind::AveragePosition, AP + kEq + QStringLiteral("Σ<b>p</b><sub>i</sub> / ") + S("inSightCount") + kEq +
                                             vec(avgP));
         if (cohesion >= 0)
             call(cohesion, depth + 1, t(QT_TRANSLATE_NOOP("Formula", "cohesion")));
@@ -530,17 +560,17 @@ private:
         section(i, depth, behaviourName(Behaviour::Flock, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "alignment")));
         const Vector2D alignment = vecOf(r, "alignment");
         const QString FA = sym(ItemKind::Alignment, QStringLiteral("F<sub>a</sub>"));
-        line(ItemKind::Alignment, FA + kEq + AV + kMinus + V() + kEq + vec(alignment));
+        line(Why::AlignmentForce, ItemKind::Alignment, FA + kEq + AV + kMinus + V() + kEq + vec(alignment));
         switch (world_.variants.alignment) {
         case steer::Alignment::Intended:
-            line(ItemKind::Alignment, F() + QStringLiteral(" += ") + FA + kEq + vec(alignment), t(QT_TRANSLATE_NOOP("Formula", "alignment joins the force")));
+            line(Why::AlignmentAdd, ItemKind::Alignment, F() + QStringLiteral(" += ") + FA + kEq + vec(alignment), t(QT_TRANSLATE_NOOP("Formula", "alignment joins the force")));
             break;
         case steer::Alignment::Printed000:
-            line(ItemKind::Alignment, QStringLiteral("_steeringForce.add(") + FA + QStringLiteral(")"),
+            line(Why::AlignmentDiscarded, ItemKind::Alignment, QStringLiteral("_steeringForce.add(") + FA + QStringLiteral(")"),
                  t(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (000/001 as printed)")));
             break;
         case steer::Alignment::Cocos:
-            line(ItemKind::Alignment, F() + QStringLiteral(" −= ") + AV + kEq + vec(-avgV),
+            line(Why::AlignmentCocos, ItemKind::Alignment, F() + QStringLiteral(" −= ") + AV + kEq + vec(-avgV),
                  t(QT_TRANSLATE_NOOP("Formula", "the Cocos port (003) subtracts the average velocity")));
             break;
         }
@@ -565,22 +595,22 @@ private:
         const QString SI = sym(ItemKind::LocalFrame, QStringLiteral("side"));
         const QString OT = sym(ItemKind::OffsetPoint, QStringLiteral("offsetTargetPos"));
         const QString LV = sym(ItemKind::LookAhead, QStringLiteral("v<sub>leader</sub>"));
-        line(ItemKind::LocalFrame, H + kEq + QStringLiteral("normalize(") + LV + QStringLiteral(")") + kEq + vec(heading) +
+        line(Why::LeaderFrame, ItemKind::LocalFrame, H + kEq + QStringLiteral("normalize(") + LV + QStringLiteral(")") + kEq + vec(heading) +
                                        QStringLiteral(", ") + SI + kEq + QStringLiteral("perp(") + H + QStringLiteral(")") +
                                        kEq + vec(side));
-        line(ItemKind::LocalFrame,
+        line(Why::LocalOffset, ItemKind::LocalFrame,
              QStringLiteral("localOffset = (") + SI + QStringLiteral("·offset, ") + H + QStringLiteral("·offset)") + kEq +
                  QStringLiteral("(%1·%3, %2·%3)").arg(vec(side), vec(heading), vec(offset)) + kEq + vec(local),
              t(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
-        line(ItemKind::OffsetPoint, OT + kEq + QStringLiteral("p<sub>leader</sub> + localOffset") + kEq + vec(leaderPos) +
+        line(Why::OffsetTarget, ItemKind::OffsetPoint, OT + kEq + QStringLiteral("p<sub>leader</sub> + localOffset") + kEq + vec(leaderPos) +
                                         QStringLiteral(" + ") + vec(local) + kEq + vec(target));
-        line(ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + OT + kMinus + P() + QStringLiteral("|") + kEq + num(dist));
+        line(Why::Distance, ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + OT + kMinus + P() + QStringLiteral("|") + kEq + num(dist));
         const double leaderSpeed = time > 0 ? travel.length() / time : 0.0;
-        line(ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
+        line(Why::OffsetLookAhead, ItemKind::LookAhead, S("lookAheadTime") + kEq + S("dist") + QStringLiteral(" / (") + S("maxSpeed") +
                                       QStringLiteral(" + |") + LV + QStringLiteral("|)") + kEq + num(dist) +
                                       QStringLiteral(" / (") + num(maxSpeed) + QStringLiteral(" + ") + num(leaderSpeed) +
                                       QStringLiteral(")") + kEq + num(time));
-        line(ItemKind::PredictedTarget, PRED() + kEq + OT + QStringLiteral(" + ") + LV + kTimes + S("lookAheadTime") + kEq +
+        line(Why::OffsetPredict, ItemKind::PredictedTarget, PRED() + kEq + OT + QStringLiteral(" + ") + LV + kTimes + S("lookAheadTime") + kEq +
                                             vec(target) + QStringLiteral(" + ") + vec(travel) + kEq + vec(predicted),
              t(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
     }
@@ -592,7 +622,7 @@ private:
         const int pushes = static_cast<int>(r.value("pushes"));
         const int obstacles = static_cast<int>(r.value("obstacles"));
         const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
-        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
+        line(Why::LjSkip, ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
                                          QStringLiteral(" (%1)").arg(num(r.value("cutoff"))),
              t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped")).arg(obstacles - pushes).arg(obstacles));
         for (int c : children(i))
@@ -614,22 +644,22 @@ private:
         const QString U = sym(ItemKind::Push, QStringLiteral("u"));
         const QString VU = sym(ItemKind::VelocityPlusPush, QStringLiteral("v + u"));
         const QString DV = sym(ItemKind::FixedSpeedVelocity, QStringLiteral("dv"));
-        line(ItemKind::Difference, R + kEq + P() + kMinus + QStringLiteral("<b>c</b>") + kEq + vec(centre + rv) + kMinus +
+        line(Why::LjR, ItemKind::Difference, R + kEq + P() + kMinus + QStringLiteral("<b>c</b>") + kEq + vec(centre + rv) + kMinus +
                                        vec(centre) + kEq + vec(rv));
-        line(ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| ≤ ") + S("cutoff") + QStringLiteral(": ") +
+        line(Why::LjWithin, ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| ≤ ") + S("cutoff") + QStringLiteral(": ") +
                                          num(rlen) + QStringLiteral(" ≤ ") + num(cutoff));
-        line(ItemKind::Difference, S("d") + kEq + QStringLiteral("|") + R + QStringLiteral("| / ") + S("radius") + kEq +
+        line(Why::LjD, ItemKind::Difference, S("d") + kEq + QStringLiteral("|") + R + QStringLiteral("| / ") + S("radius") + kEq +
                                        num(rlen) + QStringLiteral(" / ") + num(radius) + kEq + num(d));
-        line(ItemKind::Push,
+        line(Why::LjPotential, ItemKind::Push,
              S("U") + QStringLiteral(" = −") + S("A") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>n</sup> + ") +
                  S("B") + QStringLiteral("/") + S("d") + QStringLiteral("<sup>m</sup>") + kEq +
                  QStringLiteral("−%1/%2<sup>%3</sup> + %4/%2<sup>%5</sup>").arg(num(A), num(d), num(n), num(B), num(m)) +
                  kEq + num(Uv));
-        line(ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
+        line(Why::LjPush, ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
                                  vec(rv.normalized()) + kTimes + num(Uv) + kEq + vec(vecOf(r, "u")));
-        line(ItemKind::VelocityPlusPush, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(vecOf(r, "velocity")) +
+        line(Why::LjAdd, ItemKind::VelocityPlusPush, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(vecOf(r, "velocity")) +
                                              QStringLiteral(" + ") + vec(vecOf(r, "u")) + kEq + vec(vecOf(r, "vPlusU")));
-        line(ItemKind::FixedSpeedVelocity,
+        line(Why::LjFixedSpeed, ItemKind::FixedSpeedVelocity,
              QStringLiteral("|") + DV + QStringLiteral("| := ") + S("ljSpeed") + kEq + num(speed) + QStringLiteral(" ⇒ ") +
                  DV + kEq + vec(vecOf(r, "dv")) + QStringLiteral(", ") + V() + kEq + DV,
              t(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
@@ -669,21 +699,21 @@ private:
         section(kUpdateCall, 0, t(QT_TRANSLATE_NOOP("Formula", "update")));
         if (!u.steered)
             return;
-        line(ItemKind::TotalForce, FT() + kEq + QStringLiteral("Σ") + F() + kEq + vec(u.force));
-        line(ItemKind::TotalForce, FT() + kEq + QStringLiteral("truncate(") + FT() + QStringLiteral(", ") + S("maxForce") +
+        line(Why::SumForces, ItemKind::TotalForce, FT() + kEq + QStringLiteral("Σ") + F() + kEq + vec(u.force));
+        line(Why::TruncateForce, ItemKind::TotalForce, FT() + kEq + QStringLiteral("truncate(") + FT() + QStringLiteral(", ") + S("maxForce") +
                                        QStringLiteral(")") + kEq +
                                        QStringLiteral("truncate(%1, %2)").arg(vec(u.force), num(u.maxForce)) + kEq +
                                        vec(u.forceTruncated));
-        line(ItemKind::TotalForce, QStringLiteral("<b>a</b>") + kEq + FT() + QStringLiteral(" / ") + S("mass") + kEq +
+        line(Why::Acceleration, ItemKind::TotalForce, QStringLiteral("<b>a</b>") + kEq + FT() + QStringLiteral(" / ") + S("mass") + kEq +
                                        vec(u.forceTruncated) + QStringLiteral(" / ") + num(u.mass) + kEq + vec(u.acceleration));
         if (alone)
-            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
+            line(Why::TruncateVelocity, ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
                                          S("maxSpeed") + QStringLiteral(")") + kEq +
                                          QStringLiteral("truncate(%1 + %2, %3)")
                                              .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed)) +
                                          kEq + vec(velocityIntoLennardJones()));
         else
-            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
+            line(Why::TruncateVelocity, ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(" + <b>a</b>, ") +
                                          S("maxSpeed") + QStringLiteral(")") + kEq +
                                          QStringLiteral("truncate(%1 + %2, %3)")
                                              .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed)) +
@@ -695,7 +725,7 @@ private:
     {
         const steer::UpdateRecord& u = ex_.update;
         if (!u.steered) {
-            line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") + S("maxSpeed") +
+            line(Why::TruncateSpeed, ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") + S("maxSpeed") +
                                          QStringLiteral(")") + kEq + vec(u.velocityTruncated),
                  t(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
         } else if (afterPushes) {
@@ -703,16 +733,16 @@ private:
             // 004 keeps |v| at the fixed speed: the move truncates nothing unless the record says so.
             const Vector2D into = velocityIntoMove();
             if (!(into == u.velocityTruncated))
-                line(ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") +
+                line(Why::TruncateSpeed, ItemKind::Velocity, V() + kEq + QStringLiteral("truncate(") + V() + QStringLiteral(", ") +
                                              S("maxSpeed") + QStringLiteral(")") + kEq +
                                              QStringLiteral("truncate(%1, %2)").arg(vec(into), num(u.maxSpeed)) + kEq +
                                              vec(u.velocityTruncated));
         }
-        line(ItemKind::Velocity, P() + kEq + P() + QStringLiteral(" + ") + V() + kEq + vec(u.positionBefore) +
+        line(Why::Move, ItemKind::Velocity, P() + kEq + P() + QStringLiteral(" + ") + V() + kEq + vec(u.positionBefore) +
                                      QStringLiteral(" + ") + vec(u.velocityTruncated) + kEq + vec(u.positionMoved));
         if (u.edgeHit) {
             const bool bounce = vehicle.edge == steer::EdgeBehavior::Bounce;
-            line(ItemKind::Velocity, P() + kEq + vec(u.positionAfter) + QStringLiteral(", ") + V() + kEq + vec(u.velocityAfter),
+            line(bounce ? Why::EdgeBounce : Why::EdgeWrap, ItemKind::Velocity, P() + kEq + vec(u.positionAfter) + QStringLiteral(", ") + V() + kEq + vec(u.velocityAfter),
                  bounce ? t(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
                         : t(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
         }

@@ -21,12 +21,39 @@ Translate installedLanguage();
 // The update steps carry this call index (they belong to no behaviour call).
 constexpr int kUpdateCall = -1;
 
+// Which step of the algorithm a line is, whatever its numbers: the key of its "why" (formula_why.h).
+enum class Why {
+    None,
+    // seek, flee, arrive
+    ToTarget, Distance, DesiredMaxSpeed, SeekForce, FleeForce, FleeSubtract, ArriveOutside, ArriveInside,
+    DesiredArriveSpeed,
+    // pursue, evade
+    HeadOnTest, LookAheadBook, LookAheadCocos, PredictAhead, EvadeAhead, EvadeBehind,
+    // wander
+    WanderCenter, WanderOffset, WanderStep, WanderForce,
+    // object avoidance, and each circle it tests
+    Feeler, AheadCount, AvoidNoHit, AvoidSum, AvoidBrakes, CircleDifference, CircleDot, CircleProjection,
+    CircleDist, CircleBuffer, CircleReach, CircleMissed, CircleTurn, CircleScale, CircleBrake,
+    // path following
+    Waypoint, WaypointNext, PathArrive,
+    // flock
+    InSight, InSightCount, FlockOrder, TooClose, SeparationSum, NobodyInSight, AverageVelocity, AveragePosition,
+    AlignmentForce, AlignmentAdd, AlignmentDiscarded, AlignmentCocos,
+    // offset pursuit
+    LeaderFrame, LocalOffset, OffsetTarget, OffsetLookAhead, OffsetPredict,
+    // Lennard-Jones
+    LjSkip, LjR, LjWithin, LjD, LjPotential, LjPush, LjAdd, LjFixedSpeed,
+    // the update step
+    SumForces, TruncateForce, Acceleration, TruncateVelocity, TruncateSpeed, Move, EdgeBounce, EdgeWrap,
+};
+
 struct FormulaLine {
     int callIndex = kUpdateCall;
     steer::ItemKind kind = steer::ItemKind::SteeringForce; // colour and hover key
     int step = 0;    // the number printed before the line, counted over the whole sheet
     QString formula; // rich text: symbols, then the numbers substituted, then the result
     QString note;    // a short remark in the chosen language (may be empty)
+    Why why = Why::None;
 };
 
 struct FormulaSection {

@@ -1,6 +1,7 @@
 #include "formula_panel.h"
 
 #include "formula_copy.h"
+#include "formula_why.h"
 #include "language.h"
 #include "math_text.h"
 #include "panel_label.h"
@@ -63,11 +64,14 @@ QString secondStyle(const QPalette& palette, const QString& code)
                                              code.startsWith(QLatin1String("zh")) ? QString() : QStringLiteral(" font-style:italic;"));
 }
 
-QString secondLine(const QString& first, const QString& second, const QString& style)
+// `link` makes the seed numbers of escaped text links (FormulaPanel::setSeedLinks), when set.
+QString secondLine(const QString& first, const QString& second, const QString& style,
+                   const FormulaPanel::SeedLinks& link = {})
 {
     if (second.isEmpty() || second == first)
         return QString();
-    return QStringLiteral("<br><span style=\"%1\">%2</span>").arg(style, second.toHtmlEscaped());
+    const QString escaped = second.toHtmlEscaped();
+    return QStringLiteral("<br><span style=\"%1\">%2</span>").arg(style, link ? link(escaped) : escaped);
 }
 } // namespace
 
@@ -120,8 +124,17 @@ void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
     hasFrame_ = vehicleIndex >= 0 && static_cast<std::size_t>(vehicleIndex) < w.vehicles.size() &&
                 static_cast<std::size_t>(vehicleIndex) < w.explanations.size();
     if (hasFrame_) {
-        world_.vehicles = {w.vehicles[static_cast<std::size_t>(vehicleIndex)]};
+        const steer::Vehicle& selected = w.vehicles[static_cast<std::size_t>(vehicleIndex)];
+        world_.vehicles = {selected};
         world_.explanations = {w.explanations[static_cast<std::size_t>(vehicleIndex)]};
+        // The vehicles it pursues or evades, for their maxSpeed (formula notes); a program has few calls.
+        for (const steer::BehaviourCall& c : selected.program)
+            if (c.behaviour == steer::Behaviour::Pursue || c.behaviour == steer::Behaviour::Evade)
+                for (const steer::Vehicle& v : w.vehicles)
+                    if (v.id == c.target && &v != &selected) {
+                        world_.vehicles.push_back(v);
+                        break;
+                    }
     }
     pending_ = true;
     if (foldedAway()) {
@@ -197,6 +210,13 @@ PanelLabel* FormulaPanel::makeLabel(EntryType type)
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::NoTextInteraction);
+    if (type != EntryType::Title) {
+        // A seed number in a note or an explanation ("seed:002") opens the Sources page there.
+        connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+            if (link.startsWith(QLatin1String("seed:")))
+                emit sourceLinkActivated(link);
+        });
+    }
     if (type == EntryType::Title) {
         // The ◎ after a rule's heading ("focus:<call>") picks that rule: the stage shows its vectors only.
         label->setTextInteractionFlags(Qt::LinksAccessibleByMouse);
@@ -228,6 +248,11 @@ void FormulaPanel::rebuild()
     const bool bilingual = !second_.isEmpty() && second_ != language::current();
     const QString style2 = secondStyle(palette(), second_);
     const QString noteInk = inkShare(palette(), 0.8);
+    const SeedLinks& link = seedLinks_;
+    auto linked = [&link](const QString& text) {
+        const QString escaped = text.toHtmlEscaped();
+        return link ? link(escaped) : escaped;
+    };
 
     // What to show, in order; the labels are only re-laid out when this sequence changes shape,
     // so stepping through frames just updates texts.
@@ -264,22 +289,26 @@ void FormulaPanel::rebuild()
             }
             entries.push_back({EntryType::Title, title +
                                    (section2 ? secondLine(section.title, section2->title, style2) : QString()),
-                               QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}});
+                               QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}, focusTip()});
             for (std::size_t i = 0; i < section.lines.size(); ++i) {
                 const formulas::FormulaLine& l = section.lines[i];
                 QString html = QStringLiteral("%1. %2").arg(l.step).arg(l.formula);
                 if (!l.note.isEmpty())
-                    html += QStringLiteral("<br><span style=\"color:%1\">— %2</span>").arg(noteInk, l.note.toHtmlEscaped());
+                    html += QStringLiteral("<br><span style=\"color:%1\">— %2</span>").arg(noteInk, linked(l.note));
                 if (section2)
-                    html += secondLine(l.note, section2->lines[i].note, style2);
+                    html += secondLine(l.note, section2->lines[i].note, style2, link);
+                // Hover: why the line is there, then (for a rule's line) how to show that rule alone.
+                QString tip = QStringLiteral("<p>%1</p>").arg(formulas::whyText(l.why, main).toHtmlEscaped());
+                if (l.callIndex >= 0)
+                    tip += QStringLiteral("<p>%1</p>").arg(focusTip().toHtmlEscaped());
                 entries.push_back({EntryType::Line, html, QMargins(12 * section.depth + 8, 1, 2, 1),
-                                   {l.callIndex, static_cast<int>(l.kind)}});
+                                   {l.callIndex, static_cast<int>(l.kind)}, tip});
             }
         }
         for (std::size_t i = 0; i < sheet.explanations.size(); ++i) {
-            QString html = sheet.explanations[i].toHtmlEscaped();
+            QString html = linked(sheet.explanations[i]);
             if (bilingual && i < sheet2.explanations.size())
-                html += secondLine(sheet.explanations[i], sheet2.explanations[i], style2);
+                html += secondLine(sheet.explanations[i], sheet2.explanations[i], style2, link);
             entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
         }
     }
@@ -312,6 +341,13 @@ void FormulaPanel::rebuild()
     for (std::size_t i = 0; i < entries.size(); ++i) {
         PanelLabel* label = shown_[i].label;
         label->setHtml(entries[i].html);
+        if (label->toolTip() != entries[i].tip)
+            label->setToolTip(entries[i].tip);
+        // Only a text with a link takes the mouse (a plain line stays a plain hover target).
+        const bool links = entries[i].type == EntryType::Title || entries[i].html.contains(QLatin1String("<a href"));
+        const Qt::TextInteractionFlags flags = links ? Qt::LinksAccessibleByMouse : Qt::NoTextInteraction;
+        if (label->textInteractionFlags() != flags)
+            label->setTextInteractionFlags(flags);
         if (label->contentsMargins() != entries[i].margins)
             label->setContentsMargins(entries[i].margins);
         if (entries[i].type == EntryType::Line) {
@@ -396,6 +432,12 @@ QString FormulaPanel::plainText() const
 
 void FormulaPanel::restyle() { rebuildWhenShown(); }
 
+void FormulaPanel::setSeedLinks(SeedLinks link)
+{
+    seedLinks_ = std::move(link);
+    rebuildWhenShown();
+}
+
 bool FormulaPanel::foldedAway() const
 {
     // Only inside a shown window: a panel on its own (tests, pictures) lays out as before.
@@ -427,10 +469,11 @@ QString FormulaPanel::focusTip()
 void FormulaPanel::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange) {
-        // Heading labels are kept from frame to frame: their tooltip follows the language here.
-        for (QLabel* l : findChildren<QLabel*>())
-            if (l->textInteractionFlags() & Qt::LinksAccessibleByMouse)
-                l->setToolTip(focusTip());
+        // Headings keep their focus hint in the new language at once; the lines' tooltips are
+        // written with their texts (at once, or when a folded panel is shown).
+        for (const Shown& sh : shown_)
+            if (sh.type == EntryType::Title)
+                sh.label->setToolTip(focusTip());
         rebuildWhenShown();
     }
     if (e->type() == QEvent::PaletteChange) // the second language's and the notes' colours follow the panel's

@@ -60,6 +60,12 @@ public:
     // The labels of the formula lines, in order (tests hover them).
     std::vector<QWidget*> lineWidgets() const;
 
+    // Seed numbers ("(002)", "000/001") in the notes and explanations become links through `link`
+    // (it gets escaped text and returns HTML with <a href> anchors); activating one emits
+    // sourceLinkActivated. The window passes the Sources page's linkSeeds; none: plain text.
+    using SeedLinks = std::function<QString(const QString& escapedText)>;
+    void setSeedLinks(SeedLinks link);
+
     // The rule in focus (none: nothing): the headings of its calls show ◉.
     void setFocusRule(std::optional<steer::Rule> rule);
     std::optional<steer::Rule> focusRule() const { return focus_; }
@@ -70,6 +76,8 @@ signals:
     void focusRequested(int callIndex);
     // A section heading was clicked: the glossary entry of that behaviour (core behaviourId) is wanted.
     void behaviourLinkActivated(const QString& behaviourId);
+    // A seed number in a note or an explanation was clicked ("seed:002").
+    void sourceLinkActivated(const QString& link);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -86,6 +94,7 @@ private:
         QString html;
         QMargins margins;
         LineKey key;
+        QString tip; // lines: why the line is there, then how to focus its rule
     };
     struct Shown {
         EntryType type;
@@ -114,6 +123,7 @@ private:
     int highlightCall_ = -1;
     int highlightKind_ = -1;
     std::optional<steer::Rule> focus_;
+    SeedLinks seedLinks_;
 
     QLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;

@@ -1,6 +1,7 @@
 #include "sources_page.h"
 
 #include "display_texts.h"
+#include "formula_panel.h"
 #include "help_action.h"
 #include "language.h"
 #include "parameters_panel.h"
@@ -244,7 +245,7 @@ bool SourcesPage::openLink(QWidget* window, const QString& link)
     return open(window)->showEntry(link);
 }
 
-void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters)
+void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters, FormulaPanel* formulas)
 {
     auto* action = new HelpAction(window, QStringLiteral("sources"), [] {
         return std::pair{tr("Sources"), tr("The seed articles 000–004, and what each prints where they disagree")};
@@ -253,4 +254,9 @@ void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel*
     connect(action, &QAction::triggered, window, [window] { open(window); });
     connect(parameters, &ParametersPanel::sourcesRequested, window,
             [window](const QString& behaviour) { open(window)->showVariant(behaviour); });
+    if (formulas) {
+        formulas->setSeedLinks(&SourcesPage::linkSeeds);
+        connect(formulas, &FormulaPanel::sourceLinkActivated, window,
+                [window](const QString& link) { openLink(window, link); });
+    }
 }

@@ -6,6 +6,7 @@
 // lead here: the variants' "Sources…" links in the Parameters panel and the Glossary's seeds.
 #include <QDialog>
 
+class FormulaPanel;
 class ParametersPanel;
 class QDialogButtonBox;
 class QLabel;
@@ -33,8 +34,10 @@ public:
     // The window's page, made on first use, shown and raised.
     static SourcesPage* open(QWidget* window);
     // Adds Help → Sources (after the entries already in `help`) and opens the page at a variant's
-    // disagreement when its "Sources…" link in the Parameters panel is clicked.
-    static void addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters);
+    // disagreement when its "Sources…" link in the Parameters panel is clicked, and at a seed when
+    // its number in the formula panel's notes and explanations is (when `formulas` is given).
+    static void addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters,
+                            FormulaPanel* formulas = nullptr);
 
 protected:
     void changeEvent(QEvent* e) override;

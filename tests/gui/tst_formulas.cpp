@@ -1,10 +1,12 @@
 // The formula panel and the Lennard-Jones plot against the core's own numbers.
 #include "formula_builder.h"
 #include "formula_panel.h"
+#include "formula_why.h"
 #include "language.h"
 #include "lj_plot.h"
 #include "math_text.h"
 #include "scenarios.h"
+#include "test_budget.h"
 
 #include <QApplication>
 #include <QEnterEvent>
@@ -444,6 +446,122 @@ private slots:
             panel.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/formulas_en_ru.png"));
         panel.setSecondLanguage(QString());
         QVERIFY(!panel.plainText().contains(QStringLiteral("прибытие")));
+    }
+
+    // Issue #14, "Knowing why": every formula line of every scenario at frame 1 (with the default
+    // variants and with the other readings) says why it is there, in English, Chinese and Russian:
+    // a text of its own in each language, not the English left in place.
+    void everyLineSaysWhy()
+    {
+        const auto& table = scenarioTable();
+        int checked = 0;
+        for (int row = 0; row < int(table.size()); ++row) {
+            if (!steer_test::keepRow(row))
+                continue;
+            for (int variant = 0; variant < 2; ++variant) {
+                World w = makeWorld(table[std::size_t(row)].id, 1);
+                if (variant == 1)
+                    w.variants = {WanderStep::Printed000, EvadePrediction::Behind002, LookAhead::Cocos,
+                                  Alignment::Cocos, InSight::All};
+                w.step();
+                for (int v = 0; v < int(w.vehicles.size()); ++v) {
+                    const auto sheet = formulas::buildFormulas(w, v, formulas::installedLanguage());
+                    for (const auto& section : sheet.sections)
+                        for (const auto& line : section.lines) {
+                            const QString where = QString::fromLatin1(table[std::size_t(row)].key.data(),
+                                                                      int(table[std::size_t(row)].key.size())) +
+                                                  QStringLiteral(": ") + line.formula;
+                            QVERIFY2(line.why != formulas::Why::None, qPrintable(where));
+                            const QString en = formulas::whyText(line.why, formulas::installedLanguage());
+                            QVERIFY2(!en.isEmpty(), qPrintable(where));
+                            for (const QString& code : {QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+                                const QString other = formulas::whyText(line.why, [&code](const char* c, const char* src) {
+                                    return language::translateIn(code, c, src);
+                                });
+                                QVERIFY2(!other.isEmpty() && other != en, qPrintable(code + QLatin1Char(' ') + where));
+                            }
+                            ++checked;
+                        }
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+        // Every step has its text, also those no scenario reaches at frame 1 (a circle hit, a bounce).
+        for (int why = int(formulas::Why::None) + 1; why <= int(formulas::Why::EdgeWrap); ++why)
+            QVERIFY2(!formulas::whyText(formulas::Why(why), formulas::installedLanguage()).isEmpty(),
+                     qPrintable(QString::number(why)));
+    }
+
+    // The panel shows the why on hover, before the hint on focusing the rule; in the interface
+    // language. Seek's desired velocity (line 2) says what normalize and × maxSpeed do there.
+    void lineTooltipSaysWhyThenFocus()
+    {
+        const World w = stepped(ScenarioId::Seek, 1);
+        FormulaPanel panel;
+        panel.showFrame(w, 0);
+        const auto lines = panel.lineWidgets();
+        QVERIFY(lines.size() >= 6);
+        const QString tip = lines[1]->toolTip();
+        const QString why = QStringLiteral("normalize keeps only the direction to the target (a vector of length 1); "
+                                           "× maxSpeed makes it as long as the fastest the vehicle may go. That is "
+                                           "the desired velocity.");
+        QVERIFY2(tip.startsWith(QStringLiteral("<p>") + why + QStringLiteral("</p>")), qPrintable(tip));
+        QVERIFY(tip.endsWith(QStringLiteral("<p>") + FormulaPanel::focusTip().toHtmlEscaped() + QStringLiteral("</p>")));
+        // The update's truncate: no rule to focus there, only the why.
+        const QString truncate = lines[4]->toolTip();
+        QVERIFY2(truncate.contains(QStringLiteral("if the force is longer than maxForce it is cut to maxForce; "
+                                                  "the direction is kept")),
+                 qPrintable(truncate));
+        QVERIFY(!truncate.contains(FormulaPanel::focusTip().toHtmlEscaped()));
+        QVERIFY(language::install(QStringLiteral("zh_CN")));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(panel.lineWidgets()[1]->toolTip().contains(QStringLiteral("normalize 只保留指向目标的方向")),
+                 qPrintable(panel.lineWidgets()[1]->toolTip()));
+        QVERIFY(language::install(QStringLiteral("ru")));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY2(panel.lineWidgets()[4]->toolTip().contains(QStringLiteral("оно укорачивается до maxForce")),
+                 qPrintable(panel.lineWidgets()[4]->toolTip()));
+    }
+
+    // PursueTest starts its target at (15, 0) with maxSpeed 10 (002). In the first step the pursuer
+    // predicts with |v_target| = 15, and the note says why; the target's own first update truncates
+    // its velocity to 10, so from the next frame on the note is gone and the line reads 10.
+    void pursueSaysWhyTheTargetStartsAt15()
+    {
+        World w = makeWorld(ScenarioId::Pursue, 1);
+        w.step();
+        int pursuer = -1, target = -1;
+        for (int i = 0; i < int(w.vehicles.size()); ++i) {
+            if (w.vehicles[std::size_t(i)].id == "pursuer")
+                pursuer = i;
+            if (w.vehicles[std::size_t(i)].id == "target")
+                target = i;
+        }
+        QVERIFY(pursuer >= 0 && target >= 0);
+        // The frame in which the target still has its start velocity: the step from frame 0.
+        World first = makeWorld(ScenarioId::Pursue, 1);
+        first.recordExplanations = true;
+        World probe = first;
+        probe.step();
+        first.explanations = probe.explanations;
+        QCOMPARE(first.vehicles[std::size_t(target)].velocity.length(), 15.0);
+        const QString note = QStringLiteral("the target starts faster than its maxSpeed (15 > 10)");
+        QVERIFY2(plain(formulas::buildFormulas(first, pursuer, formulas::installedLanguage())).contains(note),
+                 qPrintable(plain(formulas::buildFormulas(first, pursuer, formulas::installedLanguage()))));
+        // The panel keeps the target's maxSpeed for this note too.
+        FormulaPanel panel;
+        panel.showFrame(first, pursuer);
+        QVERIFY(panel.plainText().contains(note));
+        // After the target's first update: 10, and no note.
+        QCOMPARE(w.vehicles[std::size_t(target)].velocity.length(), 10.0);
+        World next = w;
+        World probe2 = w;
+        probe2.recordExplanations = true;
+        probe2.step();
+        next.explanations = probe2.explanations;
+        const QString text = plain(formulas::buildFormulas(next, pursuer, formulas::installedLanguage()));
+        QVERIFY2(!text.contains(QStringLiteral("starts faster")), qPrintable(text));
+        QVERIFY2(text.contains(vec(Vector2D(10, 0)) + QStringLiteral("·")), qPrintable(text));
     }
 
     // Playback faster than the panel's update interval: the frames in between are skipped, the

@@ -5,6 +5,7 @@
 // time, and nothing is cut off at a 1280x800 window.
 #include "controller.h"
 #include "display_texts.h"
+#include "formula_panel.h"
 #include "glossary.h"
 #include "glossary_panel.h"
 #include "language.h"
@@ -167,6 +168,36 @@ private slots:
         QVERIFY(page);
         QVERIFY(page->isVisible());
         QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
+    }
+
+    // The formula panel's seed numbers lead here as well: wander's step note "(002)" and the
+    // explanation's "000/001" are links, and clicking one opens the page at that article.
+    void formulaSeedNumbersOpenThePage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.controller()->switchScenario(steer::ScenarioId::Wander);
+        QCoreApplication::processEvents();
+        auto* formulas = w.findChild<FormulaPanel*>();
+        QVERIFY(formulas);
+        QWidget* step = nullptr;
+        for (QWidget* line : formulas->lineWidgets())
+            if (static_cast<QLabel*>(line)->text().contains(QStringLiteral("(<a href=\"seed:002\">002</a>)")))
+                step = line;
+        QVERIFY2(step, qPrintable(formulas->plainText()));
+        QVERIFY(static_cast<QLabel*>(step)->textInteractionFlags() & Qt::LinksAccessibleByMouse);
+        bool explained = false;
+        for (const QLabel* l : formulas->findChildren<QLabel*>())
+            explained = explained || (l->isVisible() && l->text().contains(QStringLiteral("<a href=\"seed:000\">000</a>/<a href=\"seed:001\">001</a>")));
+        QVERIFY(explained);
+        QVERIFY(!w.findChild<SourcesPage*>(QStringLiteral("sourcesPage")));
+        emit static_cast<QLabel*>(step)->linkActivated(QStringLiteral("seed:002"));
+        auto* page = w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
+        QVERIFY(page->details()->toPlainText().contains(QStringLiteral("Управление поведениями (Steering behaviors). Часть 2.")));
     }
 
     // Every variant's "Sources…" link in the Parameters panel opens its own disagreement, with
