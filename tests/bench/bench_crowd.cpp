@@ -4,6 +4,29 @@
 // memory a vehicle takes; then 100 000 boids in the simultaneous order on one thread and on every
 // core (the two runs must end in the same state). Returns 1, saying why, when a result is wrong: a non-finite state, or a
 // grid run whose frame, state or hash differs from the scan's. Times are printed, never asserted.
+// The "scan" column shares today's flock (exact squared-distance thresholds, no branch per
+// neighbour), so it is faster than the scan issue #12 started from (about 20 ms at 5 000 boids).
+//
+// Figures (2-core AMD EPYC VM at 2.1 GHz shared by four people; CPU time, so other processes count
+// only through the caches they share; best and median of several runs, load average in parentheses):
+//   2026-11-24, before this session's work (grid of half-radius cells, sort of the neighbours):
+//     in-turn  1 000: 0.74 ms   5 000: 3.46 ms   10 000: 7.5 ms (load 0.6-2.6)
+//     simultaneous 100 000: 1 thread 95 ms; 2 threads 237 ms wall clock (load 2.6)
+//     memory per vehicle 320 bytes (240 Vehicle + 48 grid + 32 frame copy)
+//   2026-11-24, after (radius-wide cells; the query drops what flock drops and orders the rest by
+//   counting or a bitmap; flock without sqrt or unpredictable branches, reading the neighbours
+//   from the grid's entries; load 4.5-7, so the absolute figures are high):
+//     in-turn  1 000: 0.46 ms   5 000: 2.04-2.3 ms (bench median 2.2: 9x the issue's 20 ms scan,
+//                                               11x the 24.6 ms the old scan took here)
+//     in-turn 10 000: 4.35-4.7 ms
+//     simultaneous 100 000: 1 thread 50-63 ms; 2 threads 82-128 ms wall clock, the calling
+//     thread's CPU 35-43 ms (the wall clock is the other people's load, not the split)
+//     memory per vehicle 333 bytes (240 Vehicle + 60.5 grid + 32 frame copy)
+//   The same worlds before/after, run alternately in one minute to cancel the load: 1 000 boids
+//   0.63 -> 0.43 ms, 5 000 boids 3.44 -> 2.18 ms, 10 000 boids 7.16 -> 4.55 ms, 100 000
+//   simultaneous (1 thread) 98-110 -> 58-66 ms. Of the 10 000 in-turn frame, the seeds' two
+//   truncate() calls per vehicle (atan2, sin and cos each, bit-exact only through libm) alone
+//   take about 1 ms, the grid query about 1.5 ms.
 #include "bench_check.h"
 #include "flock_frame.h"
 #include "scenarios.h"
