@@ -42,24 +42,17 @@ inline double withinThresholdUncached(double limit)
 
 // The same, remembering the last limit asked on this thread: a crowd's vehicles share their
 // parameters, and finding a threshold costs a few square roots.
-inline double beyondThreshold(double limit)
+template <double (*find)(double)>
+double rememberedThreshold(double limit)
 {
     thread_local double lastLimit = std::numeric_limits<double>::quiet_NaN(), last = 0.0;
     if (!(limit == lastLimit)) {
-        last = beyondThresholdUncached(limit);
+        last = find(limit);
         lastLimit = limit;
     }
     return last;
 }
-
-inline double withinThreshold(double limit)
-{
-    thread_local double lastLimit = std::numeric_limits<double>::quiet_NaN(), last = 0.0;
-    if (!(limit == lastLimit)) {
-        last = withinThresholdUncached(limit);
-        lastLimit = limit;
-    }
-    return last;
-}
+inline double beyondThreshold(double limit) { return rememberedThreshold<beyondThresholdUncached>(limit); }
+inline double withinThreshold(double limit) { return rememberedThreshold<withinThresholdUncached>(limit); }
 
 } // namespace steer

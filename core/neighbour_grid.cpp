@@ -277,19 +277,28 @@ void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, cons
     ascending(std::span<const int>(found.index.data(), k), out.data());
 }
 
+namespace {
+// A handful of distinct keys in order: each one's place is the number of smaller ones, counted
+// without a branch; value[a] goes where key[a] belongs.
+void byCounting(const int* key, const int* value, std::size_t k, int* out)
+{
+    for (std::size_t a = 0; a < k; ++a) {
+        std::size_t rank = 0;
+        for (std::size_t b = 0; b < k; ++b)
+            rank += static_cast<std::size_t>(key[b] < key[a]);
+        out[rank] = value[a];
+    }
+}
+} // namespace
+
 void NeighbourGrid::querySlots(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
 {
     const std::size_t k = collect<true>(p, radius, filter);
     out.resize(k);
     const int* index = found.index.data();
     const int* slot = found.slot.data();
-    if (k <= kRankSortMax) { // by counting, as ascending() does
-        for (std::size_t a = 0; a < k; ++a) {
-            std::size_t rank = 0;
-            for (std::size_t b = 0; b < k; ++b)
-                rank += static_cast<std::size_t>(index[b] < index[a]);
-            out[rank] = slot[a];
-        }
+    if (k <= kRankSortMax) {
+        byCounting(index, slot, k, out.data());
         return;
     }
     thread_local std::vector<std::uint64_t> keys;
@@ -309,13 +318,7 @@ void NeighbourGrid::ascending(std::span<const int> in, int* out) const
         return;
     }
     if (k <= kRankSortMax) {
-        // A handful: each index's place is the number of smaller ones, counted without a branch.
-        for (std::size_t a = 0; a < k; ++a) {
-            std::size_t rank = 0;
-            for (std::size_t b = 0; b < k; ++b)
-                rank += static_cast<std::size_t>(in[b] < in[a]);
-            out[rank] = in[a];
-        }
+        byCounting(in.data(), in.data(), k, out);
         return;
     }
     // The scan's order, ascending index, without comparing: every index found sets its bit in a
