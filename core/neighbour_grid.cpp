@@ -154,9 +154,8 @@ void NeighbourGrid::kill(Entry& e)
 
 void NeighbourGrid::moved(std::size_t i, Vector2D p)
 {
-    velocitiesCurrent_ = false;
     moved(i, Kinematics{p, entries_[static_cast<std::size_t>(slotOf_[i])].velocity});
-    velocitiesCurrent_ = false;
+    velocitiesCurrent_ = false; // the velocity kept is no longer known to be current
 }
 
 void NeighbourGrid::moved(std::size_t i, const Kinematics& k)

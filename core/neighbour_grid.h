@@ -32,8 +32,8 @@ struct NeighbourFilter {
     Vector2D heading;
 };
 
-// One indexed vehicle: where it stood (kept current as it moves), its velocity when the grid was
-// built, and its index among the vehicles.
+// One indexed vehicle: where it stands and its velocity (both kept current by moved(i, kinematics)),
+// and its index among the vehicles.
 struct NeighbourEntry {
     Vector2D position;
     Vector2D velocity;
