@@ -53,13 +53,33 @@ Glyph glyphOf(ItemKind k)
     }
 }
 
+// A kind whose bare name would leave its shape on the stage unexplained gets a longer legend text
+// (issue #14): the too-close circle is a whole disc round the vehicle, not a sector like in-sight.
+const char* legendSource(ItemKind k)
+{
+    switch (k) {
+    case ItemKind::TooCloseCircle:
+        return QT_TRANSLATE_NOOP("Legend", "too close: whole disc, radius tooCloseDist");
+    case ItemKind::Target: // the cross inside the pointer's ring, or on the vehicle a behaviour reads
+        return QT_TRANSLATE_NOOP("Legend", "target: used in this step");
+    default:
+        return nullptr;
+    }
+}
+
+QString legendName(ItemKind k)
+{
+    const char* source = legendSource(k);
+    return source ? QCoreApplication::translate("Legend", source) : kindName(k);
+}
+
 QString rowText(ItemKind k)
 {
     const char* label = styleFor(k).label;
     // No symbol, or a symbol that is the name itself ("feeler  feeler" in English): the name alone.
-    if (label[0] == '\0' || kindName(k) == QString::fromUtf8(label))
-        return kindName(k);
-    return QStringLiteral("%1  %2").arg(QString::fromUtf8(label), kindName(k));
+    if (label[0] == '\0' || legendName(k) == QString::fromUtf8(label))
+        return legendName(k);
+    return QStringLiteral("%1  %2").arg(QString::fromUtf8(label), legendName(k));
 }
 
 QString scaleText(double scale)
@@ -70,7 +90,10 @@ QString scaleText(double scale)
 const char* const kTitleSource = QT_TRANSLATE_NOOP("Legend", "Next step: vectors from the position shown");
 const char* const kGhostSource = QT_TRANSLATE_NOOP("Legend", "ghost: position after the step");
 
+const char* const kPointerSource = QT_TRANSLATE_NOOP("Legend", "pointer target: drag it");
+
 QString ghostText() { return QCoreApplication::translate("Legend", kGhostSource); }
+QString pointerText() { return QCoreApplication::translate("Legend", kPointerSource); }
 
 bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
 
@@ -85,6 +108,8 @@ QString secondOf(const char* context, const char* source, const QString& first, 
 
 QString secondText(ItemKind k, const OverlayOptions& o)
 {
+    if (const char* source = legendSource(k))
+        return secondOf("Legend", source, legendName(k), o);
     return secondOf("ItemKind", kindSourceName(k), kindName(k), o);
 }
 
@@ -99,13 +124,15 @@ QString secondScaleText(const OverlayOptions& o)
 // A row is taller when a second language sits under the first.
 qreal rowHeight(const OverlayOptions& o) { return (bilingual(o) ? kRowPx * 1.7 : kRowPx) * o.uiScale; }
 
-// What one legend shows: the kinds drawn, and whether the next step's ghost is drawn.
+// What one legend shows: the kinds drawn, whether the next step's ghost is drawn, and whether the
+// pointer target (a scenario following the mouse) is.
 struct LegendRows {
     std::vector<ItemKind> kinds;
     bool ghost = false;
+    bool pointer = false;
     bool empty() const { return kinds.empty(); }
-    // Lines under the title: the kinds, the ghost, the vector scale.
-    std::size_t lines() const { return kinds.size() + (ghost ? 1 : 0) + 1; }
+    // Lines under the title: the kinds, the ghost, the pointer target, the vector scale.
+    std::size_t lines() const { return kinds.size() + (ghost ? 1 : 0) + (pointer ? 1 : 0) + 1; }
 };
 
 LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions& o)
@@ -116,6 +143,7 @@ LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions&
         if (shown.test(std::size_t(k)))
             rows.kinds.push_back(ItemKind(k));
     rows.ghost = !rows.kinds.empty() && nextStepGhost(w, selected).has_value();
+    rows.pointer = !rows.kinds.empty() && steer::scenarioInfo(w.scenario).usesPointer; // as paintPointerTarget
     return rows;
 }
 
@@ -151,6 +179,9 @@ qreal legendColumnWidth(const LegendRows& rows, const OverlayOptions& o)
     if (rows.ghost)
         textW = std::max({textW, fm.horizontalAdvance(ghostText()),
                           fm.horizontalAdvance(secondOf("Legend", kGhostSource, ghostText(), o))});
+    if (rows.pointer)
+        textW = std::max({textW, fm.horizontalAdvance(pointerText()),
+                          fm.horizontalAdvance(secondOf("Legend", kPointerSource, pointerText(), o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -226,6 +257,7 @@ QSizeF measureLegend(const LegendRows& rows, const OverlayOptions& o, int column
 struct SizeKey {
     KindSet kinds;
     bool ghost = false;
+    bool pointer = false;
     int columns = 1;
     double uiScale = 1;
     double vectorScale = 1;
@@ -247,6 +279,7 @@ QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int column
     for (ItemKind k : rows.kinds)
         key.kinds.set(std::size_t(k));
     key.ghost = rows.ghost;
+    key.pointer = rows.pointer;
     key.columns = columns;
     key.uiScale = o.uiScale;
     key.vectorScale = o.vectorScale;
@@ -360,6 +393,7 @@ QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns
         if (possible.test(std::size_t(k)))
             rows.kinds.push_back(ItemKind(k));
     rows.ghost = true;
+    rows.pointer = steer::scenarioInfo(w.scenario).usesPointer;
     return legendSizeFor(rows, o, columns);
 }
 
@@ -369,6 +403,7 @@ qreal legendMaxWidth(const OverlayOptions& o)
     for (int k = 0; k < steer::kItemKindCount; ++k)
         rows.kinds.push_back(ItemKind(k));
     rows.ghost = true;
+    rows.pointer = true;
     return legendSizeFor(rows, o, 1).width();
 }
 
@@ -392,6 +427,13 @@ void drawGlyph(QPainter& p, ItemKind k, QPointF left, qreal swatch, qreal ui)
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 8.0 * ui, 8.0 * ui);
         break;
     case Glyph::Point:
+        if (k == ItemKind::Target) { // cross hairs, as drawPointMarker draws a target on the stage
+            const QPointF c(x0 + swatch / 2, cy);
+            p.drawEllipse(c, 5.0 * ui, 5.0 * ui);
+            p.drawLine(c - QPointF(8.0 * ui, 0), c + QPointF(8.0 * ui, 0));
+            p.drawLine(c - QPointF(0, 8.0 * ui), c + QPointF(0, 8.0 * ui));
+            break;
+        }
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 5.0 * ui, 5.0 * ui);
         p.setBrush(st.color);
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 2.0 * ui, 2.0 * ui);
@@ -408,6 +450,20 @@ void drawGhostGlyph(QPainter& p, QPointF left, qreal swatch, qreal ui)
     p.setBrush(Qt::NoBrush);
     p.setPen(screenPen(stageStyle().ghost, 1.5 * ui, 1.0, Qt::DashLine));
     p.drawPolygon(QPolygonF({c + QPointF(10, 0) * s, c + QPointF(-10, 5) * s, c + QPointF(-10, -5) * s}));
+}
+
+// The pointer target as paintPointerTarget draws it: a ring with four ticks, in its own red.
+void drawPointerGlyph(QPainter& p, QPointF left, qreal swatch, qreal ui)
+{
+    const QPointF c(left.x() + swatch / 2, left.y());
+    const qreal r = 6.0 * ui;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(screenPen(QColor(0xd0, 0x20, 0x50), 2.0 * ui, 1.0));
+    p.drawEllipse(c, r, r);
+    p.drawLine(c - QPointF(r * 1.7, 0), c - QPointF(r * 0.5, 0));
+    p.drawLine(c + QPointF(r * 0.5, 0), c + QPointF(r * 1.7, 0));
+    p.drawLine(c - QPointF(0, r * 1.7), c - QPointF(0, r * 0.5));
+    p.drawLine(c + QPointF(0, r * 0.5), c + QPointF(0, r * 1.7));
 }
 
 void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const OverlayOptions& o, int columns)
@@ -486,16 +542,21 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
         second(textAt, secondText(k, o));
         y += row;
     }
-    if (rows.ghost) {
+    // The lines after the kinds: a mark drawn as the stage draws it, its text, the second language.
+    auto markRow = [&](void (*glyph)(QPainter&, QPointF, qreal, qreal), const QString& text, const char* source) {
         nextLine();
         const qreal cy = y + firstLine;
-        drawGhostGlyph(p, QPointF(x0, cy), swatch, ui);
+        glyph(p, QPointF(x0, cy), swatch, ui);
         p.setPen(stageStyle().ink);
         const QPointF textAt(x0 + swatch + 8 * ui, cy + baseline);
-        p.drawText(textAt, ghostText());
-        second(textAt, secondOf("Legend", kGhostSource, ghostText(), o));
+        p.drawText(textAt, text);
+        second(textAt, secondOf("Legend", source, text, o));
         y += row;
-    }
+    };
+    if (rows.ghost)
+        markRow(drawGhostGlyph, ghostText(), kGhostSource);
+    if (rows.pointer)
+        markRow(drawPointerGlyph, pointerText(), kPointerSource);
     nextLine();
     p.setPen(stageStyle().ink);
     const QPointF scaleAt(x0, y + firstLine + baseline);
@@ -532,7 +593,8 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|')
         + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
-        + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString());
+        + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString())
+        + QLatin1Char('|') + (rows.pointer ? pointerText() : QString());
     key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
@@ -548,6 +610,25 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         cacheKey = key;
     }
     p.drawImage(box.topLeft(), cache);
+}
+
+QStringList legendLines(const steer::World& w, int selected, const OverlayOptions& o)
+{
+    QStringList out;
+    if (!o.legend)
+        return out;
+    const LegendRows rows = legendRows(w, selected, o);
+    if (rows.empty())
+        return out;
+    out << legendTitle();
+    for (ItemKind k : rows.kinds)
+        out << rowText(k);
+    if (rows.ghost)
+        out << ghostText();
+    if (rows.pointer)
+        out << pointerText();
+    out << scaleText(o.vectorScale);
+    return out;
 }
 
 bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w)

@@ -12,6 +12,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -108,6 +109,9 @@ qreal legendMaxWidth(const OverlayOptions& o);
 bool legendColumnFits(QSizeF area, qreal columnWidth, const steer::World& w);
 // The legend's title: the overlay shows the next step, computed from the position drawn.
 QString legendTitle();
+// The legend's lines as paintLegend writes them in the interface language (title, kinds, ghost,
+// pointer target, vector scale); empty when no legend is drawn. For tests and screen readers.
+QStringList legendLines(const steer::World& w, int selected, const OverlayOptions& o);
 struct FrameLayout {
     QRectF stage;       // where the stage rectangle lands
     qreal pixelsPerUnit;

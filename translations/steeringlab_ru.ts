@@ -1020,6 +1020,18 @@
         <source>ghost: position after the step</source>
         <translation>контур: положение после шага</translation>
     </message>
+    <message>
+        <source>too close: whole disc, radius tooCloseDist</source>
+        <translation>слишком близко: весь круг радиуса tooCloseDist</translation>
+    </message>
+    <message>
+        <source>target: used in this step</source>
+        <translation>цель: взята на этом шаге</translation>
+    </message>
+    <message>
+        <source>pointer target: drag it</source>
+        <translation>цель-указатель: можно перетащить</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>

@@ -1020,6 +1020,18 @@
         <source>ghost: position after the step</source>
         <translation>虚影：这一步之后的位置</translation>
     </message>
+    <message>
+        <source>too close: whole disc, radius tooCloseDist</source>
+        <translation>太靠近：整个圆盘，半径 tooCloseDist</translation>
+    </message>
+    <message>
+        <source>target: used in this step</source>
+        <translation>目标：这一步所用的点</translation>
+    </message>
+    <message>
+        <source>pointer target: drag it</source>
+        <translation>指针目标：可以拖动</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>

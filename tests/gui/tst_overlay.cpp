@@ -3,6 +3,7 @@
 // highlights show, the legend lists what is drawn, and the view turns mouse gestures into signals.
 #include "diagram_style.h"
 #include "export.h"
+#include "language.h"
 #include "overlay_geometry.h"
 #include "overlay_hit.h"
 #include "scenarios.h"
@@ -147,6 +148,7 @@ private slots:
     void selectedVehicleIsHighlighted();
     void highlightMakesItemHeavier();
     void legendListsVisibleKinds();
+    void legendExplainsTheStagesMarks();
     void hitTestFindsDrawnArrow();
     void exportedPngShowsVehiclesAndOverlay();
     void exportedSvgIsWellFormedAndRenders();
@@ -296,6 +298,44 @@ void TestOverlay::legendListsVisibleKinds()
         if (present.test(std::size_t(k)))
             QVERIFY2(countColour(box, diagrams::styleFor(ItemKind(k)).color, 30) > 3,
                      steer::itemKindId(ItemKind(k)).data());
+}
+
+// Issue #14: what the stage draws gets a legend line that says what it is, only while it is drawn:
+// the pointer's ring (where the demos' mouse is; dragging it moves the target), the grey cross of
+// the target the behaviour used in the step (inside the ring after a drag, at p′ for a pursuer),
+// and the flock's too-close circle, a whole disc round the vehicle, unlike the in-sight sector.
+// In the interface language.
+void TestOverlay::legendExplainsTheStagesMarks()
+{
+    const QString pointer = QStringLiteral("pointer target: drag it");
+    const QString target = QStringLiteral("target: used in this step");
+    const QString tooClose = QStringLiteral("too close: whole disc, radius tooCloseDist");
+    diagrams::OverlayOptions o;
+    const steer::World seek = stepped(ScenarioId::Seek, 3);
+    QStringList lines = diagrams::legendLines(seek, 0, o);
+    QVERIFY2(lines.contains(pointer) && lines.contains(target) && !lines.contains(tooClose), qPrintable(lines.join('\n')));
+    // Pursue has no pointer: no ring, no line for it.
+    const steer::World pursue = stepped(ScenarioId::Pursue, 3);
+    lines = diagrams::legendLines(pursue, mainIndex(pursue), o);
+    QVERIFY2(!lines.contains(pointer) && lines.contains(target), qPrintable(lines.join('\n')));
+    const steer::World flock = stepped(ScenarioId::Flock, 3);
+    const int boid = mainIndex(flock);
+    QVERIFY(diagrams::kindsDrawn(flock, boid, o).test(std::size_t(ItemKind::TooCloseCircle)));
+    lines = diagrams::legendLines(flock, boid, o);
+    QVERIFY2(lines.contains(tooClose) && !lines.contains(pointer), qPrintable(lines.join('\n')));
+    // Switched off: neither drawn nor listed; with the legend off, nothing is.
+    o.visible.reset(std::size_t(ItemKind::TooCloseCircle));
+    QVERIFY(!diagrams::legendLines(flock, boid, o).contains(tooClose));
+    o.legend = false;
+    QVERIFY(diagrams::legendLines(seek, 0, o).isEmpty());
+    o = diagrams::OverlayOptions();
+    QVERIFY(language::install(QStringLiteral("zh_CN")));
+    lines = diagrams::legendLines(flock, boid, o);
+    QVERIFY2(lines.contains(QStringLiteral("太靠近：整个圆盘，半径 tooCloseDist")), qPrintable(lines.join('\n')));
+    QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("指针目标：可以拖动")));
+    QVERIFY(language::install(QStringLiteral("ru")));
+    QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("цель: взята на этом шаге")));
+    QVERIFY(language::install(QStringLiteral("en")));
 }
 
 void TestOverlay::hitTestFindsDrawnArrow()
