@@ -3641,6 +3641,14 @@
         <source>the pointer</source>
         <translation>указатель мыши</translation>
     </message>
+    <message>
+        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
+        <translation>Другое поведение на месте этого вызова (цель сохраняется, если новое поведение её принимает)</translation>
+    </message>
+    <message>
+        <source>Behaviour of call %1</source>
+        <translation>Поведение вызова %1</translation>
+    </message>
 </context>
 <context>
     <name>SandboxTools</name>
@@ -3712,6 +3720,118 @@
     <message>
         <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
         <translation>Следующий шаг выбранного персонажа в каждой части сцены; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
+    </message>
+    <message>
+        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
+        <translation>Числа выбранного персонажа в каждой части сцены, как их показывает панель формул; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>separation</source>
+        <translation>разделение</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>расстояние</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>модуль скорости</translation>
+    </message>
+    <message>
+        <source>max speed</source>
+        <translation>макс. скорость</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>порог прибытия</translation>
+    </message>
+    <message>
+        <source>look-ahead time</source>
+        <translation>время прогноза</translation>
+    </message>
+    <message>
+        <source>target&apos;s speed</source>
+        <translation>модуль скорости цели</translation>
+    </message>
+    <message>
+        <source>wander angle</source>
+        <translation>угол блуждания</translation>
+    </message>
+    <message>
+        <source>next wander angle</source>
+        <translation>следующий угол блуждания</translation>
+    </message>
+    <message>
+        <source>random number</source>
+        <translation>случайное число</translation>
+    </message>
+    <message>
+        <source>angle step</source>
+        <translation>шаг угла</translation>
+    </message>
+    <message>
+        <source>wander distance</source>
+        <translation>расстояние блуждания</translation>
+    </message>
+    <message>
+        <source>wander radius</source>
+        <translation>радиус блуждания</translation>
+    </message>
+    <message>
+        <source>wander range</source>
+        <translation>диапазон блуждания</translation>
+    </message>
+    <message>
+        <source>feeler length</source>
+        <translation>длина щупа</translation>
+    </message>
+    <message>
+        <source>projection length</source>
+        <translation>длина проекции</translation>
+    </message>
+    <message>
+        <source>avoid buffer</source>
+        <translation>запас избегания</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>радиус</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>порог пути</translation>
+    </message>
+    <message>
+        <source>in-sight distance</source>
+        <translation>расстояние «в поле зрения»</translation>
+    </message>
+    <message>
+        <source>vehicles in sight</source>
+        <translation>персонажей в поле зрения</translation>
+    </message>
+    <message>
+        <source>too-close distance</source>
+        <translation>расстояние «слишком близко»</translation>
+    </message>
+    <message>
+        <source>vehicles too close</source>
+        <translation>персонажей слишком близко</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>расстояние отсечки</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>потенциал U</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>коэффициент</translation>
     </message>
 </context>
 <context>

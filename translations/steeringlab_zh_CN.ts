@@ -3635,6 +3635,14 @@
         <source>the pointer</source>
         <translation>鼠标指针</translation>
     </message>
+    <message>
+        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
+        <translation>在这次调用的位置换成另一种行为（新行为能用原来的目标时保留该目标）</translation>
+    </message>
+    <message>
+        <source>Behaviour of call %1</source>
+        <translation>第 %1 次调用的行为</translation>
+    </message>
 </context>
 <context>
     <name>SandboxTools</name>
@@ -3706,6 +3714,118 @@
     <message>
         <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
         <translation>选中机车在每个分屏中的下一步；与主运行不同的数值以红色粗体显示。</translation>
+    </message>
+    <message>
+        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
+        <translation>选中机车在每个分屏中的数值，与公式面板所示相同；与主运行不同的数值以红色粗体显示。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>separation</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>max speed</source>
+        <translation>最大速度</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>到达阈值</translation>
+    </message>
+    <message>
+        <source>look-ahead time</source>
+        <translation>预测时间</translation>
+    </message>
+    <message>
+        <source>target&apos;s speed</source>
+        <translation>目标的速率</translation>
+    </message>
+    <message>
+        <source>wander angle</source>
+        <translation>漫游角</translation>
+    </message>
+    <message>
+        <source>next wander angle</source>
+        <translation>下一帧的漫游角</translation>
+    </message>
+    <message>
+        <source>random number</source>
+        <translation>随机数</translation>
+    </message>
+    <message>
+        <source>angle step</source>
+        <translation>角步长</translation>
+    </message>
+    <message>
+        <source>wander distance</source>
+        <translation>漫游距离</translation>
+    </message>
+    <message>
+        <source>wander radius</source>
+        <translation>漫游半径</translation>
+    </message>
+    <message>
+        <source>wander range</source>
+        <translation>漫游范围</translation>
+    </message>
+    <message>
+        <source>feeler length</source>
+        <translation>触角长度</translation>
+    </message>
+    <message>
+        <source>projection length</source>
+        <translation>投影长度</translation>
+    </message>
+    <message>
+        <source>avoid buffer</source>
+        <translation>预留距离</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>路径阈值</translation>
+    </message>
+    <message>
+        <source>in-sight distance</source>
+        <translation>视野距离</translation>
+    </message>
+    <message>
+        <source>vehicles in sight</source>
+        <translation>视野内的机车数</translation>
+    </message>
+    <message>
+        <source>too-close distance</source>
+        <translation>太靠近距离</translation>
+    </message>
+    <message>
+        <source>vehicles too close</source>
+        <translation>太靠近的机车数</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>截断距离</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>势函数 U</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比例</translation>
     </message>
 </context>
 <context>

@@ -1,31 +1,18 @@
 #include "compare_numbers.h"
 
+#include "compare_rows.h"
+
 #include <QEvent>
+#include <QFontMetrics>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
+#include <QStyle>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <array>
-
 namespace {
-QString vec(steer::Vector2D v) { return QStringLiteral("(%1, %2)").arg(v.x, 0, 'f', 3).arg(v.y, 0, 'f', 3); }
-
-// The update step's numbers in the formula panel's notation (symbols, not words: not translated).
-struct Row {
-    const char* symbol;
-    QString (*value)(const steer::UpdateRecord&);
-};
-const std::array<Row, 8> kRows{{
-    {"F = ΣF", [](const steer::UpdateRecord& u) { return vec(u.force); }},
-    {"truncate(F, maxForce)", [](const steer::UpdateRecord& u) { return vec(u.forceTruncated); }},
-    {"a = F / mass", [](const steer::UpdateRecord& u) { return vec(u.acceleration); }},
-    {"v", [](const steer::UpdateRecord& u) { return vec(u.velocityBefore); }},
-    {"truncate(v + a, maxSpeed)", [](const steer::UpdateRecord& u) { return vec(u.velocityTruncated); }},
-    {"|v|", [](const steer::UpdateRecord& u) { return QString::number(u.velocityTruncated.length(), 'f', 3); }},
-    {"p", [](const steer::UpdateRecord& u) { return vec(u.positionBefore); }},
-    {"p = p + v", [](const steer::UpdateRecord& u) { return vec(u.positionAfter); }},
-}};
+const QString kDash = QStringLiteral("—");
 } // namespace
 
 CompareNumbers::CompareNumbers(QWidget* parent) : QWidget(parent), heading_(new QLabel), table_(new QTableWidget)
@@ -33,15 +20,12 @@ CompareNumbers::CompareNumbers(QWidget* parent) : QWidget(parent), heading_(new 
     setObjectName(QStringLiteral("compareNumbers"));
     heading_->setWordWrap(true);
     table_->setObjectName(QStringLiteral("compareTable"));
-    table_->setRowCount(int(kRows.size()));
-    QStringList symbols;
-    for (const Row& r : kRows)
-        symbols << QString::fromUtf8(r.symbol);
-    table_->setVerticalHeaderLabels(symbols);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    // Sized to the contents when the panes change, not at every frame (measuring every cell of
-    // every frame cost more than the four stages' painting).
-    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed and interactive sections: nothing is measured when a text changes (layOut and setCell
+    // size what needs it).
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    table_->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(heading_);
@@ -56,39 +40,103 @@ QColor CompareNumbers::differColour() const
     return base.lightnessF() > 0.5 ? QColor(0xb0, 0x00, 0x20) : QColor(0xff, 0x9e, 0x9e);
 }
 
-void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, int selected, const QStringList& captions)
+int CompareNumbers::rowOf(const QString& key) const { return int(keys_.indexOf(key)); }
+
+void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& headings, int columns)
 {
-    const bool newColumns = table_->columnCount() != int(worlds.size()) || captions != captions_;
-    if (newColumns) {
-        table_->setColumnCount(int(worlds.size()));
-        table_->setHorizontalHeaderLabels(captions);
-        captions_ = captions;
-    }
-    const QColor differs = differColour();
-    const QColor plain = table_->palette().color(QPalette::Text);
-    QStringList mainColumn;
-    for (std::size_t c = 0; c < worlds.size(); ++c) {
-        const steer::World& w = *worlds[c];
-        const bool has = selected >= 0 && std::size_t(selected) < w.explanations.size() && w.explanations[std::size_t(selected)].updated;
-        for (std::size_t r = 0; r < kRows.size(); ++r) {
-            const QString text = has ? kRows[r].value(w.explanations[std::size_t(selected)].update) : QStringLiteral("—");
-            if (c == 0)
-                mainColumn << text;
-            auto* item = table_->item(int(r), int(c));
-            if (!item) {
-                item = new QTableWidgetItem;
-                table_->setItem(int(r), int(c), item);
-            }
-            item->setText(text);
-            const bool different = c > 0 && text != mainColumn[int(r)];
-            QFont f = item->font();
-            f.setBold(different);
-            item->setFont(f);
-            item->setForeground(different ? differs : plain);
-            item->setData(Qt::UserRole, different);
+    ++layouts_;
+    table_->clearSpans();
+    table_->setRowCount(int(labels.size()));
+    table_->setColumnCount(columns);
+    table_->setHorizontalHeaderLabels(captions_);
+    QFont bold = table_->font();
+    bold.setBold(true);
+    for (int r = 0; r < labels.size(); ++r) {
+        auto* header = new QTableWidgetItem(headings[std::size_t(r)] ? QString() : labels[r]);
+        table_->setVerticalHeaderItem(r, header);
+        for (int c = 0; c < columns; ++c) {
+            auto* item = new QTableWidgetItem;
+            item->setFlags(headings[std::size_t(r)] ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            table_->setItem(r, c, item);
+        }
+        if (headings[std::size_t(r)]) {
+            // A call's heading across all the columns, where its values start.
+            QTableWidgetItem* item = table_->item(r, 0);
+            item->setText(labels[r]);
+            item->setFont(bold);
+            if (columns > 1)
+                table_->setSpan(r, 0, 1, columns);
         }
     }
-    if (newColumns)
+    // One line of text (the tallest script of the interface languages) per row.
+    table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(bold).height() + 8);
+    texts_.assign(std::size_t(labels.size()) * std::size_t(columns), QString());
+    differs_.assign(texts_.size(), 0);
+}
+
+void CompareNumbers::setCell(int row, int column, const QString& text, bool different, bool heading)
+{
+    const std::size_t at = std::size_t(row) * std::size_t(table_->columnCount()) + std::size_t(column);
+    if (heading || (texts_[at] == text && bool(differs_[at]) == different))
+        return;
+    QTableWidgetItem* item = table_->item(row, column);
+    if (bool(differs_[at]) != different || texts_[at].isNull()) {
+        QFont f = table_->font();
+        f.setBold(different);
+        item->setFont(f);
+        item->setForeground(different ? differColour() : table_->palette().color(QPalette::Text));
+        item->setData(Qt::UserRole, different);
+    }
+    item->setText(text);
+    // A number grown wider than its column (a new digit, a minus sign) widens it; nothing else
+    // is measured per frame.
+    if (!texts_[at].isNull() && text.size() > texts_[at].size()) {
+        QFont f = item->font();
+        const int needed = QFontMetrics(f).horizontalAdvance(text) + 2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+        if (needed > table_->columnWidth(column))
+            table_->setColumnWidth(column, needed);
+    }
+    texts_[at] = text;
+    differs_[at] = different;
+}
+
+void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, int selected, const QStringList& captions)
+{
+    std::vector<std::vector<compare::NumberGroup>> columns;
+    columns.reserve(worlds.size());
+    for (const steer::World* w : worlds)
+        columns.push_back(compare::numberGroups(*w, selected));
+    const std::vector<compare::TableRow> rows = compare::mergeRows(columns);
+    QStringList keys, labels;
+    std::vector<bool> headings;
+    for (const compare::TableRow& r : rows) {
+        keys << r.key;
+        labels << r.label;
+        headings.push_back(r.heading);
+    }
+    const bool newLayout = keys != keys_ || labels != labels_ || captions != captions_ || table_->columnCount() != int(worlds.size());
+    if (newLayout) {
+        keys_ = keys;
+        labels_ = labels;
+        captions_ = captions;
+        layOut(labels, headings, int(worlds.size()));
+    }
+    // Each column's values by row key.
+    std::vector<QHash<QString, QString>> values(columns.size());
+    for (std::size_t c = 0; c < columns.size(); ++c)
+        for (const compare::NumberGroup& g : columns[c])
+            for (const compare::NumberRow& r : g.rows)
+                values[c].insert(compare::rowKey(g, r), r.text);
+    for (int r = 0; r < int(rows.size()); ++r) {
+        const QString main = values.empty() ? kDash : values[0].value(keys_[r], kDash);
+        for (int c = 0; c < int(columns.size()); ++c) {
+            const QString text = c == 0 ? main : values[std::size_t(c)].value(keys_[r], kDash);
+            // A number this pane has and the main run has not, or has otherwise, is a difference;
+            // a dash (no such call here) is not a number.
+            setCell(r, c, text, c > 0 && text != main && text != kDash, headings[std::size_t(r)]);
+        }
+    }
+    if (newLayout)
         table_->resizeColumnsToContents();
 }
 
@@ -101,5 +149,5 @@ void CompareNumbers::changeEvent(QEvent* e)
 
 void CompareNumbers::retranslate()
 {
-    heading_->setText(tr("The selected vehicle's next step in each pane; numbers that differ from the main run are bold and red."));
+    heading_->setText(tr("The selected vehicle's numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red."));
 }

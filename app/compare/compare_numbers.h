@@ -1,7 +1,13 @@
 #pragma once
-// Compare mode's numbers: the selected vehicle's update step (the formula panel's "update"
-// section) in every pane side by side, one column per pane, the main run first. A number that
-// differs from the main run's is bold and in a colour that keeps 4.5:1 contrast on the table.
+// Compare mode's numbers: for the selected vehicle, every number the formula panel shows — each
+// behaviour call's values under its heading, then the update step — in every pane side by side,
+// one column per pane, the main run first (compare_rows.h). A call made in some panes only shows
+// "—" in the others. A number that differs from the main run's is bold and in a colour that keeps
+// 4.5:1 contrast on the table.
+//
+// Speed: the window calls showFrames at every frame. The rows, their headings and the sizes are
+// set only when the set of rows, the panes or the language change; a frame only sets the texts that
+// changed (a QTableWidget sized to its contents re-measured every row at every setText).
 #include "world.h"
 
 #include <QColor>
@@ -23,16 +29,27 @@ public:
     void showFrames(const std::vector<const steer::World*>& worlds, int selected, const QStringList& captions);
 
     QTableWidget* table() const { return table_; }
+    // The row whose heading or key is `key` (compare::TableRow::key), or -1.
+    int rowOf(const QString& key) const;
     // The colour of the numbers that differ, chosen for the table's background.
     QColor differColour() const;
+    // How many times the rows were laid out anew (not at every frame).
+    int layoutCount() const { return layouts_; }
 
 protected:
     void changeEvent(QEvent* e) override;
 
 private:
     void retranslate();
+    void layOut(const QStringList& labels, const std::vector<bool>& headings, int columns);
+    void setCell(int row, int column, const QString& text, bool different, bool heading);
 
     QLabel* heading_;
     QTableWidget* table_;
-    QStringList captions_; // the column headings shown
+    QStringList captions_;       // the column headings shown
+    QStringList keys_;           // the rows shown (compare::TableRow::key)
+    QStringList labels_;         // their headings as shown (they change with the language)
+    std::vector<QString> texts_; // row-major, as shown
+    std::vector<char> differs_;  // row-major, as shown
+    int layouts_ = 0;
 };
