@@ -37,8 +37,10 @@ CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView*
     connect(controller_, &Controller::scenarioChanged, this, &CompareMode::onScenarioChanged);
     window_->installEventFilter(this); // LanguageChange: captions and menu in the new language
     // The window sets the main view's overlay from the Overlay panel; queued, so that this comes after.
-    if (auto* overlay = window_->findChild<OverlayPanel*>())
+    if (auto* overlay = window_->findChild<OverlayPanel*>()) {
         connect(overlay, &OverlayPanel::optionsChanged, this, &CompareMode::placeLegend, Qt::QueuedConnection);
+        connect(overlay, &OverlayPanel::trailsToggled, this, &CompareMode::follow, Qt::QueuedConnection); // trails on or off in the panes
+    }
 }
 
 void CompareMode::placeLegend()
@@ -158,6 +160,8 @@ QString CompareMode::openReadyMade(const ReadyMade& r)
 
 void CompareMode::attachLessons(LessonSession* session)
 {
+    // Adding or removing a pane is no undo step, but the lesson has changed: it asks to be saved.
+    connect(this, &CompareMode::panesChanged, session, &LessonSession::markModified);
     session->setCompareHooks(
         [this] {
             std::vector<QString> out;
@@ -172,6 +176,11 @@ void CompareMode::attachLessons(LessonSession* session)
 }
 
 StageView* CompareMode::paneView(int k) const { return area_ ? area_->paneView(k) : nullptr; }
+
+const std::vector<std::vector<steer::Vector2D>>& CompareMode::paneTrails(int k)
+{
+    return panes_.at(std::size_t(k))->trails(StageView::kTrailFrames);
+}
 
 std::vector<compare::Spec> CompareMode::specs() const
 {
@@ -296,6 +305,11 @@ void CompareMode::follow()
             view->setTextScale(main_->textScale());
         if (!pane.isBuilt())
             continue;
+        // Trails as the main view draws them, each from its own pane's history.
+        if (view->trailsEnabled() != main_->trailsEnabled())
+            view->setTrailsEnabled(main_->trailsEnabled());
+        if (main_->trailsEnabled())
+            view->setTrails(paneTrails(k));
         shown_[std::size_t(k)] = pane.shown(selected);
         const steer::World& w = shown_[std::size_t(k)];
         view->setFrame(w, selected < int(w.vehicles.size()) ? selected : -1);
@@ -361,6 +375,13 @@ void CompareMode::retranslate()
             captions << (p->isBuilt() ? compare::paneLabel(p->spec())
                                       : tr("%1 (stopped: %2)").arg(compare::paneLabel(p->spec()), p->problem()));
         area_->setCaptions(captions);
+        // The Plots panel's legend names the panes alike, in the new language too.
+        if (plots_) {
+            QStringList names{compare::mainLabel()};
+            for (const auto& p : panes_)
+                names << compare::paneLabel(p->spec());
+            plots_->setRunNames(names);
+        }
     }
 }
 

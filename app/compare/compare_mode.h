@@ -46,6 +46,8 @@ public:
     int paneCount() const { return int(panes_.size()); }
     const ComparePane& pane(int k) const { return *panes_.at(std::size_t(k)); }
     StageView* paneView(int k) const;
+    // The trails pane k's view draws while the main view draws trails (ComparePane::trails).
+    const std::vector<std::vector<steer::Vector2D>>& paneTrails(int k);
     CompareArea* area() const { return area_; }
     CompareNumbers* numbers() const { return numbers_; } // the panes' numbers side by side (a dock)
     std::vector<compare::Spec> specs() const;

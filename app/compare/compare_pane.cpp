@@ -73,6 +73,7 @@ QString ComparePane::build(const steer::ScenarioSetup& base)
     w.explanations.clear();
     setup_ = setup;
     history_.reset(std::move(w));
+    ++generation_;
     built_ = true;
     return {};
 }
@@ -96,8 +97,10 @@ bool ComparePane::follow(const steer::History& main)
 {
     if (!built_)
         return false;
-    if (const auto d = firstDifference(history_.log(), main.log(), history_.lastFrame()))
+    if (const auto d = firstDifference(history_.log(), main.log(), history_.lastFrame())) {
         history_.cut(d->first, d->second);
+        ++generation_;
+    }
     const std::int64_t target = main.frame();
     while (true) {
         const std::int64_t f = history_.frame();
@@ -110,6 +113,28 @@ bool ComparePane::follow(const steer::History& main)
         else
             history_.stepForward();
     }
+}
+
+const std::vector<std::vector<steer::Vector2D>>& ComparePane::trails(int frames)
+{
+    const steer::World& now = history_.current();
+    const bool same = trails_.generation == generation_ && trails_.frames == frames;
+    if (same && trails_.to == now.frame)
+        return trails_.positions;
+    if (same && trails_.to == now.frame - 1 && trails_.positions.size() == now.vehicles.size()) {
+        for (std::size_t i = 0; i < trails_.positions.size(); ++i) {
+            auto& t = trails_.positions[i];
+            t.push_back(now.vehicles[i].position);
+            if (std::int64_t(t.size()) > frames + 1)
+                t.erase(t.begin());
+        }
+    } else {
+        trails_.positions = history_.recentPositions(frames);
+    }
+    trails_.generation = generation_;
+    trails_.frames = frames;
+    trails_.to = now.frame;
+    return trails_.positions;
 }
 
 steer::World ComparePane::shown(int selected) const

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <vector>
+
 class ComparePane {
 public:
     explicit ComparePane(compare::Spec spec);
@@ -33,6 +35,11 @@ public:
     // (`selected` decides which vehicle records in a crowd).
     steer::World shown(int selected) const;
 
+    // Per vehicle, its positions over the last `frames` frames up to the pane's frame, oldest first,
+    // as Controller::trailPositions gives the main view's trails (one more position per frame
+    // played forward, taken again from the history otherwise).
+    const std::vector<std::vector<steer::Vector2D>>& trails(int frames);
+
 private:
     bool copyInput(const steer::History& main, std::int64_t frame);
 
@@ -41,4 +48,11 @@ private:
     steer::History history_;
     bool built_ = false;
     QString problem_;
+    quint64 generation_ = 0; // changes whenever frames already stepped may differ (built, cut)
+    struct Trails {
+        quint64 generation = ~quint64(0);
+        int frames = -1;
+        std::int64_t to = -1;
+        std::vector<std::vector<steer::Vector2D>> positions;
+    } trails_;
 };

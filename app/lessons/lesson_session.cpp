@@ -192,6 +192,12 @@ void LessonSession::setModified(bool on)
     emit modifiedChanged(on);
 }
 
+void LessonSession::markModified()
+{
+    if (!restoring_)
+        setModified(true);
+}
+
 void LessonSession::onRunEdited()
 {
     hashesStale_ = true;

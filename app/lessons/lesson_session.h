@@ -42,6 +42,8 @@ public:
     lessons::Lesson snapshot() const;
 
     bool isModified() const { return modified_; }
+    // A change saved with the lesson that the undo stack does not hold (compare mode's panes).
+    void markModified();
 
     // Reads the file and shows its lesson. On any problem returns one translated line and leaves
     // the open lesson (run, extras, path, modified flag) exactly as it was.

@@ -33,6 +33,8 @@ public:
     Quantity quantity() const { return quantity_; }
     qint64 cursorFrame() const { return cursor_; }
     qint64 frameCount() const; // the longest line's length
+    int lineCount() const { return int(lines_.size()); }
+    QString lineName(int i) const { return lines_.at(std::size_t(i)).name; } // as the legend writes it
 
     // Draws the plot into `area` of any paint device (the widget, an image, an SVG file).
     void render(QPainter& p, const QRectF& area) const;

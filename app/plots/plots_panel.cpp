@@ -110,6 +110,17 @@ void PlotsPanel::setMainRunName(const QString& name)
     showLines();
 }
 
+void PlotsPanel::setRunNames(const QStringList& names)
+{
+    if (!names.isEmpty()) {
+        mainNamed_ = !names[0].isEmpty();
+        runs_[0].name = mainNamed_ ? names[0] : tr("This run");
+    }
+    for (std::size_t i = 1; i < runs_.size() && i < std::size_t(names.size()); ++i)
+        runs_[i].name = names[qsizetype(i)];
+    showLines();
+}
+
 Quantity PlotsPanel::quantity() const
 {
     const QVariant v = choice_->currentData();

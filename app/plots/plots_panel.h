@@ -14,6 +14,7 @@
 #include "plot_tracker.h"
 
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
@@ -43,6 +44,9 @@ public:
     void setExtraRuns(std::vector<plots::PlotRun> runs);
     // The main run's name in the legend and the CSV header (compare mode names its panes alike).
     void setMainRunName(const QString& name);
+    // Names the runs again in order, the main one first (compare mode, after a language switch),
+    // keeping the values read.
+    void setRunNames(const QStringList& names);
     int runCount() const { return int(runs_.size()); }
     const plots::PlotRun& run(int i) const { return runs_.at(std::size_t(i)); }
     // Run i's values as last read (refresh() brings them up to date).

@@ -12,6 +12,7 @@
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "plot_view.h"
 #include "plots_panel.h"
 #include "program_run.h"
 #include "scenarios.h"
@@ -28,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <cmath>
 #include <map>
@@ -145,7 +147,8 @@ private slots:
         // position (3 decimals), and only what differs from the main run is bold in a readable colour.
         QTableWidget* table = mode->numbers()->table();
         QCOMPARE(table->columnCount(), 3);
-        const int row = 6; // "p"
+        const int row = mode->numbers()->rowOf(QStringLiteral("update/p"));
+        QVERIFY(row > 0);
         QCOMPARE(table->verticalHeaderItem(row)->text(), QStringLiteral("p"));
         auto position = [](const steer::World& world) {
             const steer::Vector2D p = world.vehicles[0].position;
@@ -159,6 +162,168 @@ private slots:
             QVERIFY(table->item(row, k)->font().bold());
             QVERIFY(wcag::contrast(table->item(row, k)->foreground().color(), table->palette().color(QPalette::Base)) >= 4.5);
         }
+    }
+
+    // Seek vs arrive at frame 1: every number of both calls side by side. By hand (SOURCES.md:
+    // mass 1, maxSpeed 10, maxForce 1, arrivalThreshold 100; SeekTest starts the vehicle at rest at
+    // (0,0), the pointer at the stage's centre (275,200)):
+    //   step 0→1: d = (275,200), |d| = 340.037, v_d = d/|d|·10 = (8.0874, 5.8817) = F (v = 0),
+    //             truncate(F, 1) = (0.8087, 0.5882) = a = v1 = p1 (arrive: 340 > 100, the same).
+    //   the records shown at frame 1, step 1→2: d = target − p1, |d| = 340.037 − 1 = 339.037 (p1 lies
+    //   on the line to the target)
+    //     seek:   v_d = normalize(d)·maxSpeed = (8.087, 5.882); F = v_d − v1 = (7.279, 5.294)
+    //     arrive: dist 339.037 > arrivalThreshold ⇒ speed = maxSpeed = 10: the same v_d and F
+    //     update: truncate(F, 1) = (0.809, 0.588); v2 = v1 + a = (1.617, 1.176); p2 = (2.426, 1.765)
+    //   so no number of the update differs; only the call differs (seek here, arrive there).
+    // The pointer then moved to (30,20) at frame 1: d = (29.191, 19.412), |d| = 35.056 < 100:
+    //     seek:   v_d = (29.191, 19.412)/35.056·10 = (8.327, 5.537), F = (7.518, 4.949)
+    //     arrive: speed = 10·35.056/100 = 3.506, v_d = (2.919, 1.941), F = (2.110, 1.353)
+    //     update: truncate(F, 1) = (0.835, 0.550) vs (0.842, 0.540); p2 = (2.453, 1.726) vs (2.459, 1.716)
+    void numbersSideBySide()
+    {
+        MainWindow w;
+        Controller* c = w.controller();
+        CompareMode* mode = CompareMode::of(&w);
+        QCOMPARE(c->start(steer::ScenarioSetup{}), QString());
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer")}), QString());
+        c->advanceTo(1);
+        CompareNumbers* numbers = mode->numbers();
+        QTableWidget* table = numbers->table();
+        QCOMPARE(table->columnCount(), 2);
+        auto cell = [&](const char* key, int column) {
+            const int row = numbers->rowOf(QString::fromLatin1(key));
+            return row < 0 ? QStringLiteral("<no row %1>").arg(QLatin1String(key)) : table->item(row, column)->text();
+        };
+        auto bold = [&](const char* key, int column) { return table->item(numbers->rowOf(QString::fromLatin1(key)), column)->font().bold(); };
+        const QString dash = QStringLiteral("—");
+        // Each call under its heading (spanning the columns), a dash where the pane does not make it.
+        const int seekHeading = numbers->rowOf(QStringLiteral("#seek#0"));
+        const int arriveHeading = numbers->rowOf(QStringLiteral("#arrive#0"));
+        const int updateHeading = numbers->rowOf(QStringLiteral("#update"));
+        QVERIFY(seekHeading == 0 && seekHeading < arriveHeading && arriveHeading < updateHeading);
+        QCOMPARE(table->item(seekHeading, 0)->text(), QStringLiteral("seek"));
+        QCOMPARE(table->item(arriveHeading, 0)->text(), QStringLiteral("arrive"));
+        QCOMPARE(table->columnSpan(arriveHeading, 0), 2);
+        QCOMPARE(table->verticalHeaderItem(numbers->rowOf(QStringLiteral("seek#0/desiredVelocity")))->text(),
+                 QStringLiteral("desired velocity (desiredVelocity)"));
+        QCOMPARE(table->verticalHeaderItem(numbers->rowOf(QStringLiteral("arrive#0/dist")))->text(), QStringLiteral("distance (dist)"));
+        QCOMPARE(cell("seek#0/desiredVelocity", 0), QStringLiteral("(8.087, 5.882)"));
+        QCOMPARE(cell("seek#0/desiredVelocity", 1), dash);
+        QCOMPARE(cell("seek#0/force", 0), QStringLiteral("(7.279, 5.294)"));
+        QCOMPARE(cell("arrive#0/desiredVelocity", 0), dash);
+        QCOMPARE(cell("arrive#0/desiredVelocity", 1), QStringLiteral("(8.087, 5.882)"));
+        QCOMPARE(cell("arrive#0/force", 1), QStringLiteral("(7.279, 5.294)"));
+        QCOMPARE(cell("arrive#0/dist", 1), QStringLiteral("339.037"));
+        QCOMPARE(cell("arrive#0/speed", 1), QStringLiteral("10"));
+        QCOMPARE(cell("update/p", 0), QStringLiteral("(0.809, 0.588)"));
+        QCOMPARE(cell("update/p = p + v", 1), QStringLiteral("(2.426, 1.765)"));
+        // Highlighted: arrive's numbers (the main run has none), nothing of the update, no dash.
+        QVERIFY(bold("arrive#0/desiredVelocity", 1) && !bold("seek#0/desiredVelocity", 1));
+        for (int r = updateHeading + 1; r < table->rowCount(); ++r) {
+            QCOMPARE(table->item(r, 0)->text(), table->item(r, 1)->text());
+            QVERIFY(!table->item(r, 1)->font().bold());
+        }
+        const int layouts = numbers->layoutCount();
+
+        c->targetDragged(QPointF(30, 20));
+        c->dragFinished();
+        QCOMPARE(c->frame(), qint64(1));
+        QCOMPARE(cell("seek#0/desiredVelocity", 0), QStringLiteral("(8.327, 5.537)"));
+        QCOMPARE(cell("arrive#0/desiredVelocity", 1), QStringLiteral("(2.919, 1.941)"));
+        QCOMPARE(cell("arrive#0/speed", 1), QStringLiteral("3.506"));
+        QCOMPARE(cell("update/truncate(F, maxForce)", 0), QStringLiteral("(0.835, 0.550)"));
+        QCOMPARE(cell("update/truncate(F, maxForce)", 1), QStringLiteral("(0.842, 0.540)"));
+        QCOMPARE(cell("update/p = p + v", 0), QStringLiteral("(2.453, 1.726)"));
+        QCOMPARE(cell("update/p = p + v", 1), QStringLiteral("(2.459, 1.716)"));
+        QVERIFY(bold("update/p = p + v", 1) && bold("update/truncate(F, maxForce)", 1));
+        QVERIFY(!bold("update/p", 1) && !bold("update/v", 1) && !bold("update/p = p + v", 0)); // where both stood
+        QVERIFY(wcag::contrast(table->item(numbers->rowOf(QStringLiteral("update/p = p + v")), 1)->foreground().color(),
+                               table->palette().color(QPalette::Base)) >= 4.5);
+        // New numbers in the same rows: the table is not laid out again, nor while playing on.
+        for (int i = 0; i < 5; ++i)
+            c->stepForward();
+        QCOMPARE(numbers->layoutCount(), layouts);
+        // In Chinese: the headings in the glossary's words.
+        language::install(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        c->stepForward();
+        QCOMPARE(table->item(numbers->rowOf(QStringLiteral("#arrive#0")), 0)->text(), tsText(QStringLiteral("zh_CN"), "Formula", "arrive"));
+        QCOMPARE(table->verticalHeaderItem(numbers->rowOf(QStringLiteral("arrive#0/dist")))->text(), QStringLiteral("距离（dist）"));
+        QCOMPARE(table->verticalHeaderItem(numbers->rowOf(QStringLiteral("seek#0/desiredVelocity")))->text(),
+                 tsText(QStringLiteral("zh_CN"), "ItemKind", "desired velocity") + QStringLiteral("（desiredVelocity）"));
+    }
+
+    // Adding, removing and ready-made panes change the lesson (no undo step, but it asks to be saved);
+    // opening a lesson with panes does not.
+    void panesMarkTheLessonModified()
+    {
+        MainWindow w;
+        CompareMode* mode = CompareMode::of(&w);
+        LessonSession* session = w.lessonUi()->session();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("l.steerlab"));
+        QCOMPARE(session->save(path), QString());
+        QVERIFY(!session->isModified());
+        const int undoSteps = w.controller()->undoStack()->count();
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
+        QVERIFY(session->isModified());
+        QCOMPARE(w.controller()->undoStack()->count(), undoSteps);
+        QCOMPARE(session->save(path), QString());
+        QVERIFY(!session->isModified());
+        actionNamed(w, "compareOff")->trigger();
+        QVERIFY(session->isModified());
+        QCOMPARE(session->save(path), QString());
+        QCOMPARE(mode->addPane(compare::Spec{compare::Spec::Kind::Parameter, "maxForce", {}, 2.0}), QString());
+        QVERIFY(session->isModified());
+        QCOMPARE(session->save(path), QString());
+        QCOMPARE(session->open(path), QString());
+        QCOMPARE(mode->paneCount(), 1);
+        QVERIFY(!session->isModified());
+    }
+
+    // A language switch names the Plots panel's lines (the panes' captions) in the new language.
+    void plotLegendRetranslates()
+    {
+        MainWindow w;
+        CompareMode* mode = CompareMode::of(&w);
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
+        const PlotsPanel* plots = w.findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
+        QCOMPARE(plots->view()->lineCount(), 2);
+        QCOMPARE(plots->view()->lineName(0), QStringLiteral("As set"));
+        QCOMPARE(plots->view()->lineName(1), QStringLiteral("Max speed = 5"));
+        for (const char* l : {"zh_CN", "ru"}) {
+            const QString lang = QString::fromLatin1(l);
+            language::install(lang);
+            QCoreApplication::processEvents();
+            QCOMPARE(plots->view()->lineName(0), tsText(lang, "Compare", "As set"));
+            QCOMPARE(plots->view()->lineName(1), tsText(lang, "Compare", "%1 = %2").arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));
+            QCOMPARE(plots->run(1).name, plots->view()->lineName(1));
+        }
+    }
+
+    // Trails on: each pane draws its own vehicles' last positions, as the main view draws its own.
+    void panesDrawTrails()
+    {
+        MainWindow w;
+        CompareMode* mode = CompareMode::of(&w);
+        Controller* c = w.controller();
+        QCOMPARE(c->start(steer::ScenarioSetup{}), QString());
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer"), QStringLiteral("set:maxSpeed=5")}), QString());
+        actionNamed(w, "trails")->setChecked(true);
+        QCoreApplication::processEvents(); // the panes follow the switch queued
+        QVERIFY(mode->paneView(0)->trailsEnabled() && mode->paneView(1)->trailsEnabled());
+        c->advanceTo(12);
+        c->stepForward(); // one more position on the trails kept
+        c->stepBack();
+        c->stepBack(); // taken again from the history
+        for (int k = 0; k < 2; ++k) {
+            // The trail is the pane's own run: positions of a separate run of its set-up, frames 0..11.
+            const auto& trail = mode->paneTrails(k).at(0);
+            QCOMPARE(trail.size(), std::size_t(12));
+            for (int f = 0; f < 12; ++f)
+                QCOMPARE(trail[std::size_t(f)], separateRun(mode->pane(k).setup(), f).vehicles[0].position);
+        }
+        QVERIFY(mode->pane(1).history().current().vehicles[0].position != c->world().vehicles[0].position);
     }
 
     // Flock alignment printed vs intended: the printed line throws the alignment term away, so the
