@@ -227,10 +227,25 @@ QWidget* BehavioursPanel::callRow(int index, const steer::BehaviourCall& call)
     const QString n = QString::number(index);
     const int count = int(shown_.program.size());
 
-    auto* on = new QCheckBox(tr("%1. %2").arg(index + 1).arg(behaviourName(call.behaviour)));
+    // The number switches the call on and off; the kind beside it replaces the call in place.
+    auto* on = new QCheckBox(QStringLiteral("%1.").arg(index + 1));
     on->setObjectName(QStringLiteral("call%1Enabled").arg(n));
     on->setChecked(call.enabled);
     on->setToolTip(tr("Switched off, the call stays in the list but is not made."));
+    on->setAccessibleName(tr("%1. %2").arg(index + 1).arg(behaviourName(call.behaviour)));
+    auto* kindBox = new QComboBox;
+    kindBox->setObjectName(QStringLiteral("call%1Kind").arg(n));
+    narrow(kindBox);
+    kindBox->setMinimumContentsLength(3); // beside the number and three buttons in a narrow dock (it stretches when there is room)
+    const auto& callable = steer::callableBehaviours();
+    for (std::size_t k = 0; k < callable.size(); ++k)
+        kindBox->addItem(behaviourName(callable[k].behaviour), int(k));
+    for (std::size_t k = 0; k < callable.size(); ++k)
+        if (callable[k].behaviour == call.behaviour)
+            kindBox->setCurrentIndex(int(k));
+    kindBox->setToolTip(tr("Another behaviour in this call's place (its target is kept where the new one takes it)"));
+    kindBox->setAccessibleName(tr("Behaviour of call %1").arg(index + 1));
+    connect(kindBox, &QComboBox::activated, this, [this, index, kindBox](int i) { changeKind(index, kindBox->itemData(i).toInt()); });
     connect(on, &QCheckBox::toggled, this, [this, index](bool checked) {
         steer::Program p = shown_.program;
         p[std::size_t(index)].enabled = checked;
@@ -261,7 +276,8 @@ QWidget* BehavioursPanel::callRow(int index, const steer::BehaviourCall& call)
     buttons->addWidget(up);
     buttons->addWidget(down);
     buttons->addWidget(remove);
-    grid->addWidget(on, 0, 0, 1, 2);
+    grid->addWidget(on, 0, 0);
+    grid->addWidget(kindBox, 0, 1);
     grid->addLayout(buttons, 0, 2, Qt::AlignRight);
     grid->setColumnStretch(1, 1);
 
@@ -336,10 +352,7 @@ void BehavioursPanel::addCall(int callable)
     if (cb.target == Target::PointOrVehicle) {
         call.target = "pointer";
     } else if (cb.target != Target::None) {
-        for (std::size_t v = 0; v < shown_.ids.size() && call.target.empty(); ++v) {
-            if (int(v) != shown_.selected)
-                call.target = shown_.ids[v];
-        }
+        call.target = otherVehicle();
         if (call.target.empty()) {
             const QString text = tr("%1 needs another vehicle to aim at, and there is none: add a vehicle first.")
                                      .arg(behaviourName(cb.behaviour));
@@ -353,6 +366,48 @@ void BehavioursPanel::addCall(int callable)
     steer::Program p = shown_.program;
     p.push_back(call);
     apply(p);
+}
+
+// The first vehicle other than the selected one, or an empty id.
+std::string BehavioursPanel::otherVehicle() const
+{
+    for (std::size_t v = 0; v < shown_.ids.size(); ++v)
+        if (int(v) != shown_.selected)
+            return shown_.ids[v];
+    return {};
+}
+
+void BehavioursPanel::changeKind(int index, int callable)
+{
+    const auto& all = steer::callableBehaviours();
+    if (callable < 0 || std::size_t(callable) >= all.size() || index < 0 || std::size_t(index) >= shown_.program.size())
+        return;
+    const steer::CallableBehaviour& cb = all[std::size_t(callable)];
+    const steer::BehaviourCall& old = shown_.program[std::size_t(index)];
+    if (old.behaviour == cb.behaviour)
+        return;
+    steer::BehaviourCall call;
+    call.behaviour = cb.behaviour;
+    call.enabled = old.enabled;
+    const bool oldAimsAtVehicle = !old.target.empty() && old.target != "pointer";
+    if (cb.target == Target::PointOrVehicle) {
+        call.target = old.target.empty() ? std::string("pointer") : old.target;
+    } else if (cb.target != Target::None) {
+        call.target = oldAimsAtVehicle ? old.target : otherVehicle();
+        if (call.target.empty()) {
+            const QString text = tr("%1 needs another vehicle to aim at, and there is none: add a vehicle first.")
+                                     .arg(behaviourName(cb.behaviour));
+            notice(text);
+            emit controller_->message(text);
+            rebuild(); // the kind shown goes back to the call's
+            return;
+        }
+        if (cb.target == Target::VehicleAndOffset)
+            call.offset = old.behaviour == steer::Behaviour::OffsetPursuit ? old.offset : steer::Vector2D{0.0, kNewOffsetBehind};
+    }
+    steer::Program p = shown_.program;
+    p[std::size_t(index)] = call;
+    apply(p); // one undo step, as every other change of the list
 }
 
 void BehavioursPanel::apply(const steer::Program& program)

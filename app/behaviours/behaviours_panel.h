@@ -61,6 +61,10 @@ private:
     QWidget* callRow(int index, const steer::BehaviourCall& call);
     void fillAddMenu();
     void addCall(int callable);
+    // Replaces call `index` with a call of callable behaviour `callable` (keeping its target when
+    // the new behaviour takes one like it) as one change.
+    void changeKind(int index, int callable);
+    std::string otherVehicle() const;
     // Hands `program` to the controller; a refusal is shown under the list.
     void apply(const steer::Program& program);
     void notice(const QString& text);

@@ -110,7 +110,8 @@ private slots:
         c->select(1);
         QCOMPARE(c->world().vehicles[1].id, std::string("fleer"));
         QVERIFY(widget<QLabel>(w, QStringLiteral("behavioursVehicle"))->text().contains(QLatin1String("fleer")));
-        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->text(), QStringLiteral("1. flee"));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Kind"))->currentText(), QStringLiteral("flee"));
+        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->accessibleName(), QStringLiteral("1. flee"));
         const int steps = c->undoStack()->count(); // the scenario switch is one
         QComboBox* target = widget<QComboBox>(w, QStringLiteral("call0Target"));
         QVERIFY(target);
@@ -177,7 +178,47 @@ private slots:
         c->undo();
         c->undo();
         QCOMPARE(c->world().vehicles[1].program, parsed("flee:seeker"));
-        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->text(), QStringLiteral("1. flee"));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Kind"))->currentText(), QStringLiteral("flee"));
+        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->accessibleName(), QStringLiteral("1. flee"));
+    }
+
+    // SeekFleeTest1's seeker (seek:fleer): its call's kind changed in place, one undo step each, the
+    // target kept where the new behaviour takes one like it: arrive and pursue keep the fleer, wander
+    // has none, flee then aims at the pointer. Undo walks back through each.
+    void kindChangeReplacesTheCall()
+    {
+        MainWindow w;
+        Controller* c = open(w, steer::ScenarioId::SeekFlee);
+        c->select(0);
+        QCOMPARE(c->world().vehicles[0].program, parsed("seek:fleer"));
+        const int steps = c->undoStack()->count();
+        auto choose = [&](std::string_view name) {
+            QComboBox* kind = widget<QComboBox>(w, QStringLiteral("call0Kind"));
+            const auto& all = steer::callableBehaviours();
+            for (std::size_t k = 0; k < all.size(); ++k)
+                if (all[k].name == name)
+                    kind->activated(kind->findData(int(k))); // as a choice in the open list sends it
+        };
+        choose("arrive");
+        QCOMPARE(c->world().vehicles[0].program, parsed("arrive:fleer"));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Kind"))->currentText(), QStringLiteral("arrive"));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Target"))->currentData().toString(), QStringLiteral("fleer"));
+        choose("pursue");
+        QCOMPARE(c->world().vehicles[0].program, parsed("pursue:fleer"));
+        choose("wander");
+        QCOMPARE(c->world().vehicles[0].program, parsed("wander"));
+        QVERIFY(!w.findChild<QComboBox*>(QStringLiteral("call0Target")));
+        choose("flee");
+        QCOMPARE(c->world().vehicles[0].program, parsed("flee:pointer"));
+        QCOMPARE(c->undoStack()->count(), steps + 4);
+        c->undo();
+        QCOMPARE(c->world().vehicles[0].program, parsed("wander"));
+        c->undo();
+        c->undo();
+        QCOMPARE(c->world().vehicles[0].program, parsed("arrive:fleer"));
+        c->undo();
+        QCOMPARE(c->world().vehicles[0].program, parsed("seek:fleer"));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Kind"))->currentText(), QStringLiteral("seek"));
     }
 
     // The target combo and the edge combo hand the whole change to the controller.
@@ -303,8 +344,9 @@ private slots:
         QCoreApplication::processEvents(); // the LanguageChange events
         const char* ctx = "BehavioursPanel";
         QCOMPARE(widget<QToolButton>(w, QStringLiteral("addBehaviour"))->text(), tsText(lang, ctx, "Add behaviour"));
-        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->text(),
+        QCOMPARE(widget<QCheckBox>(w, QStringLiteral("call0Enabled"))->accessibleName(),
                  tsText(lang, ctx, "%1. %2").arg(1).arg(tsText(lang, "Formula", "seek")));
+        QCOMPARE(widget<QComboBox>(w, QStringLiteral("call0Kind"))->currentText(), tsText(lang, "Formula", "seek"));
         QCOMPARE(widget<QLabel>(w, QStringLiteral("behavioursVehicle"))->text(),
                  tsText(lang, ctx, "Vehicle %1: its behaviours each frame, in this order").arg(QLatin1String("v1")));
         QCOMPARE(widget<QGroupBox>(w, QStringLiteral("sandboxPlace"))->title(), tsText(lang, ctx, "A click on the stage places"));
