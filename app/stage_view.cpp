@@ -15,8 +15,11 @@
 #include <QPainter>
 #include <QResizeEvent>
 #include <QScrollBar>
+#include <QThread>
+#include <QThreadPool>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -28,11 +31,26 @@ constexpr qreal kDragStartPx = 4.0;
 constexpr qreal kSceneReach = 4000.0; // room to pan around the stage
 constexpr qreal kViewMargin = 10.0;   // viewport pixels kept free round the stage and the legend
 constexpr qreal kWaypointRadius = 10.0; // PathTest's circle round each waypoint, stage units
+
+// Qt's raster engine hands every fill of more than 96 spans (one wide stroke, the in-sight
+// sector) to its global thread pool in pieces and waits for them. With as many pool threads as
+// cores, the pieces wake threads that then compete with the GUI thread for the same cores: on the
+// 2-core machines four compare panes spent a quarter of their time in those hand-offs, and one
+// pool thread made the frame 57 -> 49 ms (bench_compare). One core is left to the GUI thread.
+void leaveACoreToTheGuiThread()
+{
+    static const bool once = [] {
+        QThreadPool::globalInstance()->setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+        return true;
+    }();
+    (void)once;
+}
 }
 
 StageView::StageView(QWidget* parent)
     : QGraphicsView(parent)
 {
+    leaveACoreToTheGuiThread();
     auto* scene = new QGraphicsScene(this);
     item_ = new StageItem;
     scene->addItem(item_);

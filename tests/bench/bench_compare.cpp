@@ -27,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTimer>
+#include <QThreadPool>
 
 #include <algorithm>
 #include <cstdio>
@@ -81,6 +82,9 @@ int main(int argc, char** argv)
 
     MainWindow window;
     window.resize(1920, 1080);
+    // BENCH_QT_POOL=N overrides the size of Qt's painting thread pool the window chose, to compare.
+    if (qEnvironmentVariableIsSet("BENCH_QT_POOL"))
+        QThreadPool::globalInstance()->setMaxThreadCount(qEnvironmentVariableIntValue("BENCH_QT_POOL"));
     Controller* c = window.controller();
     steer::ScenarioSetup flock;
     flock.id = steer::ScenarioId::Flock;
