@@ -53,6 +53,7 @@ void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& 
     bold.setBold(true);
     for (int r = 0; r < labels.size(); ++r) {
         auto* header = new QTableWidgetItem(headings[std::size_t(r)] ? QString() : labels[r]);
+        header->setToolTip(header->text()); // the whole label where the heading column cuts it
         table_->setVerticalHeaderItem(r, header);
         for (int c = 0; c < columns; ++c) {
             auto* item = new QTableWidgetItem;
@@ -68,6 +69,10 @@ void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& 
                 table_->setSpan(r, 0, 1, columns);
         }
     }
+    // The labels leave the panes' columns most of the dock: a long Russian label is cut, not the
+    // numbers (its tooltip has it whole).
+    table_->verticalHeader()->setMaximumWidth(QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x')) * 30);
+    table_->verticalHeader()->setTextElideMode(Qt::ElideRight);
     // One line of text (the tallest script of the interface languages) per row.
     table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(bold).height() + 8);
     texts_.assign(std::size_t(labels.size()) * std::size_t(columns), QString());
