@@ -633,6 +633,10 @@ void StageView::updateHover(QPointF pos)
             what += tr(": length %1").arg(u.force.length(), 0, 'f', 3);
         }
         tip = what;
+        // The cross of the target a behaviour used sits on the pointer's ring until the ring is
+        // dragged away; a press there drags the ring, so the tip says that first.
+        if (nearTarget(pos))
+            tip = tr("Target: drag it to move it") + QLatin1Char('\n') + what;
     } else if (nearTarget(pos)) {
         tip = tr("Target: drag it to move it");
     } else if (int o = obstacleAt(pos); o >= 0) {

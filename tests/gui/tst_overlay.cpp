@@ -615,6 +615,11 @@ void TestOverlay::viewHoverReportsItem()
     QCOMPARE(hovered.last().at(0).toInt(), 0);
     QCOMPARE(hovered.last().at(1).toInt(), int(ItemKind::DesiredVelocity));
     QVERIFY(view.viewport()->toolTip().contains(diagrams::kindName(ItemKind::DesiredVelocity)));
+    // On the pointer's ring, where seek's target cross also lies, the tip first says the ring
+    // can be dragged (a press there drags it), then names the cross.
+    QTest::mouseMove(view.viewport(), viewPoint(view, w.pointer.x, w.pointer.y));
+    QTRY_VERIFY(view.viewport()->toolTip().startsWith(QStringLiteral("Target: drag it to move it\n")));
+    QVERIFY(view.viewport()->toolTip().contains(diagrams::kindName(ItemKind::Target)));
     QTest::mouseMove(view.viewport(), viewPoint(view, 10, 10));
     QCOMPARE(hovered.last().at(0).toInt(), -1);
     QCOMPARE(hovered.last().at(1).toInt(), -1);
