@@ -2,6 +2,7 @@
 // menus, dock titles, tooltips, lists, the formula panel) may still be English. Only a short list
 // of the seeds' identifiers and the demos' program names may stay in Latin letters.
 #include "controller.h"
+#include "test_budget.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "main_window.h"
@@ -242,10 +243,12 @@ private slots:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<int>("scenario");
+        int index = 0;
         for (const char* code : {"zh_CN", "ru"})
             for (auto id : {steer::ScenarioId::Seek, steer::ScenarioId::Avoid, steer::ScenarioId::Flock,
                             steer::ScenarioId::Path, steer::ScenarioId::LennardJones, steer::ScenarioId::PursueEvade})
-                QTest::addRow("%s/%s", code, steer::scenarioInfo(id).key.data()) << QString::fromLatin1(code) << int(id);
+                if (steer_test::keepRow(index++)) // both languages stay under the sanitizers (rows 0, 3, 6, 9)
+                    QTest::addRow("%s/%s", code, steer::scenarioInfo(id).key.data()) << QString::fromLatin1(code) << int(id);
     }
     void noEnglishLeft()
     {
