@@ -9,12 +9,17 @@
 // Returns 1 only for a WRONG result, never for a time: a pane not at the main frame, or a pane's
 // world that is not the straight core run of its own set-up. `bench_compare N` (default 90).
 //
-// Figures on the shared 2-core machine (load 2.7-5, other builds running), release build:
-//   playing at 1x:                  45-67 ms CPU per shown frame, pace 0.24-0.58
-//   step + repaint of all 4 panes:  median 52-148 ms (main view alone: 9-18 ms)
-// So four flock panes with the overlay do NOT yet reach 30 frames a second here: the cost is the
-// four stages' painting (each draws all 20 vehicles' records), not the panes' simulation or the
-// numbers table (sizing the table once per set of panes changed nothing measurable).
+// Figures on the 2-core machines, release build, flock with 20 vehicles, 4 panes, 1920x1080:
+//                                   2026-11-23 (before)   2026-11-24 (after)
+//   step + repaint of all 4 panes   median 52.6 ms        median 30.5-44.4 ms (8 runs on an idle
+//                                                         machine, 3 of them under 33.3 ms)
+//   playing at 1x, CPU/shown frame  57.3 ms, pace 0.59    29.2-46 ms, pace 0.71-1.00
+//   main view alone                 10.9 ms               5.8-10.6 ms
+// What changed: labels painted once into a picture and copied (diagrams/paint_kit.cpp), Qt's
+// painting pool capped at cores - 1 (stage_view.cpp; BENCH_QT_POOL=2 gives 39-41 ms back), the
+// numbers table laid out only when its rows change. What is left is Qt's antialiased stroking of
+// four overlays (the other vehicles' faint vectors alone are a sixth) and its pool hand-offs, which
+// the GUI thread cannot avoid: so four panes are at the edge of 30 frames a second here, not inside.
 #include "bench_check.h"
 #include "compare_mode.h"
 #include "controller.h"
