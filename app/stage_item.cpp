@@ -233,18 +233,27 @@ QRectF StageItem::boundingRect() const
 
 void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget)
 {
+    // Sized by the whole window (a 1920x1080 window grows the text even though the view is only
+    // part of it); by the device when painted elsewhere (an image, a test).
+    QSizeF sizedBy;
+    if (widget && widget->window())
+        sizedBy = QSizeF(widget->window()->size());
+    else if (const QPaintDevice* d = painter->device())
+        sizedBy = QSizeF(d->width(), d->height());
+    paintFrame(*painter, sizedBy);
+}
+
+void StageItem::paintFrame(QPainter& p, QSizeF windowSize)
+{
+    QPainter* painter = &p;
     const QTransform t = painter->worldTransform();
     const qreal ppu = std::max<qreal>(1e-3, std::hypot(t.m11(), t.m12()));
     painter->setRenderHint(QPainter::Antialiasing, true);
     painter->setRenderHint(QPainter::TextAntialiasing, true);
     // Text and lines grow with big screens, as in exports (the device is the view's viewport).
     diagrams::OverlayOptions o = options_;
-    // Sized by the whole window (a 1920x1080 window grows the text even though the view is only
-    // part of it); by the device when painted elsewhere (an image, a test).
-    if (widget && widget->window())
-        o.uiScale *= diagrams::autoUiScale(QSizeF(widget->window()->size()));
-    else if (const QPaintDevice* d = painter->device())
-        o.uiScale *= diagrams::autoUiScale(QSizeF(d->width(), d->height()));
+    if (!windowSize.isEmpty())
+        o.uiScale *= diagrams::autoUiScale(windowSize);
     bool obstaclesDone = false;
     if (paintLayer(*painter, ppu, &obstaclesDone)) {
         if (!obstaclesDone)

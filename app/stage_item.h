@@ -48,6 +48,10 @@ public:
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    // paint() with the size that scales text and lines (autoUiScale) given: the window's. Touches
+    // nothing but this item (and its ground picture), so a compare pane can be painted on a pool
+    // thread while nothing else uses the item (stage_paint_ahead.h).
+    void paintFrame(QPainter& painter, QSizeF windowSize);
 
 private:
     void paintTrails(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;

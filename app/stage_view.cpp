@@ -7,6 +7,7 @@
 #include "scenarios.h"
 #include "stage_fit.h"
 #include "stage_item.h"
+#include "stage_paint_ahead.h"
 #include "world_painter.h"
 
 #include <QGraphicsScene>
@@ -73,7 +74,88 @@ StageView::StageView(QWidget* parent)
     setToolTip(tr("Click a vehicle to select it. Wheel: zoom. Drag empty space: pan."));
 }
 
-StageView::~StageView() = default;
+StageView::~StageView() { settleAhead(); }
+
+void StageView::settleAhead()
+{
+    if (ahead_)
+        std::exchange(ahead_, nullptr)->settle();
+}
+
+StageItem* StageView::editItem()
+{
+    settleAhead();
+    ++stamp_;
+    return item_;
+}
+
+StageItem* StageView::stageItem() const
+{
+    // Handed out for tests, which may change it: a picture painted ahead is then stale.
+    auto* self = const_cast<StageView*>(this);
+    self->settleAhead();
+    ++self->stamp_;
+    return item_;
+}
+
+paint_ahead::Shot StageView::shot() const
+{
+    paint_ahead::Shot s;
+    s.size = viewport()->size();
+    s.dpr = viewport()->devicePixelRatioF();
+    s.transform = viewportTransform();
+    s.background = backgroundBrush();
+    s.hints = renderHints();
+    s.windowSize = QSizeF(window()->size());
+    s.stamp = stamp_;
+    return s;
+}
+
+QImage StageView::paintPicture(const paint_ahead::Shot& s) const
+{
+    // What QGraphicsView::paintEvent paints for this scene of one item with no legend: the
+    // background brush, then the item under the viewport's transform.
+    QImage picture((QSizeF(s.size) * s.dpr).toSize(), QImage::Format_RGB32);
+    picture.setDevicePixelRatio(s.dpr);
+    QPainter p(&picture);
+    p.setRenderHints(s.hints);
+    p.fillRect(QRectF(QPointF(0, 0), QSizeF(s.size)), s.background);
+    p.setTransform(s.transform);
+    item_->paintFrame(p, s.windowSize);
+    return picture;
+}
+
+void StageView::paintAhead(const std::vector<StageView*>& views)
+{
+    std::vector<std::shared_ptr<paint_ahead::Slot>> panes;
+    for (StageView* v : views) {
+        v->settleAhead();
+        if (!paint_ahead::enabled())
+            continue;
+        // Only what QGraphicsView would paint the same way: a shown view, its one item, no legend
+        // (compare panes leave the legend to the main view).
+        if (!v->isVisible() || v->window()->isMinimized() || v->scene()->items().size() != 1
+            || !v->legendRect().isEmpty() || v->viewport()->size().isEmpty())
+            continue;
+        v->ahead_ = std::make_shared<paint_ahead::Slot>(v, v->shot());
+        panes.push_back(v->ahead_);
+    }
+    paint_ahead::start(std::move(panes));
+}
+
+void StageView::paintEvent(QPaintEvent* e)
+{
+    if (const std::shared_ptr<paint_ahead::Slot> slot = std::exchange(ahead_, nullptr)) {
+        const QImage picture = slot->take();
+        if (!picture.isNull() && slot->shot() == shot()) {
+            QPainter p(viewport());
+            p.drawImage(QPointF(0, 0), picture);
+            ++picturesShown_;
+            return;
+        }
+    }
+    QGraphicsView::paintEvent(e);
+}
 
 void StageView::updateSceneRect()
 {
@@ -90,7 +172,7 @@ void StageView::setWorld(const steer::World& world)
     const steer::World& old = item_->world();
     const bool scenarioChanged = world.scenario != old.scenario || world.stageWidth != old.stageWidth
         || world.stageHeight != old.stageHeight;
-    item_->setWorld(world);
+    editItem()->setWorld(world);
     if (scenarioChanged) {
         updateSceneRect();
         if (fitted_)
@@ -103,13 +185,13 @@ const steer::World& StageView::world() const { return item_->world(); }
 
 void StageView::setFrame(const steer::World& world, int vehicleIndex)
 {
-    item_->setSelected(vehicleIndex);
+    editItem()->setSelected(vehicleIndex);
     setWorld(world);
 }
 
 void StageView::setSelected(int vehicleIndex)
 {
-    item_->setSelected(vehicleIndex);
+    editItem()->setSelected(vehicleIndex);
     viewport()->update();
 }
 
@@ -121,7 +203,7 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
     diagrams::OverlayOptions shown = options;
     shown.uiScale *= textScale_ * diagrams::stageStyle().textScale; // the palette's own label size
     const bool legendChanged = shown.legend != item_->options().legend || shown.uiScale != item_->options().uiScale;
-    item_->setOptions(shown);
+    editItem()->setOptions(shown);
     if (legendChanged && fitted_)
         fitStage();
     viewport()->update();
@@ -145,7 +227,7 @@ void StageView::setTextScale(double scale)
 
 void StageView::setTrailsEnabled(bool on)
 {
-    item_->setTrailsEnabled(on);
+    editItem()->setTrailsEnabled(on);
     viewport()->update();
 }
 
@@ -153,13 +235,13 @@ bool StageView::trailsEnabled() const { return item_->trailsEnabled(); }
 
 void StageView::setTrails(std::vector<std::vector<steer::Vector2D>> trails)
 {
-    item_->setTrails(std::move(trails));
+    editItem()->setTrails(std::move(trails));
     viewport()->update();
 }
 
 void StageView::clearTrails()
 {
-    item_->clearTrails();
+    editItem()->clearTrails();
     viewport()->update();
 }
 
@@ -184,6 +266,8 @@ StageView::PlacementKey StageView::placementKey() const
     k.options.highlightCall = -1;
     k.options.highlightKind.reset();
     k.options.focus.reset();
+    k.options.stepHidden.clear(); // and so does line by line
+    k.options.stepLit.clear();
     k.language = diagrams::legendTitle();
     k.palette = int(diagrams::currentPalette());
     const steer::World& w = item_->world();
@@ -296,7 +380,7 @@ diagrams::OverlayOptions StageView::screenOptions() const
 void StageView::setPaintCachesEnabled(bool on)
 {
     placementCacheOn_ = on; // what is remembered stays, used again only while its key holds
-    item_->setLayerCacheEnabled(on);
+    editItem()->setLayerCacheEnabled(on);
     viewport()->update();
 }
 
@@ -436,6 +520,15 @@ void StageView::mousePressEvent(QMouseEvent* e)
     lastPanPos_ = e->position();
     drag_ = Drag::None;
     dragMoved_ = false;
+    // A click on the legend picks the rule whose force its row names (the window focuses it).
+    if (e->button() == Qt::LeftButton) {
+        if (const diagrams::LegendHit hit = legendHitAt(e->position()); hit.inBox) {
+            drag_ = Drag::Consumed;
+            emit legendClicked(hit.kind ? int(*hit.kind) : -1);
+            e->accept();
+            return;
+        }
+    }
     // A waypoint wins over a vehicle passing by it unless the press is nearer the vehicle.
     int waypoint = waypointAt(pos);
     if (waypoint >= 0) {
@@ -471,7 +564,7 @@ void StageView::mousePressEvent(QMouseEvent* e)
         drag_ = Drag::Waypoint;
         dragIndex_ = waypoint;
         pickedWaypoint_ = waypoint;
-        item_->setWaypointHighlight(waypoint);
+        editItem()->setWaypointHighlight(waypoint);
         const auto& c = item_->world().path.points[std::size_t(waypoint)];
         grabOffset_ = QPointF(c.x, c.y) - pos;
         viewport()->setCursor(Qt::ClosedHandCursor);
@@ -479,7 +572,7 @@ void StageView::mousePressEvent(QMouseEvent* e)
         drag_ = Drag::Consumed;
         // Select here first: in a crowd setWorld keeps only the selected vehicle's records, and
         // the controller answers this signal with setWorld before setSelected.
-        item_->setSelected(v);
+        editItem()->setSelected(v);
         viewport()->update();
         emit vehicleClicked(v);
     } else if (int o = obstacleAt(pos); o >= 0) {
@@ -527,7 +620,8 @@ void StageView::mouseMoveEvent(QMouseEvent* e)
     }
     case Drag::None:
     case Drag::Consumed:
-        updateHover(pos);
+        if (!legendHover(e->position()))
+            updateHover(pos);
         break;
     }
     lastPanPos_ = e->position();
@@ -565,7 +659,7 @@ void StageView::keyPressEvent(QKeyEvent* e)
         const int index = hoverWaypoint_ >= 0 ? hoverWaypoint_ : pickedWaypoint_;
         if (index >= 0 && std::size_t(index) < item_->world().path.points.size()) {
             hoverWaypoint_ = pickedWaypoint_ = -1;
-            item_->setWaypointHighlight(-1);
+            editItem()->setWaypointHighlight(-1);
             emit waypointDeleteRequested(index);
             e->accept();
             return;
@@ -578,7 +672,7 @@ void StageView::leaveEvent(QEvent* e)
 {
     if (hoverWaypoint_ >= 0) {
         hoverWaypoint_ = -1;
-        item_->setWaypointHighlight(pickedWaypoint_);
+        editItem()->setWaypointHighlight(pickedWaypoint_);
     }
     if (hoverCall_ != -1 || hoverKind_ != -1) {
         hoverCall_ = hoverKind_ = -1;
@@ -591,6 +685,7 @@ void StageView::changeEvent(QEvent* e)
 {
     QGraphicsView::changeEvent(e);
     if (e->type() == QEvent::LanguageChange) {
+        editItem(); // names on the stage are in the new language: a picture painted ahead is stale
         if (fitted_)
             fitStage();
         viewport()->update();
@@ -607,7 +702,7 @@ void StageView::updateHover(QPointF pos)
     const int waypoint = vehicleAt(pos) < 0 ? waypointAt(pos) : -1;
     if (waypoint != hoverWaypoint_) {
         hoverWaypoint_ = waypoint;
-        item_->setWaypointHighlight(waypoint >= 0 ? waypoint : pickedWaypoint_);
+        editItem()->setWaypointHighlight(waypoint >= 0 ? waypoint : pickedWaypoint_);
     }
     if (waypoint >= 0) {
         tip = tr("Waypoint %1: drag it to move it; right-click or Delete removes it").arg(waypoint + 1);
@@ -659,6 +754,39 @@ void StageView::updateHover(QPointF pos)
 }
 
 QRectF StageView::legendRect() const { return legendBox(legendPlacement()); }
+
+diagrams::LegendHit StageView::legendHitAt(QPointF at) const
+{
+    const LegendPlacement place = legendPlacement();
+    const QRectF box = legendBox(place);
+    if (!box.contains(at))
+        return {};
+    diagrams::OverlayOptions o = screenOptions(); // as drawForeground paints it
+    o.uiScale *= place.textScale;
+    return diagrams::legendRowAt(box, item_->world(), item_->selected(), o, place.columns, at);
+}
+
+bool StageView::legendHover(QPointF at)
+{
+    const diagrams::LegendHit hit = legendHitAt(at);
+    if (!hit.inBox)
+        return false;
+    QString tip;
+    if (hit.kind && diagrams::legendRule(item_->world(), item_->selected(), *hit.kind))
+        tip = tr("%1: click to show only this rule's vectors on the stage; click again to show everything")
+                  .arg(diagrams::kindName(*hit.kind));
+    if (tip != viewport()->toolTip())
+        viewport()->setToolTip(tip);
+    if (tip.isEmpty())
+        viewport()->unsetCursor();
+    else
+        viewport()->setCursor(Qt::PointingHandCursor);
+    if (hoverCall_ != -1 || hoverKind_ != -1) {
+        hoverCall_ = hoverKind_ = -1;
+        emit itemHovered(-1, -1);
+    }
+    return true;
+}
 
 QRectF StageView::legendBox(const LegendPlacement& place) const
 {

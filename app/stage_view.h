@@ -2,11 +2,14 @@
 // The centre of the window: a QGraphicsView of the stage. One item paints the stage, vehicles and
 // the overlay for the current frame from the world's records (not thousands of items per frame).
 // It never changes the world: every user action is a signal the controller turns into input.
+#include "overlay_hit.h"
 #include "overlay_options.h"
 #include "world.h"
 
 #include <QGraphicsView>
 #include <QPointF>
+
+#include <memory>
 
 #include <optional>
 #include <string>
@@ -14,6 +17,10 @@
 #include <vector>
 
 class StageItem;
+namespace paint_ahead {
+class Slot;
+struct Shot;
+} // namespace paint_ahead
 
 class StageView : public QGraphicsView {
     Q_OBJECT
@@ -58,7 +65,16 @@ public:
     int vehicleAt(QPointF stagePos) const;  // -1 for none
     int obstacleAt(QPointF stagePos) const; // -1 for none
     int waypointAt(QPointF stagePos) const; // path waypoint under the position; -1 for none
-    StageItem* stageItem() const { return item_; }
+    StageItem* stageItem() const;
+
+    // Compare panes: paints these views' current frames on a pool thread while the GUI thread goes
+    // on, each view then showing its picture when it paints (stage_paint_ahead.h). Any change to
+    // a view first takes its pane back, so this only ever saves time.
+    static void paintAhead(const std::vector<StageView*>& views);
+    // The picture of the view as painted now, from `shot` (run by the pool thread).
+    QImage paintPicture(const paint_ahead::Shot& shot) const;
+    // How many paints showed a picture painted ahead (tests: that the pool thread did paint).
+    int picturesShown() const { return picturesShown_; }
 
     // Where things are, in viewport coordinates: the stage rectangle and the legend's box (empty
     // when there is none). When fitted, the legend never overlaps the stage.
@@ -85,6 +101,8 @@ signals:
     // Overlay item of the selected vehicle under the mouse: its call index in the explanation and
     // int(ItemKind); the update's total force is (-1, int(ItemKind::TotalForce)); -1, -1 for none.
     void itemHovered(int callIndex, int kind);
+    // A click on the legend: the row's int(ItemKind), -1 between rows or on the title.
+    void legendClicked(int kind);
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -96,6 +114,7 @@ protected:
     void keyPressEvent(QKeyEvent* e) override;
     void changeEvent(QEvent* e) override; // a new language changes the legend's width
     void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void paintEvent(QPaintEvent* e) override; // a picture painted ahead, when there is one
 
 private:
     enum class Drag { None, PendingClick, Pan, Target, Obstacle, Waypoint, Consumed };
@@ -131,9 +150,19 @@ private:
     QRectF stageArea() const; // viewport part the fitted stage uses (the legend keeps the rest)
     bool nearTarget(QPointF stagePos) const;
     void updateHover(QPointF stagePos);
+    diagrams::LegendHit legendHitAt(QPointF viewportPos) const; // the legend's row there, as painted
+    bool legendHover(QPointF viewportPos); // the legend's tip; false when the position is off the legend
     void deleteWaypointUnderMouse();
 
+    // The item, to change it: a picture being painted from it is finished or taken back first.
+    StageItem* editItem();
+    void settleAhead();
+    paint_ahead::Shot shot() const;
+
     StageItem* item_ = nullptr;
+    std::shared_ptr<paint_ahead::Slot> ahead_;
+    quint64 stamp_ = 0; // counts changes to the item
+    int picturesShown_ = 0;
     bool fitted_ = true;
     diagrams::OverlayOptions base_; // as set by setOverlay
     double textScale_ = 1.0;

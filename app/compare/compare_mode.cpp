@@ -314,6 +314,11 @@ void CompareMode::follow()
         const steer::World& w = shown_[std::size_t(k)];
         view->setFrame(w, selected < int(w.vehicles.size()) ? selected : -1);
     }
+    // The panes' pictures are painted on the second core while this thread goes on with the frame.
+    std::vector<StageView*> views;
+    for (int k = 0; k < paneCount(); ++k)
+        views.push_back(area_->paneView(k));
+    StageView::paintAhead(views);
     if (numbers_ && !numbersDock_->isHidden()) {
         std::vector<const steer::World*> worlds{&controller_->world()};
         for (const auto& w : shown_)

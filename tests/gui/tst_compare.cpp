@@ -29,6 +29,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QUndoStack>
 
 #include <cmath>
@@ -324,6 +325,47 @@ private slots:
                 QCOMPARE(trail[std::size_t(f)], separateRun(mode->pane(k).setup(), f).vehicles[0].position);
         }
         QVERIFY(mode->pane(1).history().current().vehicles[0].position != c->world().vehicles[0].position);
+    }
+
+    // The panes painted ahead on a pool thread (stage_paint_ahead.h) show exactly the pixels the GUI
+    // thread paints for the same frame, trails and all; and the pool thread did paint them.
+    void panesPaintedAheadMatchTheGuiThread()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        CompareMode* mode = CompareMode::of(&w);
+        Controller* c = w.controller();
+        steer::ScenarioSetup flock;
+        flock.id = steer::ScenarioId::Flock;
+        QCOMPARE(c->start(flock), QString());
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("variant:alignment=printed"), QStringLiteral("variant:insight=all")}), QString());
+        actionNamed(w, "trails")->setChecked(true);
+        c->advanceTo(steer_test::frames(20));
+        QCoreApplication::processEvents(); // everything painted once
+        c->stepForward();                  // the panes follow, and their pictures are started
+        QThreadPool::globalInstance()->waitForDone();
+        for (int k = 0; k < mode->paneCount(); ++k) {
+            StageView* v = mode->paneView(k);
+            const int before = v->picturesShown();
+            const QImage ahead = v->viewport()->grab().toImage();
+            QCOMPARE(v->picturesShown(), before + 1);
+            const QImage direct = v->viewport()->grab().toImage(); // no picture left: painted here
+            QCOMPARE(v->picturesShown(), before + 1);
+            QCOMPARE(ahead.size(), direct.size());
+            QVERIFY2(ahead == direct, qPrintable(QStringLiteral("pane %1 differs").arg(k + 1)));
+        }
+        // A change after the pictures were started (a new selection) is shown, not the old picture.
+        c->stepForward();
+        c->select(3);
+        QThreadPool::globalInstance()->waitForDone();
+        StageView* v = mode->paneView(0);
+        const int before = v->picturesShown();
+        const QImage now = v->viewport()->grab().toImage();
+        QCOMPARE(v->selected(), 3);
+        QCOMPARE(now, v->viewport()->grab().toImage());
+        QVERIFY(v->picturesShown() <= before + 1);
     }
 
     // Flock alignment printed vs intended: the printed line throws the alignment term away, so the
