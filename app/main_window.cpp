@@ -8,6 +8,7 @@
 #include "presentation_mode.h"
 #include "text_scale.h"
 #include "formula_panel.h"
+#include "line_stepper.h"
 #include "behaviours_panel.h"
 #include "claims_panel.h"
 #include "plots_panel.h"
@@ -256,6 +257,8 @@ void MainWindow::createMenus()
     PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
     CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
+    // Play → the formula lines one at a time (buttons in the formula panel; keys . and comma).
+    LineStepper::addToWindow(this, controller_, stage_, formulas_, playMenu_, focusStage_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();
@@ -314,12 +317,22 @@ void MainWindow::connectController()
         setFocusRule(stage_->overlay().focus == rule ? std::nullopt : std::optional<steer::Rule>(rule));
     });
     connect(focusStage_, &QAction::triggered, this, [setFocusRule] { setFocusRule(std::nullopt); });
+    // The legend's row of a rule's force (F_sep, F_coh, F …) focuses that rule as its ◎ does; the
+    // row again, or another spot of the legend, shows everything.
+    connect(stage_, &StageView::legendClicked, this, [this, setFocusRule](int kind) {
+        const std::optional<steer::Rule> rule =
+            kind >= 0 ? diagrams::legendRule(controller_->world(), controller_->selected(), steer::ItemKind(kind))
+                      : std::nullopt;
+        setFocusRule(rule && stage_->overlay().focus != rule ? rule : std::nullopt);
+    });
 
     connect(overlay_, &OverlayPanel::optionsChanged, this, [this](const diagrams::OverlayOptions& panel) {
         diagrams::OverlayOptions o = panel;
         o.highlightCall = stage_->overlay().highlightCall; // the hover belongs to the formula panel
         o.highlightKind = stage_->overlay().highlightKind;
         o.focus = stage_->overlay().focus; // and the focus to the formula panel's ◎
+        o.stepHidden = stage_->overlay().stepHidden; // and line by line to the LineStepper
+        o.stepLit = stage_->overlay().stepLit;
         stage_->setOverlay(o);
         legend_->setChecked(o.legend);
     });

@@ -1,6 +1,8 @@
 // The legend and the whole-frame layout used by exports (world_painter.h).
 #include "world_painter.h"
 
+#include "overlay_hit.h"
+
 #include "overlay_geometry.h"
 #include "paint_kit.h"
 #include "palette.h"
@@ -610,6 +612,39 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         cacheKey = key;
     }
     p.drawImage(box.topLeft(), cache);
+}
+
+LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o, int columns,
+                      QPointF pos)
+{
+    LegendHit hit;
+    if (!o.legend)
+        return hit;
+    const LegendRows rows = legendRows(w, selected, o);
+    columns = std::clamp(columns, 1, int(rows.lines()));
+    const QSizeF size = legendSizeFor(rows, o, columns);
+    if (size.isEmpty())
+        return hit;
+    // The box and rows as paintLegend and drawLegendBox place them.
+    const QRectF box(area.right() - size.width(), area.top(), size.width(), size.height());
+    hit.inBox = box.contains(pos);
+    if (!hit.inBox)
+        return hit;
+    const qreal ui = o.uiScale;
+    const qreal row = rowHeight(o);
+    const qreal columnStep = legendColumnWidth(rows, o) + 2 * kPadPx * ui;
+    const qreal columnsTop = box.top() + kPadPx * ui + titleBlock(o, columnStep * columns - 2 * kPadPx * ui).height;
+    const int perColumn = linesPerColumn(rows.lines(), columns);
+    if (pos.y() < columnsTop)
+        return hit;
+    const int column = int((pos.x() - (box.left() + kPadPx * ui / 2)) / columnStep);
+    const int inColumn = int((pos.y() - columnsTop) / row);
+    if (column < 0 || column >= columns || inColumn >= perColumn)
+        return hit;
+    const std::size_t line = std::size_t(column * perColumn + inColumn);
+    if (line < rows.kinds.size())
+        hit.kind = rows.kinds[line];
+    return hit;
 }
 
 QStringList legendLines(const steer::World& w, int selected, const OverlayOptions& o)

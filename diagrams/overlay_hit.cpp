@@ -70,7 +70,7 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
         for (std::size_t i = 0; i < items.size(); ++i) {
             const auto& item = items[i];
             const steer::ItemKind kind = steer::shownKind(ex, c, item);
-            if (!o.visible.test(std::size_t(kind)))
+            if (!o.visible.test(std::size_t(kind)) || !o.stepShows(int(c), kind))
                 continue;
             const double d = distTo(item.geometry, placeItem(item, anchor, o.vectorScale), pos);
             if (d > tolerance)
@@ -84,13 +84,46 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
             }
         }
     }
-    if (ex.updated && ex.update.steered && o.visible.test(std::size_t(steer::ItemKind::TotalForce))) {
+    if (ex.updated && ex.update.steered && o.visible.test(std::size_t(steer::ItemKind::TotalForce)) &&
+        o.stepShows(-1, steer::ItemKind::TotalForce)) {
         const PlacedItem t = placeTotalForce(ex.update, o.vectorScale);
         const double d = distToSegment(pos, t.from, t.to);
         if (d <= tolerance && (!best || d < bestScore))
             best = OverlayHit{-1, steer::ItemKind::TotalForce, 0};
     }
     return best;
+}
+
+std::optional<steer::Rule> legendRule(const steer::World& w, int selected, steer::ItemKind kind)
+{
+    using steer::ItemKind;
+    switch (kind) { // the forces a rule adds; the other rows are what the rules use or make
+    case ItemKind::SteeringForce:
+    case ItemKind::FleeForce:
+    case ItemKind::SeparationForce:
+    case ItemKind::CohesionForce:
+    case ItemKind::Alignment:
+    case ItemKind::WanderForce:
+    case ItemKind::AvoidForce:
+        break;
+    default:
+        return std::nullopt;
+    }
+    if (selected < 0 || std::size_t(selected) >= std::min(w.vehicles.size(), w.explanations.size()))
+        return std::nullopt;
+    const auto& ex = w.explanations[std::size_t(selected)];
+    for (std::size_t c = 0; c < ex.calls.size(); ++c)
+        for (const auto& item : ex.calls[c].items)
+            if (steer::shownKind(ex, c, item) == kind) {
+                // Up to the call whose force this is: pursue's seek is pursue's F, a circle's push is
+                // avoid's; a flock's separation keeps its own name (F_sep, not the flock's F_a).
+                std::size_t at = c;
+                const ItemKind named = steer::forceKindOf(ex, c);
+                while (ex.calls[at].parent >= 0 && steer::forceKindOf(ex, std::size_t(ex.calls[at].parent)) == named)
+                    at = std::size_t(ex.calls[at].parent);
+                return steer::ruleOf(ex, at);
+            }
+    return std::nullopt;
 }
 
 } // namespace diagrams

@@ -5,6 +5,7 @@
 #include "world.h"
 
 #include <QPointF>
+#include <QRectF>
 
 #include <optional>
 
@@ -20,5 +21,19 @@ struct OverlayHit {
 // big circles they sit in.
 std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, const OverlayOptions& o, QPointF pos,
                                         double tolerance);
+
+// The legend on a view: which row lies under `pos` (viewport pixels) when paintLegend drew it into
+// `area` with these options and columns. inBox tells a click on the legend from one on the stage;
+// kind is empty between rows, on the title and on the rows that are not an item kind.
+struct LegendHit {
+    bool inBox = false;
+    std::optional<steer::ItemKind> kind;
+};
+LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o, int columns,
+                      QPointF pos);
+// The rule a click on a legend row focuses (as the formula panel's ◎ of its call): the rule whose
+// force the row names (F, F_sep, F_coh, F_a, F_wander, F_avoid, flee's force) for the selected
+// vehicle; none for the other rows.
+std::optional<steer::Rule> legendRule(const steer::World& w, int selected, steer::ItemKind kind);
 
 } // namespace diagrams

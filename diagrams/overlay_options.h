@@ -5,7 +5,10 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace diagrams {
 
@@ -26,6 +29,20 @@ struct OverlayOptions {
     // Focus (a rule picked in the formula panel): only the selected vehicle's calls of this rule
     // and the calls they make are drawn, strongly; everything else is faded and unlabelled.
     std::optional<steer::Rule> focus;
+    // Line by line (the formula panel steps through the frame's formula lines): the selected
+    // vehicle's items not computed yet at the line shown are left out, and the ones that line
+    // computes are lit; each entry is (call, shownKind), call -1 the update's total force. Both
+    // empty (the mode off): everything as usual, at no cost.
+    std::vector<std::pair<int, steer::ItemKind>> stepHidden;
+    std::vector<std::pair<int, steer::ItemKind>> stepLit;
+    bool stepShows(int call, steer::ItemKind k) const
+    {
+        return stepHidden.empty() || std::find(stepHidden.begin(), stepHidden.end(), std::pair(call, k)) == stepHidden.end();
+    }
+    bool stepLights(int call, steer::ItemKind k) const
+    {
+        return !stepLit.empty() && std::find(stepLit.begin(), stepLit.end(), std::pair(call, k)) != stepLit.end();
+    }
     // Bilingual classes: the legend also names each kind in this language (a code such as "ru"),
     // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
     QString secondLanguage;

@@ -499,7 +499,7 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     for (std::size_t c = 0; c < ex.calls.size(); ++c)
         for (const auto& item : ex.calls[c].items) {
             const ItemKind kind = steer::shownKind(ex, c, item);
-            if (!bulk(kind) || !o.visible.test(std::size_t(kind)))
+            if (!bulk(kind) || !o.visible.test(std::size_t(kind)) || !o.stepShows(int(c), kind))
                 continue;
             auto& lines = inFocus(ex, int(c), o) ? bulkLines : bulkDimmed;
             appendAsLines(lines[std::size_t(kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
@@ -509,7 +509,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         const auto& b = bulkLines[std::size_t(k)];
         if (b.empty())
             continue;
-        const bool lit = (o.highlightKind && *o.highlightKind == ItemKind(k)) || o.focus.has_value();
+        const bool lit = (o.highlightKind && *o.highlightKind == ItemKind(k)) || o.focus.has_value() ||
+                         std::any_of(o.stepLit.begin(), o.stepLit.end(), [k](const auto& s) { return s.second == ItemKind(k); });
         p.setPen(lit ? screenPen(styleFor(ItemKind(k)).color, 2.5 * ui, ppu) : hairPen(faded(styleFor(ItemKind(k)).color, 170)));
         p.drawLines(b.data(), int(b.size()));
     }
@@ -524,13 +525,14 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     // Layers: areas, circles, segments, the total force (wide, underneath), arrows widest first so
     // a thin vector lying on a wider one still shows, points on top.
     for (int layer = 0; layer <= 4; ++layer) {
-        if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce))) {
+        if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce)) &&
+            o.stepShows(-1, ItemKind::TotalForce)) {
             // The sum as computed; where truncate(ΣF, maxForce) cuts it short, the sum is faded and
             // the part that is applied is drawn over it at full strength.
             const steer::UpdateRecord& u = ex.update;
             const PlacedItem t = placeTotalForce(u, o.vectorScale);
             const bool cut = u.force.length() > u.forceTruncated.length() + 1e-9;
-            const bool lit = isHighlighted(o, -1, ItemKind::TotalForce);
+            const bool lit = isHighlighted(o, -1, ItemKind::TotalForce) || o.stepLights(-1, ItemKind::TotalForce);
             drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, lit, ppu, ui,
                      o.focus ? kFadedAlpha : cut ? kBeforeTruncationAlpha : 255);
             if (cut && !o.focus) {
@@ -543,7 +545,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
                 for (const auto& item : ex.calls[c].items) {
                     const ItemKind kind = steer::shownKind(ex, c, item);
-                    if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(kind)))
+                    if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(kind)) ||
+                        !o.stepShows(int(c), kind))
                         continue;
                     if (layer == 3 && widthRank(styleFor(kind).width) != pass)
                         continue;
@@ -555,7 +558,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                         const bool idle = ex.calls[c].behaviour == steer::Behaviour::AvoidCircle &&
                                           ex.calls[c].value("hit") != 1.0;
                         const int alpha = !inFocus(ex, int(c), o) ? kFadedAlpha : idle ? kIdleCircleAlpha : 255;
-                        drawItem(p, item.geometry, kind, it, focused || isHighlighted(o, int(c), kind), ppu, ui, alpha);
+                        drawItem(p, item.geometry, kind, it,
+                                 focused || isHighlighted(o, int(c), kind) || o.stepLights(int(c), kind), ppu, ui, alpha);
                     }
                 }
             }
@@ -618,11 +622,12 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
             if (!o.visible.test(std::size_t(k)))
                 continue;
             if (g == Geometry::Arrow && kind == ItemKind::TotalForce && ex.updated && ex.update.steered &&
-                !o.focus)
+                !o.focus && o.stepShows(-1, kind))
                 add(g, kind, placeTotalForce(ex.update, o.vectorScale));
             for (std::size_t c = 0; c < ex.calls.size(); ++c)
                 for (const auto& item : ex.calls[c].items)
-                    if (steer::shownKind(ex, c, item) == kind && item.geometry == g && inFocus(ex, int(c), o))
+                    if (steer::shownKind(ex, c, item) == kind && item.geometry == g && inFocus(ex, int(c), o) &&
+                        o.stepShows(int(c), kind))
                         add(g, kind, placeItem(item, anchor, o.vectorScale));
         }
     }
@@ -666,7 +671,7 @@ std::vector<PredictionMark> predictionMarks(const steer::World& w, int selected,
     const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
     for (std::size_t c = 0; c < ex.calls.size(); ++c) {
         const steer::Item* p = ex.calls[c].item("predictedTarget");
-        if (!p || !inFocus(ex, int(c), o))
+        if (!p || !inFocus(ex, int(c), o) || !o.stepShows(int(c), ItemKind::PredictedTarget))
             continue;
         PredictionMark m{from, toPointF(p->origin), std::nullopt};
         if (!stage.contains(m.to) && stage.contains(m.from)) {

@@ -1874,6 +1874,10 @@
         <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
         <translation>Точка пути %1: перетащите, чтобы сдвинуть; правый щелчок или Delete удаляет её</translation>
     </message>
+    <message>
+        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
+        <translation>%1: нажмите, чтобы на сцене остались только векторы этого правила; нажмите ещё раз, чтобы снова показать всё</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>
@@ -4115,6 +4119,57 @@
     <message>
         <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
         <translation>У края сцены перенос выводит персонажа с одной стороны и вводит с противоположной.</translation>
+    </message>
+</context>
+<context>
+    <name>LineStepper</name>
+    <message>
+        <source>Step through the formula lines</source>
+        <translation>Пройти формулы по строкам</translation>
+    </message>
+    <message>
+        <source>Line by line</source>
+        <translation>По строкам</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the seed code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>Замедленный просмотр кадра: строки формул по одной, в том порядке, в каком их вычисляет код из статей; на сцене — только уже вычисленные векторы, векторы текущей строки подсвечены. Клавиши: . — следующая строка, запятая — предыдущая, Esc — выход</translation>
+    </message>
+    <message>
+        <source>Next formula line</source>
+        <translation>Следующая строка формул</translation>
+    </message>
+    <message>
+        <source>Line ▸</source>
+        <translation>Строка ▸</translation>
+    </message>
+    <message>
+        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
+        <translation>Следующая строка формул; после последней — первая строка следующего кадра (клавиша: .)</translation>
+    </message>
+    <message>
+        <source>Previous formula line</source>
+        <translation>Предыдущая строка формул</translation>
+    </message>
+    <message>
+        <source>◂ Line</source>
+        <translation>◂ Строка</translation>
+    </message>
+    <message>
+        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
+        <translation>Предыдущая строка формул; перед первой — последняя строка предыдущего кадра (клавиша: запятая)</translation>
+    </message>
+    <message>
+        <source>Play the formula lines</source>
+        <translation>Проигрывать строки формул</translation>
+    </message>
+    <message>
+        <source>▶ Lines</source>
+        <translation>▶ Строки</translation>
+    </message>
+    <message>
+        <source>Go on to the next formula line about once a second</source>
+        <translation>Переходить к следующей строке формул примерно раз в секунду</translation>
     </message>
 </context>
 </TS>

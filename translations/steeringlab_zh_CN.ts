@@ -1872,6 +1872,10 @@
         <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
         <translation>路点 %1：拖动可以移动它；右键单击或按 Delete 键可以删除它</translation>
     </message>
+    <message>
+        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
+        <translation>%1：点击后舞台上只显示这条规则的向量；再点一次显示全部</translation>
+    </message>
 </context>
 <context>
     <name>TransportBar</name>
@@ -4109,6 +4113,57 @@
     <message>
         <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
         <translation>在舞台边缘，环绕让机车从一边出去，从对面一边进来。</translation>
+    </message>
+</context>
+<context>
+    <name>LineStepper</name>
+    <message>
+        <source>Step through the formula lines</source>
+        <translation>逐行查看公式</translation>
+    </message>
+    <message>
+        <source>Line by line</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the seed code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>慢动作查看这一帧：按原文代码的计算顺序一次显示一行公式；舞台上只显示已算出的向量，当前这一行的向量高亮。按键：. 下一行，逗号 上一行，Esc 退出</translation>
+    </message>
+    <message>
+        <source>Next formula line</source>
+        <translation>下一行公式</translation>
+    </message>
+    <message>
+        <source>Line ▸</source>
+        <translation>下一行 ▸</translation>
+    </message>
+    <message>
+        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
+        <translation>下一行公式；最后一行之后转到下一帧的第一行（按键：.）</translation>
+    </message>
+    <message>
+        <source>Previous formula line</source>
+        <translation>上一行公式</translation>
+    </message>
+    <message>
+        <source>◂ Line</source>
+        <translation>◂ 上一行</translation>
+    </message>
+    <message>
+        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
+        <translation>上一行公式；第一行之前转到上一帧的最后一行（按键：逗号）</translation>
+    </message>
+    <message>
+        <source>Play the formula lines</source>
+        <translation>自动逐行播放公式</translation>
+    </message>
+    <message>
+        <source>▶ Lines</source>
+        <translation>▶ 逐行播放</translation>
+    </message>
+    <message>
+        <source>Go on to the next formula line about once a second</source>
+        <translation>大约每秒前进一行公式</translation>
     </message>
 </context>
 </TS>

@@ -43,6 +43,9 @@ protected:
 
 namespace {
 const QString kHighlightStyle = QStringLiteral("QLabel { background: #fff1a8; border-radius: 3px; }");
+// Line by line: the line being computed stands out more than a hover (a frame and a stronger ground).
+const QString kStepStyle =
+    QStringLiteral("QLabel { background: #ffe680; border: 2px solid #c08a00; border-radius: 3px; }");
 // A colour between the panel's text and its background: `share` of the way to the text. Grey
 // written as a fixed colour vanished on the dark palette's panels.
 QString inkShare(const QPalette& palette, qreal share)
@@ -183,6 +186,21 @@ void FormulaPanel::setSecondLanguage(const QString& code)
     rebuildWhenShown();
 }
 
+void FormulaPanel::setStepLine(int index)
+{
+    flushPending();
+    stepLine_ = index;
+    applyHighlight(false);
+    const auto all = lines();
+    if (index >= 0 && std::size_t(index) < all.size())
+        scroll_->ensureWidgetVisible(all[std::size_t(index)]);
+}
+
+void FormulaPanel::addControls(QWidget* row)
+{
+    static_cast<QVBoxLayout*>(layout())->insertWidget(1, row);
+}
+
 void FormulaPanel::highlight(int callIndex, int kind)
 {
     flushPending();
@@ -212,9 +230,11 @@ PanelLabel* FormulaPanel::makeLabel(EntryType type)
     label->setTextInteractionFlags(Qt::NoTextInteraction);
     if (type != EntryType::Title) {
         // A seed number in a note or an explanation ("seed:002") opens the Sources page there.
-        connect(label, &QLabel::linkActivated, this, [this](const QString& link) {
+        connect(label, &QLabel::linkActivated, this, [this, type](const QString& link) {
             if (link.startsWith(QLatin1String("seed:")))
                 emit sourceLinkActivated(link);
+            else if (type == EntryType::Line && link.startsWith(QLatin1String("focus:"))) // a headless rule's ◎
+                emit focusRequested(link.mid(6).toInt());
         });
     }
     if (type == EntryType::Title) {
@@ -293,6 +313,20 @@ void FormulaPanel::rebuild()
             for (std::size_t i = 0; i < section.lines.size(); ++i) {
                 const formulas::FormulaLine& l = section.lines[i];
                 QString html = QStringLiteral("%1. %2").arg(l.step).arg(l.formula);
+                // A rule without a heading of its own (a flock's separation, written as one line in
+                // the flock's section) gets its ◎ on its first line.
+                if (l.callIndex >= 0 && l.callIndex != section.callIndex && !world_.explanations.empty() &&
+                    std::size_t(l.callIndex) < world_.explanations[0].calls.size() &&
+                    (i == 0 || section.lines[i - 1].callIndex != l.callIndex)) {
+                    const auto& ex = world_.explanations[0];
+                    const steer::Rule rule = steer::ruleOf(ex, std::size_t(l.callIndex));
+                    const bool headed = section.callIndex >= 0 && std::size_t(section.callIndex) < ex.calls.size() &&
+                                        steer::ruleOf(ex, std::size_t(section.callIndex)) == rule;
+                    if (!headed)
+                        html += QStringLiteral(" <a href=\"focus:%1\" style=\"text-decoration:none\">%2</a>")
+                                    .arg(l.callIndex)
+                                    .arg(focus_ && *focus_ == rule ? QStringLiteral("◉") : QStringLiteral("◎"));
+                }
                 if (!l.note.isEmpty())
                     html += QStringLiteral("<br><span style=\"color:%1\">— %2</span>").arg(noteInk, linked(l.note));
                 if (section2)
@@ -378,13 +412,20 @@ void FormulaPanel::applyHighlight(bool scrollTo)
         exact = exact || (l->callIndex == highlightCall_ && l->kind == highlightKind_);
     const bool any = !(highlightCall_ == -1 && highlightKind_ == -1);
     QWidget* first = nullptr;
-    for (FormulaLineLabel* l : all) {
+    // Line by line: the lines after the one being computed are written in a paler ink.
+    const QString later = stepLine_ >= 0 ? QStringLiteral("QLabel { color: %1; }").arg(inkShare(palette(), 0.45)) : QString();
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        FormulaLineLabel* l = all[i];
         const bool on = any && l->callIndex == highlightCall_ && (!exact || l->kind == highlightKind_);
+        const int step = stepLine_ < 0 ? -1 : int(i) - stepLine_; // <0 computed, 0 now, >0 not yet
+        const QString style = step == 0 ? kStepStyle : on ? kHighlightStyle : step > 0 ? later : QString();
         // Style sheets are costly to apply: only touch the lines whose state changes.
-        if (l->property("highlighted").toBool() != on) {
-            l->setStyleSheet(on ? kHighlightStyle : QString());
-            l->setProperty("highlighted", on);
+        if (l->property("lineStyle").toString() != style) {
+            l->setStyleSheet(style);
+            l->setProperty("lineStyle", style);
         }
+        if (l->property("highlighted").toBool() != on)
+            l->setProperty("highlighted", on);
         if (on && !first)
             first = l;
     }

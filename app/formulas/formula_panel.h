@@ -66,6 +66,13 @@ public:
     using SeedLinks = std::function<QString(const QString& escapedText)>;
     void setSeedLinks(SeedLinks link);
 
+    // Line by line (LineStepper): the formula line at this index (over all sections, in order) is
+    // marked as the one being computed, the lines after it as not computed yet; -1 shows all as usual.
+    void setStepLine(int index);
+    int stepLine() const { return stepLine_; }
+    // A row of controls under the heading (the line-by-line buttons); the panel takes it.
+    void addControls(QWidget* row);
+
     // The rule in focus (none: nothing): the headings of its calls show ◉.
     void setFocusRule(std::optional<steer::Rule> rule);
     std::optional<steer::Rule> focusRule() const { return focus_; }
@@ -123,6 +130,7 @@ private:
     int highlightCall_ = -1;
     int highlightKind_ = -1;
     std::optional<steer::Rule> focus_;
+    int stepLine_ = -1;
     SeedLinks seedLinks_;
 
     QLabel* heading_ = nullptr;

@@ -6,6 +6,8 @@
 #include "controller.h"
 #include "diagram_style.h"
 #include "formula_panel.h"
+#include "line_stepper.h"
+#include "math_text.h"
 #include "main_window.h"
 #include "overlay_panel.h"
 #include "stage_view.h"
@@ -14,6 +16,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTest>
+#include <QTextDocument>
 
 using steer::Behaviour;
 using steer::ItemKind;
@@ -45,6 +48,20 @@ QLabel* focusLink(const MainWindow& w, int call)
     return nullptr;
 }
 
+// The stage's own part of the view (the legend's swatches carry the kinds' colours too).
+QImage stagePixels(StageView* v)
+{
+    QCoreApplication::processEvents();
+    return v->grab().toImage().copy(v->stageRect().toRect());
+}
+
+QString plainText(const QString& html)
+{
+    QTextDocument doc;
+    doc.setHtml(html);
+    return doc.toPlainText();
+}
+
 int callOf(const steer::World& w, int vehicle, Behaviour b, Behaviour caller)
 {
     const auto& calls = w.explanations[std::size_t(vehicle)].calls;
@@ -52,6 +69,17 @@ int callOf(const steer::World& w, int vehicle, Behaviour b, Behaviour caller)
         if (calls[c].behaviour == b && calls[c].parent >= 0 && calls[std::size_t(calls[c].parent)].behaviour == caller)
             return int(c);
     return -1;
+}
+// On to a frame where the selected vehicle separates from someone and coheres (FlockTest gathers).
+bool toSeparatingFrame(Controller* c)
+{
+    for (int frame = 30; frame < 400; ++frame) {
+        c->advanceTo(frame);
+        if (callOf(c->world(), c->selected(), Behaviour::Flee, Behaviour::Flock) >= 0 &&
+            callOf(c->world(), c->selected(), Behaviour::Seek, Behaviour::Flock) >= 0)
+            return true;
+    }
+    return false;
 }
 } // namespace
 
@@ -66,15 +94,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         Controller* c = w.controller();
         QVERIFY(c->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
-        // A frame where the selected vehicle separates from someone and coheres (FlockTest gathers).
-        int frame = 30;
-        for (; frame < 400; ++frame) {
-            c->advanceTo(frame);
-            if (callOf(c->world(), c->selected(), Behaviour::Flee, Behaviour::Flock) >= 0 &&
-                callOf(c->world(), c->selected(), Behaviour::Seek, Behaviour::Flock) >= 0)
-                break;
-        }
-        QVERIFY(frame < 400);
+        QVERIFY(toSeparatingFrame(c));
         // Forces at ×15 and no legend, so the counts are the arrows' own pixels.
         w.overlayPanel()->scaleBox()->setValue(15.0);
         w.findChild<QAction*>(QStringLiteral("legend"))->setChecked(false);
@@ -125,6 +145,164 @@ private slots:
         esc->trigger();
         QVERIFY(!w.stageView()->overlay().focus.has_value());
         QVERIFY(!w.formulaPanel()->focusRule().has_value());
+    }
+
+    // Slow motion through SeekTest's frame 1 (the vehicle at (0.809, 0.588) moving at
+    // (0.809, 0.588), the pointer target at (275, 200)): the lines come in the order seek() and
+    // update() compute them, each lighting what it computes on the stage, and past the last line
+    // the next frame starts at its first.
+    void lineByLineFollowsTheSeedOrder()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Controller* c = w.controller();
+        QVERIFY(c->start(testing_runs::setupFor(ScenarioId::Seek)).isEmpty());
+        c->advanceTo(1);
+        auto* stepper = w.findChild<LineStepper*>();
+        auto* next = w.findChild<QAction*>(QStringLiteral("nextFormulaLine"));
+        auto* previous = w.findChild<QAction*>(QStringLiteral("previousFormulaLine"));
+        QVERIFY(stepper && next && previous);
+        QVERIFY(!stepper->active());
+        QVERIFY(w.stageView()->overlay().stepHidden.empty()); // off: nothing for the painter to test
+
+        next->trigger(); // the first press lights the first line
+        QVERIFY(stepper->active());
+        FormulaPanel* panel = w.formulaPanel();
+        QCOMPARE(panel->stepLine(), 0);
+        // seek(): d, v_d, F; then SteeredVehicle.update(): ΣF, truncate, a, v, move.
+        using formulas::Why;
+        std::vector<Why> order;
+        for (const auto& section : panel->sheet()->sections)
+            for (const auto& l : section.lines)
+                order.push_back(l.why);
+        const std::vector<Why> seedOrder{Why::ToTarget,     Why::DesiredMaxSpeed, Why::SeekForce,
+                                         Why::SumForces,    Why::TruncateForce,   Why::Acceleration,
+                                         Why::TruncateVelocity, Why::Move};
+        QVERIFY(order == seedOrder);
+        QCOMPARE(stepper->lineCount(), 8);
+
+        // d = target − p: what seek reads (target, v) is there; v_d, F and ΣF are not computed yet.
+        diagrams::OverlayOptions o = w.stageView()->overlay();
+        QVERIFY(o.stepShows(0, ItemKind::Target) && o.stepShows(0, ItemKind::Velocity));
+        QVERIFY(!o.stepShows(0, ItemKind::DesiredVelocity));
+        QVERIFY(!o.stepShows(0, ItemKind::SteeringForce));
+        QVERIFY(!o.stepShows(-1, ItemKind::TotalForce));
+        const QColor vd = diagrams::styleFor(ItemKind::DesiredVelocity).color;
+        const QColor f = diagrams::styleFor(ItemKind::SteeringForce).color;
+        const int vdAtD = pixelsNear(stagePixels(w.stageView()), vd);
+
+        next->trigger();
+        QCOMPARE(panel->stepLine(), 1);
+        // p lies on the ray from (0,0) to the target, so d = (274.19, 199.41) points as (275, 200)
+        // does: normalize(d) = (275, 200)/340.04 = (0.809, 0.588), times maxSpeed 10 = (8.09, 5.88).
+        const QString line = plainText(static_cast<QLabel*>(panel->lineWidgets()[1])->text());
+        QVERIFY2(formulas::readable(line).contains(QStringLiteral("= (0.809, 0.588)·10 = (8.09, 5.88)")),
+                 qPrintable(line));
+        o = w.stageView()->overlay();
+        using Key = LineStepper::Key;
+        QVERIFY(o.stepLit == std::vector<Key>{Key(0, ItemKind::DesiredVelocity)}); // exactly v_d lights
+        QVERIFY(!o.stepShows(0, ItemKind::SteeringForce) && !o.stepShows(-1, ItemKind::TotalForce));
+        const QImage atVd = stagePixels(w.stageView());
+        const int vdLit = pixelsNear(atVd, vd), fBefore = pixelsNear(atVd, f);
+        if (qEnvironmentVariableIsSet("STEER_SHOTS")) {
+            for (const QString& code : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+                w.setLanguage(code);
+                panel->flush();
+                QTest::qWait(50); // the new texts' layout requests (a picture only, nothing asserted)
+                w.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/line_by_line_%1.png").arg(code));
+            }
+            w.setLanguage(QStringLiteral("en"));
+        }
+
+        next->trigger(); // F = v_d − v: now the force is drawn
+        const int fAfter = pixelsNear(stagePixels(w.stageView()), f);
+        qInfo("v_d pixels %d -> %d (lit), F pixels %d -> %d", vdAtD, vdLit, fBefore, fAfter);
+        QVERIFY(vdAtD * 10 < vdLit);  // v_d appears at its line (lit)
+        QVERIFY(fBefore * 10 < fAfter); // F appears only at its line
+
+        for (int i = 3; i < 8; ++i)
+            next->trigger();
+        QCOMPARE(panel->stepLine(), 7); // p = p + v
+        QVERIFY(w.stageView()->overlay().stepHidden.empty());
+        next->trigger(); // past the last line: frame 2, its first line
+        QCOMPARE(c->world().frame, 2);
+        QCOMPARE(panel->stepLine(), 0);
+        QVERIFY(!w.stageView()->overlay().stepShows(0, ItemKind::DesiredVelocity));
+        previous->trigger(); // before the first: frame 1 again, its last line
+        QCOMPARE(c->world().frame, 1);
+        QCOMPARE(panel->stepLine(), 7);
+
+        // Esc leaves and restores the normal view; so does playing.
+        w.findChild<QAction*>(QStringLiteral("focusStage"))->trigger();
+        QVERIFY(!stepper->active());
+        QCOMPARE(panel->stepLine(), -1);
+        QVERIFY(w.stageView()->overlay().stepHidden.empty() && w.stageView()->overlay().stepLit.empty());
+        next->trigger();
+        QVERIFY(stepper->active());
+        c->play();
+        QVERIFY(!stepper->active());
+        c->pause();
+    }
+
+    // A click on the legend's F_sep row focuses separation as a ◎ would; again, or a click on the
+    // legend's title, shows everything.
+    void legendRowFocusesItsRule()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        Controller* c = w.controller();
+        QVERIFY(c->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
+        QVERIFY(toSeparatingFrame(c));
+        w.overlayPanel()->scaleBox()->setValue(15.0);
+        w.formulaPanel()->flush();
+        QCoreApplication::processEvents();
+        StageView* view = w.stageView();
+        const QRectF legend = view->legendRect();
+        QVERIFY(!legend.isEmpty());
+        // The F_sep row: where the legend's tip names separation's force and offers the focus.
+        const QString name = diagrams::kindName(ItemKind::SeparationForce) + QStringLiteral(":");
+        QPoint row;
+        for (int y = int(legend.top()) + 2; y < int(legend.bottom()) && row.isNull(); y += 3) {
+            const QPoint at(int(legend.left()) + 40, y);
+            QTest::mouseMove(view->viewport(), at);
+            if (view->viewport()->toolTip().startsWith(name))
+                row = at;
+        }
+        QVERIFY2(!row.isNull(), "no legend row offers separation");
+        const QColor coh = diagrams::styleFor(ItemKind::CohesionForce).color;
+        const QColor sep = diagrams::styleFor(ItemKind::SeparationForce).color;
+        const QImage before = stagePixels(view);
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row);
+        const steer::Rule separation{Behaviour::Flee, int(Behaviour::Flock)};
+        QVERIFY(view->overlay().focus == separation);
+        QVERIFY(w.formulaPanel()->focusRule() == separation); // the same state as its ◎
+        // Separation has no heading of its own: its line in the flock's section shows ◉.
+        const int flee = callOf(c->world(), c->selected(), Behaviour::Flee, Behaviour::Flock);
+        bool marked = false;
+        for (QWidget* l : w.formulaPanel()->lineWidgets())
+            marked = marked || static_cast<QLabel*>(l)->text().contains(QStringLiteral("focus:%1\" style=\"text-decoration:none\">◉").arg(flee));
+        QVERIFY(marked);
+        const QImage focused = stagePixels(view);
+        const int sepBefore = pixelsNear(before, sep), sepFocused = pixelsNear(focused, sep);
+        const int cohBefore = pixelsNear(before, coh), cohFocused = pixelsNear(focused, coh);
+        qInfo("F_sep pixels %d -> %d, F_coh pixels %d -> %d", sepBefore, sepFocused, cohBefore, cohFocused);
+        QVERIFY(sepFocused * 10 >= sepBefore * 8); // separation strongly
+        QVERIFY(cohFocused * 2 < cohBefore);       // cohesion faded
+        if (qEnvironmentVariableIsSet("STEER_SHOTS"))
+            w.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/focus_from_legend.png"));
+
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row); // the row again
+        QVERIFY(!view->overlay().focus.has_value());
+        QVERIFY(!w.formulaPanel()->focusRule().has_value());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row);
+        QVERIFY(view->overlay().focus == separation);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, (legend.topLeft() + QPointF(12, 12)).toPoint()); // the title
+        QVERIFY(!view->overlay().focus.has_value());
     }
 };
 
