@@ -14,6 +14,26 @@ QString LocalText::in(const QString& language, bool* fellBack) const
     return !zh_CN.isEmpty() ? zh_CN : ru;
 }
 
+const char* questionKindId(Question::Kind kind)
+{
+    switch (kind) {
+    case Question::Kind::NextVelocity: return "next-velocity";
+    case Question::Kind::PushingCircle: return "pushing-circle";
+    case Question::Kind::FirstToReach: return "first-to-reach";
+    }
+    return "next-velocity";
+}
+
+bool questionKindFromId(const QString& id, Question::Kind& kind)
+{
+    for (auto k : {Question::Kind::NextVelocity, Question::Kind::PushingCircle, Question::Kind::FirstToReach})
+        if (id == QLatin1String(questionKindId(k))) {
+            kind = k;
+            return true;
+        }
+    return false;
+}
+
 bool LessonView::operator==(const LessonView& o) const
 {
     // Only what a lesson file holds: the highlight and the second language are the classroom's.
@@ -36,7 +56,7 @@ bool operator==(const Lesson& a, const Lesson& b)
 {
     return a.title == b.title && sameSetup(a.setup, b.setup) && a.vehicleParameters == b.vehicleParameters &&
            a.input == b.input && a.lastFrame == b.lastFrame && a.view == b.view && a.bookmarks == b.bookmarks &&
-           a.notes == b.notes && a.annotations == b.annotations && a.compare == b.compare;
+           a.notes == b.notes && a.annotations == b.annotations && a.compare == b.compare && a.questions == b.questions;
 }
 
 } // namespace lessons

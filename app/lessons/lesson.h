@@ -62,6 +62,27 @@ struct Annotation {
     bool operator==(const Annotation&) const = default;
 };
 
+// A guided step (issue #14, "predict, then check"): at `frame` the student predicts, then checks
+// against the next frames. The program works out the choices and the answer from the world itself
+// (app/guided/guided_question.h); the file holds only what to ask, where and about whom.
+struct Question {
+    enum class Kind : std::uint8_t {
+        NextVelocity,  // "where will v point next frame?": three arrows at `vehicle`
+        PushingCircle, // "which circle will push?": the circles of the stage, or none
+        FirstToReach,  // "who reaches the target first?": the chasers of the pursue demo
+    };
+    Kind kind = Kind::NextVelocity;
+    std::int64_t frame = 0;
+    std::string vehicle; // NextVelocity, PushingCircle: the vehicle's id; FirstToReach: empty
+    LocalText text;      // the question as the student reads it; never empty
+    bool operator==(const Question&) const = default;
+};
+
+// The kind as the file writes it: "next-velocity", "pushing-circle", "first-to-reach".
+const char* questionKindId(Question::Kind kind);
+// The kind of a file's id; false when there is none of that name.
+bool questionKindFromId(const QString& id, Question::Kind& kind);
+
 // How the lesson is shown when it opens.
 struct LessonView {
     std::int64_t frame = 0; // the frame shown first (at most the lesson's lastFrame)
@@ -88,6 +109,7 @@ struct Lesson {
     // Compare mode (app/compare/compare_spec.h): the panes beside the main run, as spec texts
     // ("variant:wander=printed", "set:maxSpeed=5", "behaviours:ID=CALL,..."); empty: not comparing.
     std::vector<QString> compare;
+    std::vector<Question> questions; // guided steps, in the order they are asked
 };
 
 // Field by field, doubles compared with ==. (The file tests also compare the written bytes, which

@@ -31,6 +31,7 @@ inline constexpr qsizetype kMaxVehicleParameters = 1000000;
 inline constexpr qsizetype kMaxParameters = 10000;
 inline constexpr qsizetype kMaxBookmarks = 10000;
 inline constexpr qsizetype kMaxAnnotations = 10000;
+inline constexpr qsizetype kMaxQuestions = 1000;
 inline constexpr qsizetype kMaxTextChars = 100000;
 inline constexpr std::int64_t kMaxFrame = 10000000; // as --frames: about 92 hours at 30 frames a second
 inline constexpr double kMaxCoordinate = 1e6;      // stage positions, as --target

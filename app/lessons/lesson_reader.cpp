@@ -698,6 +698,45 @@ void readAnnotations(const QJsonObject& root, const Path& rp, Lesson& lesson)
     }
 }
 
+// Guided steps: what to ask, at which frame, about which vehicle. The choices and answers are
+// worked out from the frames when the question is shown, so a file cannot state a wrong answer.
+void readQuestions(const QJsonObject& root, const Path& rp, const steer::World& w, Lesson& lesson)
+{
+    if (!has(root, "questions"))
+        return;
+    const Path lp = rp.field("questions");
+    const QJsonArray a = list(root.value(QLatin1String("questions")), lp, kMaxQuestions);
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        const Path qp = lp.at(i);
+        const QJsonValue v = a.at(i);
+        if (!v.isObject())
+            wrongType(v, qp, LessonFile::tr("an object"));
+        const Path kp = qp.field("kind");
+        const QString kind = text(need(v.toObject(), qp, "kind"), kp);
+        Question q;
+        if (!questionKindFromId(kind, q.kind))
+            fail(kp, LessonFile::tr("unknown question kind '%1' (valid: next-velocity, pushing-circle, first-to-reach)")
+                         .arg(shownText(kind)));
+        const bool race = q.kind == Question::Kind::FirstToReach;
+        const QJsonObject o = race ? object(v, qp, {"kind", "frame", "text"}) : object(v, qp, {"kind", "frame", "vehicle", "text"});
+        const Path fp = qp.field("frame");
+        q.frame = whole(need(o, qp, "frame"), fp, 0, lesson.lastFrame);
+        if (race && w.scenario != steer::ScenarioId::Pursue)
+            fail(kp, LessonFile::tr("first-to-reach needs the pursuer and the seeker of scenario 'pursue', not '%1'")
+                         .arg(QString::fromLatin1(steer::scenarioInfo(w.scenario).key.data())));
+        if (!race) {
+            const Path vp = qp.field("vehicle");
+            const QJsonValue id = need(o, qp, "vehicle");
+            q.vehicle = placedInInput(lesson.input, text(id, vp).toStdString())
+                            ? text(id, vp).toStdString()
+                            : w.vehicles[std::size_t(vehicleIndex(id, vp, w))].id;
+        }
+        const Path tp = qp.field("text");
+        q.text = localText(need(o, qp, "text"), tp, true);
+        lesson.questions.push_back(std::move(q));
+    }
+}
+
 Lesson readDocument(const QJsonObject& root)
 {
     const Path rp;
@@ -718,7 +757,7 @@ Lesson readDocument(const QJsonObject& root)
     whole(root.value(QLatin1String("version")), vp, 1, kFormatVersion);
 
     object(root, rp, {"format", "version", "title", "scenario", "seed", "pointer", "parameters", "vehicleParameters",
-                      "variants", "behaviours", "input", "lastFrame", "view", "compare", "bookmarks", "notes", "annotations"});
+                      "variants", "behaviours", "input", "lastFrame", "view", "compare", "bookmarks", "notes", "annotations", "questions"});
     Lesson lesson;
     if (has(root, "title")) {
         const Path p = rp.field("title");
@@ -746,6 +785,7 @@ Lesson readDocument(const QJsonObject& root)
         lesson.notes = localText(root.value(QLatin1String("notes")), p, false);
     }
     readAnnotations(root, rp, lesson);
+    readQuestions(root, rp, world, lesson);
     return lesson;
 }
 

@@ -369,6 +369,24 @@ QByteArray lessonToJson(const Lesson& lesson)
         out += '}';
     }
     out += lesson.annotations.empty() ? "]" : "\n    ]";
+    if (!lesson.questions.empty()) { // guided steps; a lesson without them is written as before
+        out += ",\n    \"questions\": [";
+        for (std::size_t i = 0; i < lesson.questions.size(); ++i) {
+            const Question& q = lesson.questions[i];
+            out += i ? ",\n        {\"kind\": \"" : "\n        {\"kind\": \"";
+            out += questionKindId(q.kind);
+            out += "\", \"frame\": ";
+            appendInt(out, q.frame);
+            if (q.kind != Question::Kind::FirstToReach) {
+                out += ", \"vehicle\": ";
+                appendString(out, q.vehicle);
+            }
+            out += ", \"text\": ";
+            appendLocalText(out, q.text);
+            out += '}';
+        }
+        out += "\n    ]";
+    }
     out += "\n}\n";
     return out;
 }

@@ -303,6 +303,38 @@ private slots:
         QCOMPARE(bitsOf(read.lesson->annotations.at(1).tail.y), bitsOf(-0.0));
     }
 
+    // Guided steps come back field for field and byte for byte; a lesson without them is written
+    // without the key, so the lessons made before questions existed keep their bytes.
+    void questionsRoundTrip()
+    {
+        Lesson lesson = fixtureLesson(1);
+        const QByteArray without = lessons::lessonToJson(lesson);
+        QVERIFY(!without.contains("\"questions\""));
+        using Kind = lessons::Question::Kind;
+        lesson.questions = {{Kind::NextVelocity, 3, "vehicle", {QStringLiteral("Where will v point?"), QStringLiteral("v 指向哪里？"), QStringLiteral("Куда направлена v?")}},
+                            {Kind::PushingCircle, 240, "vehicle", {QStringLiteral("Which circle?"), {}, {}}}};
+        const QByteArray text = lessons::lessonToJson(lesson);
+        QVERIFY(text.startsWith(without.chopped(3))); // the same file with the questions appended at the end
+        QVERIFY(text.endsWith("\"questions\": [\n        {\"kind\": \"next-velocity\", \"frame\": 3, \"vehicle\": \"vehicle\", \"text\": "
+                              "{\"en\": \"Where will v point?\", \"zh_CN\": \"v 指向哪里？\", \"ru\": \"Куда направлена v?\"}},\n"
+                              "        {\"kind\": \"pushing-circle\", \"frame\": 240, \"vehicle\": \"vehicle\", \"text\": {\"en\": \"Which circle?\"}}\n    ]\n}\n"));
+        const lessons::ReadResult read = lessons::parseLesson(text, QStringLiteral("q.steerlab"));
+        QVERIFY2(read.lesson.has_value(), qPrintable(read.error));
+        QVERIFY(read.lesson->questions == lesson.questions);
+        QVERIFY(*read.lesson == lesson);
+        QCOMPARE(lessons::lessonToJson(*read.lesson), text);
+        // The race belongs to pursue and names no vehicle.
+        Lesson race;
+        race.setup.id = steer::ScenarioId::Pursue;
+        race.lastFrame = 10;
+        race.questions = {{Kind::FirstToReach, 0, {}, {QStringLiteral("Who is first?"), {}, {}}}};
+        const QByteArray raceText = lessons::lessonToJson(race);
+        QVERIFY(raceText.contains("{\"kind\": \"first-to-reach\", \"frame\": 0, \"text\": {\"en\": \"Who is first?\"}}"));
+        const lessons::ReadResult again = lessons::parseLesson(raceText, QStringLiteral("r.steerlab"));
+        QVERIFY2(again.lesson.has_value(), qPrintable(again.error));
+        QVERIFY(again.lesson->questions == race.questions);
+    }
+
     // Each field, changed alone, makes a different lesson that itself comes back unchanged: so
     // the comparison and the file both carry every field.
     void everyFieldIsSaved_data()
@@ -659,6 +691,22 @@ private slots:
                                            << "$.annotations[0].color" << "#rrggbb";
         QTest::newRow("annotation kind") << set("annotations", QJsonArray{QJsonObject{{"kind", "circle"}}})
                                          << "$.annotations[0].kind" << "unknown annotation kind 'circle'";
+        // Guided steps (issue #14): each wrong field named by its path.
+        auto question = [&](const QJsonObject& q) { return set("questions", QJsonArray{QJsonObject{{"kind", "next-velocity"}, {"frame", 1}, {"vehicle", "vehicle"}, {"text", QJsonObject{{"en", "Where?"}}}}, q}); };
+        QTest::newRow("question kind") << question(QJsonObject{{"kind", "guess"}, {"frame", 1}, {"text", QJsonObject{{"en", "a"}}}})
+                                       << "$.questions[1].kind" << "unknown question kind 'guess' (valid: next-velocity, pushing-circle, first-to-reach)";
+        QTest::newRow("question vehicle") << question(QJsonObject{{"kind", "next-velocity"}, {"frame", 1}, {"vehicle", "x"}, {"text", QJsonObject{{"en", "a"}}}})
+                                          << "$.questions[1].vehicle" << "no vehicle 'x' in scenario 'path' (vehicles: vehicle)";
+        QTest::newRow("question without vehicle") << question(QJsonObject{{"kind", "pushing-circle"}, {"frame", 1}, {"text", QJsonObject{{"en", "a"}}}})
+                                                  << "$.questions[1].vehicle" << "this field is missing";
+        QTest::newRow("question frame") << question(QJsonObject{{"kind", "next-velocity"}, {"frame", 241}, {"vehicle", "vehicle"}, {"text", QJsonObject{{"en", "a"}}}})
+                                        << "$.questions[1].frame" << "must be a whole number from 0 to 240, not 241";
+        QTest::newRow("question text") << question(QJsonObject{{"kind", "next-velocity"}, {"frame", 1}, {"vehicle", "vehicle"}, {"text", QJsonObject{}}})
+                                       << "$.questions[1].text" << "needs a text in at least one language";
+        QTest::newRow("race outside pursue") << question(QJsonObject{{"kind", "first-to-reach"}, {"frame", 1}, {"text", QJsonObject{{"en", "a"}}}})
+                                             << "$.questions[1].kind" << "first-to-reach needs the pursuer and the seeker of scenario 'pursue', not 'path'";
+        QTest::newRow("race names no vehicle") << question(QJsonObject{{"kind", "first-to-reach"}, {"frame", 1}, {"vehicle", "vehicle"}, {"text", QJsonObject{{"en", "a"}}}})
+                                               << "$.questions[1]" << "unknown field 'vehicle' (valid: kind, frame, text)";
         QTest::newRow("message stays one line") << set("scenario", QStringLiteral("a\nb\rc")) << "$.scenario"
                                                 << "unknown scenario 'a\xef\xbf\xbd" "b\xef\xbf\xbd" "c'";
         QTest::newRow("too large") << QByteArray(lessons::kMaxFileBytes + 1, ' ') << "" << "too large: 65 MB (a lesson is at most 64 MB)";
