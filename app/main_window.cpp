@@ -11,6 +11,7 @@
 #include "line_stepper.h"
 #include "behaviours_panel.h"
 #include "claims_panel.h"
+#include "questions_panel.h"
 #include "plots_panel.h"
 #include "compare_mode.h"
 #include "glossary_panel.h"
@@ -87,6 +88,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     connectController();
     lessonUi_ = new LessonUi(this);
     CompareMode::of(this)->attachLessons(lessonUi_->session()); // a lesson saves and opens the compare panes
+    // A lesson's guided steps: predict, then check (shown only for lessons with questions).
+    QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
     exportUi_ = new ExportUi(this); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);

@@ -2502,6 +2502,14 @@
         <source>at most %1 obstacles can be placed</source>
         <translation>можно поставить не более %1 препятствий</translation>
     </message>
+    <message>
+        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
+        <translation>неизвестный вид вопроса «%1» (допустимо: next-velocity, pushing-circle, first-to-reach)</translation>
+    </message>
+    <message>
+        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
+        <translation>для first-to-reach нужны преследователь и ищущий сценария «pursue», а не «%1»</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -4170,6 +4178,101 @@
     <message>
         <source>Go on to the next formula line about once a second</source>
         <translation>Переходить к следующей строке формул примерно раз в секунду</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <source>Questions</source>
+        <translation>Вопросы</translation>
+    </message>
+    <message>
+        <source>Predict what the next frames will show, then check.</source>
+        <translation>Предскажите, что покажут следующие кадры, затем проверьте.</translation>
+    </message>
+    <message>
+        <source>Go to the question</source>
+        <translation>К вопросу</translation>
+    </message>
+    <message>
+        <source>Reset answers</source>
+        <translation>Сбросить ответы</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>%1. Frame %2: %3</source>
+        <translation>%1. Кадр %2: %3</translation>
+    </message>
+    <message>
+        <source>Arrow %1</source>
+        <translation>Стрелка %1</translation>
+    </message>
+    <message>
+        <source>No circle pushes</source>
+        <translation>Ни один круг не отталкивает</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>Круг %1</translation>
+    </message>
+    <message>
+        <source>Pick a question and press Go.</source>
+        <translation>Выберите вопрос и нажмите «К вопросу».</translation>
+    </message>
+    <message>
+        <source>Vehicle &apos;%1&apos; is not on the stage at frame %2.</source>
+        <translation>На кадре %2 персонажа «%1» нет на сцене.</translation>
+    </message>
+    <message>
+        <source>v is zero at the next frame: it points nowhere, so there is nothing to predict.</source>
+        <translation>В следующем кадре v равна нулю: она никуда не направлена, предсказывать нечего.</translation>
+    </message>
+    <message>
+        <source>Pick your prediction, then press Check.</source>
+        <translation>Выберите свой прогноз и нажмите «Проверить».</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>Верно.</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>Неверно.</translation>
+    </message>
+    <message>
+        <source>Your arrow %1 is %2° from the real v of frame %3: v = (%4, %5), |v| = %6.</source>
+        <translation>Ваша стрелка %1 отклоняется на %2° от настоящей v кадра %3: v = (%4; %5), |v| = %6.</translation>
+    </message>
+    <message>
+        <source>No circle pushed in the step to frame %1: no feeler met a buffer circle.</source>
+        <translation>На шаге к кадру %1 ни один круг не оттолкнул: щуп не задел ни одного буферного круга.</translation>
+    </message>
+    <message>
+        <source>In the step to frame %1 the avoid force came from circle %2: the feeler met its buffer circle.</source>
+        <translation>На шаге к кадру %1 отталкивание дал круг %2: щуп задел его буферный круг.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the target at frame %2</source>
+        <translation>%1 догоняет цель на кадре %2</translation>
+    </message>
+    <message>
+        <source>%1 does not reach it within %2 frames</source>
+        <translation>%1 не догоняет её за %2 кадров</translation>
+    </message>
+    <message>
+        <source>your %1</source>
+        <translation>ваша %1</translation>
+    </message>
+    <message>
+        <source>real v</source>
+        <translation>настоящая v</translation>
+    </message>
+    <message>
+        <source>%1 pushes</source>
+        <translation>%1 отталкивает</translation>
     </message>
 </context>
 </TS>

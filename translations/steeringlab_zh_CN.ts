@@ -2500,6 +2500,14 @@
         <source>at most %1 obstacles can be placed</source>
         <translation>最多可以放置 %1 个障碍物</translation>
     </message>
+    <message>
+        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
+        <translation>未知的问题类型“%1”（有效值：next-velocity、pushing-circle、first-to-reach）</translation>
+    </message>
+    <message>
+        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
+        <translation>first-to-reach 需要场景“pursue”中的追捕者和寻找者，而不是“%1”</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -4164,6 +4172,101 @@
     <message>
         <source>Go on to the next formula line about once a second</source>
         <translation>大约每秒前进一行公式</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionsPanel</name>
+    <message>
+        <source>Questions</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Predict what the next frames will show, then check.</source>
+        <translation>先预测接下来几帧会出现什么，再检验。</translation>
+    </message>
+    <message>
+        <source>Go to the question</source>
+        <translation>转到问题</translation>
+    </message>
+    <message>
+        <source>Reset answers</source>
+        <translation>清除答案</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检验</translation>
+    </message>
+    <message>
+        <source>%1. Frame %2: %3</source>
+        <translation>%1. 第 %2 帧：%3</translation>
+    </message>
+    <message>
+        <source>Arrow %1</source>
+        <translation>箭头 %1</translation>
+    </message>
+    <message>
+        <source>No circle pushes</source>
+        <translation>没有圆推开</translation>
+    </message>
+    <message>
+        <source>Circle %1</source>
+        <translation>圆 %1</translation>
+    </message>
+    <message>
+        <source>Pick a question and press Go.</source>
+        <translation>选一个问题，然后按“转到问题”。</translation>
+    </message>
+    <message>
+        <source>Vehicle &apos;%1&apos; is not on the stage at frame %2.</source>
+        <translation>第 %2 帧时舞台上没有机车“%1”。</translation>
+    </message>
+    <message>
+        <source>v is zero at the next frame: it points nowhere, so there is nothing to predict.</source>
+        <translation>下一帧 v 为零：它不指向任何方向，所以无从预测。</translation>
+    </message>
+    <message>
+        <source>Pick your prediction, then press Check.</source>
+        <translation>选出你的预测，然后按“检验”。</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Wrong.</source>
+        <translation>错误。</translation>
+    </message>
+    <message>
+        <source>Your arrow %1 is %2° from the real v of frame %3: v = (%4, %5), |v| = %6.</source>
+        <translation>你选的箭头 %1 与第 %3 帧真实的 v 相差 %2°：v = (%4, %5)，|v| = %6。</translation>
+    </message>
+    <message>
+        <source>No circle pushed in the step to frame %1: no feeler met a buffer circle.</source>
+        <translation>到第 %1 帧的这一步中没有圆推开机车：触角没有碰到任何缓冲圆。</translation>
+    </message>
+    <message>
+        <source>In the step to frame %1 the avoid force came from circle %2: the feeler met its buffer circle.</source>
+        <translation>到第 %1 帧的这一步中，回避的转向力来自圆 %2：触角碰到了它的缓冲圆。</translation>
+    </message>
+    <message>
+        <source>%1 reaches the target at frame %2</source>
+        <translation>%1 在第 %2 帧到达目标</translation>
+    </message>
+    <message>
+        <source>%1 does not reach it within %2 frames</source>
+        <translation>%1 在 %2 帧之内没有到达目标</translation>
+    </message>
+    <message>
+        <source>your %1</source>
+        <translation>你的 %1</translation>
+    </message>
+    <message>
+        <source>real v</source>
+        <translation>真实的 v</translation>
+    </message>
+    <message>
+        <source>%1 pushes</source>
+        <translation>%1 推开</translation>
     </message>
 </context>
 </TS>
