@@ -438,8 +438,19 @@ void Controller::tick()
         history_.stepForward();
         ++steps;
     }
-    if (steps)
+    if (steps && outOfSight_)
+        behindSight_ = true;
+    else if (steps)
         changed();
+}
+
+void Controller::setOutOfSight(bool out)
+{
+    outOfSight_ = out;
+    if (!out && behindSight_) {
+        behindSight_ = false;
+        changed();
+    }
 }
 
 void Controller::stepForward()

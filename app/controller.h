@@ -99,6 +99,13 @@ public:
         int selected = 0;
     };
 
+    // The window is minimised or hidden (true) or back (false). Playing goes on out of sight, so the
+    // demo keeps time, but the frames played are neither prepared for showing nor announced
+    // (worldChanged): nothing is painted, laid out or explained until the window is back, when the
+    // frame it has reached is shown at once.
+    void setOutOfSight(bool out);
+    bool isOutOfSight() const { return outOfSight_; }
+
 public slots:
     void play();
     void pause();
@@ -143,6 +150,8 @@ private:
 
     void syncRecording();
     void tick();
+    bool outOfSight_ = false; // the window is minimised or hidden (setOutOfSight)
+    bool behindSight_ = false; // frames were played out of sight and not yet shown
     // Records an edit as one undo step (or, with `drag`, as part of the open drag's step).
     using Describe = std::function<QString()>;
     QString edit(const steer::InputEvent& e, Describe text, bool drag = false);

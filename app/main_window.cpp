@@ -428,9 +428,17 @@ void MainWindow::childEvent(QChildEvent* e)
         }
 }
 
+void MainWindow::hideEvent(QHideEvent* e)
+{
+    QMainWindow::hideEvent(e);
+    if (controller_)
+        controller_->setOutOfSight(true);
+}
+
 void MainWindow::showEvent(QShowEvent* e)
 {
     QMainWindow::showEvent(e);
+    controller_->setOutOfSight(isMinimized());
     if (layoutDone_)
         return;
     layoutDone_ = true;
@@ -448,6 +456,10 @@ void MainWindow::showEvent(QShowEvent* e)
 
 void MainWindow::changeEvent(QEvent* e)
 {
+    // A minimised window plays on without painting (offscreen and some window systems keep a
+    // minimised window exposed and would paint it on).
+    if (e->type() == QEvent::WindowStateChange && isVisible() && controller_)
+        controller_->setOutOfSight(isMinimized());
     if (e->type() == QEvent::LanguageChange) {
         controller_->retranslateUndoSteps();
         retranslateUi();

@@ -33,6 +33,7 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 
@@ -160,6 +161,35 @@ private slots:
         QVERIFY(rewind->toolTip().contains(QStringLiteral("keeping")));
         QVERIFY(rewind->toolTip().contains(QStringLiteral("Home")));
         QVERIFY(reset->toolTip().contains(QStringLiteral("Ctrl+R")));
+    }
+
+    // Minimised, a playing demo keeps time but announces no frame (nothing is explained, laid out or
+    // painted); restored, the frame it reached is shown at once, and it is the straight run's.
+    void minimisedPlaysOnWithoutShowing()
+    {
+        MainWindow w;
+        QVERIFY(showAsInClass(w));
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        QSignalSpy announced(c, &Controller::worldChanged);
+        w.showMinimized();
+        QVERIFY(c->isOutOfSight());
+        const qint64 from = c->frame();
+        c->play();
+        QTRY_VERIFY_WITH_TIMEOUT(c->frame() >= from + 3, 20000);
+        c->pause();
+        QCOMPARE(announced.count(), 0);
+        QVERIFY(w.stageView()->world().frame < c->frame()); // the view still shows the old frame
+        w.showNormal();
+        QVERIFY(!c->isOutOfSight());
+        QCOMPARE(announced.count(), 1);
+        QCOMPARE(w.stageView()->world().frame, c->frame());
+        steer::World straight;
+        QVERIFY(!steer::buildWorld(setupFor(ScenarioId::Seek), straight));
+        straight.recordExplanations = false;
+        while (straight.frame < c->frame())
+            straight.step();
+        QCOMPARE(c->history().current().hash(), straight.hash());
     }
 
     // A click on a row that is only partly visible runs that scenario and highlights it, even
