@@ -2,7 +2,9 @@
 // timeline, stage annotations placed with the Annotate tool (drawn on the stage and in exported
 // pictures only during their frames, saved and opened again), the title and notes written in the
 // window, and the start page with the bundled lessons. With STEER_SHOTS=<folder> it also saves
-// pictures of the Lessons panel, the start page and an annotated stage in en, zh_CN and ru.
+// pictures of the Lessons panel, the start page and an annotated stage in en, zh_CN and ru. The
+// guided lessons' questions (#14) are answered in the Questions panel, right and wrong, and reset;
+// STEER_SHOTS also gets a guided step before and after Check in the three languages.
 #include "annotation_layer.h"
 #include "bundled_lessons.h"
 #include "controller.h"
@@ -13,6 +15,7 @@
 #include "lesson_ui.h"
 #include "lessons_panel.h"
 #include "main_window.h"
+#include "questions_panel.h"
 #include "stage_view.h"
 #include "start_page.h"
 #include "timeline_slider.h"
@@ -309,6 +312,163 @@ private slots:
             w.lessonUi()->dock()->show();
             w.lessonUi()->dock()->raise();
             shot(&w, QStringLiteral("lessons_panel_") + code);
+        }
+    }
+
+    // Seek-predict's second question, at frame 4 (#14). By hand from SeekTest's set-up: the vehicle
+    // starts still at (0, 0), maxSpeed 10, maxForce 1, mass 1, target (400, 250), u = (400, 250)/471.699
+    // = (0.847998, 0.529999). v_d = 10u and v_d − v is at least 1 long while |v| <= 9, so each step
+    // adds exactly u: v_n = n·u and p_n = n(n+1)/2·u, so v4 = (3.391993, 2.119996), p4 = (8.479983,
+    // 5.299989). At frame 4 the target jumps to (0, 300): target − p4 = (−8.479983, 294.700011),
+    // length 294.821991, v_d = (−0.287631, 9.995863); v_d − v4 = (−3.679624, 7.875866), length 8.693038,
+    // truncated to 1: F = (−0.423284, 0.905997); v5 = v4 + F = (2.968709, 3.025993), |v5| = 4.239088,
+    // at 45.547° while v4 is at 32.005°: picking "v keeps its direction" is 13.5° off.
+    void guidedSeekQuestion()
+    {
+        MainWindow w;
+        showWindow(w);
+        QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("seek-predict"))), QString());
+        auto* panel = w.findChild<QuestionsPanel*>();
+        QVERIFY(panel);
+        QVERIFY(w.findChild<QDockWidget*>(QStringLiteral("questionsDock"))->isVisible());
+        QCOMPARE(panel->questionList()->count(), 2);
+        panel->go(1);
+        Controller* c = w.controller();
+        QCOMPARE(c->frame(), qint64(4));
+        const guided::Posed& posed = panel->posed();
+        QCOMPARE(posed.choices.size(), std::size_t(3));
+        const steer::Vector2D v5(2.968709, 3.025993);
+        int right = -1, keepsV = -1;
+        for (int i = 0; i < 3; ++i) {
+            const steer::Vector2D d = posed.choices[std::size_t(i)].direction;
+            if (posed.choices[std::size_t(i)].correct) {
+                QCOMPARE(right, -1);
+                right = i;
+                QVERIFY2(d.dist(v5.normalized()) < 1e-5, qPrintable(QStringLiteral("%1 %2").arg(d.x).arg(d.y)));
+            }
+            if (d.dist(steer::Vector2D(0.847998, 0.529999)) < 1e-5)
+                keepsV = i;
+        }
+        QVERIFY(right >= 0 && keepsV >= 0 && keepsV != right);
+        QCOMPARE(panel->stageMarks().size(), std::size_t(6)); // three arrows, three letters
+        QVERIFY(!panel->checkButton()->isEnabled());
+        panel->choiceButtons().at(keepsV)->click();
+        QVERIFY(panel->checkButton()->isEnabled());
+        panel->checkButton()->click();
+        // Check stepped one frame, and that frame's v is the one derived by hand.
+        QCOMPARE(c->frame(), qint64(5));
+        QVERIFY(c->world().vehicles[0].velocity.dist(v5) < 1e-5);
+        const QString result = panel->resultText()->text();
+        QVERIFY2(result.contains(QStringLiteral("Wrong.")) && result.contains(QStringLiteral("13.5°")) &&
+                     result.contains(QStringLiteral("v = (2.969, 3.026), |v| = 4.239")),
+                 qPrintable(result));
+        QVERIFY(panel->questionList()->item(1)->text().endsWith(QStringLiteral("✗")));
+        QCOMPARE(panel->stageMarks().size(), std::size_t(4)); // the prediction and the real v, labelled
+        QVERIFY(!panel->choiceButtons().at(right)->isEnabled()); // a checked answer stays until reset
+        // Answers are the session's, not the lesson's: nothing to save.
+        QVERIFY(!w.lessonUi()->session()->isModified());
+        panel->resetButton()->click();
+        QVERIFY(!panel->answer(1).has_value());
+        QVERIFY(!panel->questionList()->item(1)->text().contains(QStringLiteral("✗")));
+        QVERIFY(panel->choiceButtons().at(right)->isEnabled());
+        QVERIFY(!panel->checkButton()->isEnabled());
+    }
+
+    // Avoid-predict's first push and pursue-race's race, answered right. The circle is checked by
+    // the seed's test from the frame's geometry (dotProd > 0, dist < radius + avoidBuffer,
+    // |projection| < avoidDistance), the race by stepping a plain copy of the world.
+    void guidedCircleAndRace()
+    {
+        MainWindow w;
+        showWindow(w);
+        LessonSession* s = w.lessonUi()->session();
+        Controller* c = w.controller();
+        auto* panel = w.findChild<QuestionsPanel*>();
+        QCOMPARE(s->open(bundled(QStringLiteral("avoid-predict"))), QString());
+        panel->go(1);
+        const steer::World at = c->world();
+        const steer::Vehicle& v = at.vehicles[0];
+        std::vector<int> pushes;
+        for (int i = 0; i < int(at.obstacles.size()); ++i) {
+            const steer::Vector2D heading = v.velocity.normalized();
+            const steer::Vector2D diff = at.obstacles[std::size_t(i)].position.subtract(v.position);
+            const double dot = diff.dotProd(heading);
+            const double dist = heading.multiply(dot).subtract(diff).length();
+            if (dot > 0 && dist < at.obstacles[std::size_t(i)].radius + v.params.avoidBuffer && dot < v.params.avoidDistance)
+                pushes.push_back(i);
+        }
+        QCOMPARE(pushes.size(), std::size_t(1));
+        QCOMPARE(panel->posed().pushing, pushes);
+        int pick = -1;
+        for (int i = 0; i < int(panel->posed().choices.size()); ++i)
+            if (panel->posed().choices[std::size_t(i)].index == pushes[0])
+                pick = i;
+        QVERIFY(panel->posed().choices[std::size_t(pick)].correct);
+        QCOMPARE(panel->choiceButtons().at(pick)->text(), QStringLiteral("Circle %1").arg(pushes[0] + 1));
+        panel->choiceButtons().at(pick)->click();
+        panel->checkButton()->click();
+        QVERIFY2(panel->resultText()->text().contains(QStringLiteral("Right.")), qPrintable(panel->resultText()->text()));
+        QVERIFY(panel->questionList()->item(1)->text().endsWith(QStringLiteral("✓")));
+
+        // Another lesson: its own questions, no answers yet.
+        QCOMPARE(s->open(bundled(QStringLiteral("pursue-race"))), QString());
+        QCOMPARE(panel->questionList()->count(), 1);
+        QVERIFY(!panel->answer(0).has_value());
+        panel->go(0);
+        steer::World plain = c->world();
+        plain.recordExplanations = false;
+        const int seeker = plain.indexOf("seeker"), pursuer = plain.indexOf("pursuer"), target = plain.indexOf("target");
+        qint64 pursuerAt = -1, seekerAt = -1;
+        for (qint64 n = 0; n <= 200 && (pursuerAt < 0 || seekerAt < 0); ++n, plain.step()) {
+            auto within = [&](int a) { return plain.vehicles[std::size_t(a)].position.dist(plain.vehicles[std::size_t(target)].position) <= 20.0; };
+            if (pursuerAt < 0 && within(pursuer))
+                pursuerAt = n;
+            if (seekerAt < 0 && within(seeker))
+                seekerAt = n;
+        }
+        QVERIFY(pursuerAt > 0 && seekerAt > pursuerAt); // 002's claim, with the target at maxSpeed 5
+        const auto& choices = panel->posed().choices;
+        QCOMPARE(choices.size(), std::size_t(2));
+        for (int i = 0; i < 2; ++i)
+            if (choices[std::size_t(i)].index == pursuer)
+                pick = i;
+        QCOMPARE(panel->choiceButtons().at(pick)->text(), QStringLiteral("pursuer"));
+        panel->choiceButtons().at(pick)->click();
+        panel->checkButton()->click();
+        QCOMPARE(c->frame(), pursuerAt); // Check shows the moment the first one arrives
+        const QString result = panel->resultText()->text();
+        QVERIFY2(result.contains(QStringLiteral("Right.")) && result.contains(QStringLiteral("pursuer reaches the target at frame %1").arg(pursuerAt)) &&
+                     result.contains(QStringLiteral("seeker reaches the target at frame %1").arg(seekerAt)),
+                 qPrintable(result));
+    }
+
+    void guidedStepInThreeLanguages()
+    {
+        // Pictures only: seek-predict's second question before and after Check, and avoid's circles.
+        if (qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            QSKIP("STEER_SHOTS not set");
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+            QVERIFY(language::install(code));
+            MainWindow w;
+            showWindow(w);
+            QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("seek-predict"))), QString());
+            auto* panel = w.findChild<QuestionsPanel*>();
+            for (int i = 0; i < 3; ++i) // the arrows at the vehicle near the stage's corner, large
+                w.stageView()->zoomIn();
+            panel->go(1);
+            w.stageView()->centerOn(QPointF(40, 30));
+            panel->choiceButtons().at(2)->click();
+            QCoreApplication::processEvents();
+            shot(&w, QStringLiteral("guided_before_") + code);
+            panel->checkButton()->click();
+            QCoreApplication::processEvents();
+            shot(&w, QStringLiteral("guided_after_") + code);
+            QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("avoid-predict"))), QString());
+            panel->go(1);
+            panel->choiceButtons().at(0)->click();
+            panel->checkButton()->click();
+            QCoreApplication::processEvents();
+            shot(&w, QStringLiteral("guided_avoid_") + code);
         }
     }
 

@@ -11,11 +11,12 @@ QStringList bundledLessons()
     // Teaching order: the single behaviours of 002 and their pairs, arrive, pursue and evade with
     // the places where the seeds disagree right after the behaviour they change, wander, then the
     // behaviours of 000/001 (avoidance, path, flock), offset pursuit (003) and Lennard-Jones (004).
+    // A guided lesson ("-predict", "-race": predict, then check) follows the lessons of its behaviour.
     // The same names as make_bundled_lessons writes and CMakeLists.txt puts into the resources.
     static const char* const names[] = {
-        "seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "seek-versus-arrive",
-        "pursue", "pursuer-beats-seeker", "pursue-evade", "evade-ahead-behind", "lookahead-book-cocos",
-        "wander", "wander-step", "avoid", "path", "flock", "flock-alignment", "flock-insight",
+        "seek", "seek-predict", "flee", "seek-flee", "seek-flee-cycle", "arrive", "seek-versus-arrive",
+        "pursue", "pursuer-beats-seeker", "pursue-race", "pursue-evade", "evade-ahead-behind", "lookahead-book-cocos",
+        "wander", "wander-step", "avoid", "avoid-predict", "path", "flock", "flock-alignment", "flock-insight",
         "offset-pursuit", "lennard-jones",
     };
     QStringList paths;

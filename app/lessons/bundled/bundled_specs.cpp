@@ -64,6 +64,12 @@ void Finder::mark(const std::string& id, std::int64_t frame)
     values_[id] = QString::number(frame);
 }
 
+void Finder::ask(lessons::Question::Kind kind, std::int64_t frame, const std::string& vehicle)
+{
+    if (frame >= 0)
+        questions_.push_back({kind, frame, vehicle, {}});
+}
+
 void Finder::value(const std::string& key, double v, int decimals)
 {
     values_[key] = QString::number(v, 'f', decimals);
@@ -733,10 +739,12 @@ Spec lennardJonesSpec()
 
 std::vector<Spec> bundledSpecs()
 {
+    // Each guided lesson right after the lessons of its behaviour.
+    const std::vector<Spec> guided = guidedSpecs();
     return {
-        seekSpec(), fleeSpec(), seekFleeSpec(), seekFleeCycleSpec(), arriveSpec(), seekVersusArriveSpec(),
-        pursueSpec(), pursuerBeatsSeekerSpec(), pursueEvadeSpec(), evadeAheadBehindSpec(), lookAheadSpec(),
-        wanderSpec(), wanderStepSpec(), avoidSpec(), pathSpec(), flockSpec(), flockAlignmentSpec(),
+        seekSpec(), guided[0], fleeSpec(), seekFleeSpec(), seekFleeCycleSpec(), arriveSpec(), seekVersusArriveSpec(),
+        pursueSpec(), pursuerBeatsSeekerSpec(), guided[2], pursueEvadeSpec(), evadeAheadBehindSpec(), lookAheadSpec(),
+        wanderSpec(), wanderStepSpec(), avoidSpec(), guided[1], pathSpec(), flockSpec(), flockAlignmentSpec(),
         flockInSightSpec(), offsetPursuitSpec(), lennardJonesSpec(),
     };
 }

@@ -49,16 +49,21 @@ public:
     void value(const std::string& key, double v, int decimals);
     void value(const std::string& key, const QString& v) { values_[key] = v; }
     void problem(const QString& p) { problems_ << p; }
+    // A guided step at `frame` (ignored, problem already noted, when frame < 0); its text is the
+    // texts file's "questions" entry of the same position.
+    void ask(lessons::Question::Kind kind, std::int64_t frame, const std::string& vehicle = {});
 
     const std::vector<std::pair<std::string, std::int64_t>>& marks() const { return marks_; }
     const std::map<std::string, QString>& values() const { return values_; }
     const QStringList& problems() const { return problems_; }
+    const std::vector<lessons::Question>& questions() const { return questions_; }
 
 private:
     const Run& run_;
     std::vector<std::pair<std::string, std::int64_t>> marks_;
     std::map<std::string, QString> values_;
     QStringList problems_;
+    std::vector<lessons::Question> questions_;
 };
 
 struct Spec {
@@ -69,6 +74,8 @@ struct Spec {
 
 // The bundled lessons in teaching order.
 std::vector<Spec> bundledSpecs();
+// The guided lessons among them (guided_specs.cpp): seek-predict, avoid-predict, pursue-race.
+std::vector<Spec> guidedSpecs();
 
 // Measures the finders share (also used by nothing else: the test measures independently).
 double distance(const steer::World& w, int a, int b);

@@ -13,7 +13,8 @@
 // Texts file:
 //   { "title": {"en": "...", "zh_CN": "...", "ru": "..."},
 //     "notes": {"en": ["paragraph", ...], "zh_CN": [...], "ru": [...]},
-//     "bookmarks": {"<id>": {"title": {...}, "note": {...}}, ...} }
+//     "bookmarks": {"<id>": {"title": {...}, "note": {...}}, ...},
+//     "questions": [{"en": "...", "zh_CN": "...", "ru": "..."}, ...] }   (guided lessons only)
 // Paragraphs are Qt rich text (<b>, <i>, <code>); {key} is replaced by a figure the finder measured,
 // {<bookmark id>} by that bookmark's frame and {last} by the lesson's last frame. Russian texts
 // write {key:пиксель,пикселя,пикселей} to get the noun in the form the number needs.
@@ -168,6 +169,16 @@ lessons::Lesson make(const bundled::Spec& spec, const QString& textsFolder)
     for (const QString& key : marks.keys())
         if (!used.count(key))
             fail(spec.name, QStringLiteral("bookmark text '%1' has no bookmark").arg(key));
+
+    // Guided steps: the finder says where, the texts file what to ask (one entry per question, in order).
+    const QJsonArray asked = texts.value(QStringLiteral("questions")).toArray();
+    if (asked.size() != qsizetype(finder.questions().size()))
+        fail(spec.name, QStringLiteral("%1 question texts for %2 questions").arg(asked.size()).arg(finder.questions().size()));
+    for (std::size_t i = 0; i < finder.questions().size(); ++i) {
+        lessons::Question q = finder.questions()[i];
+        q.text = localText(asked.at(qsizetype(i)), values, spec.name, QStringLiteral("questions[%1]").arg(i), false);
+        lesson.questions.push_back(q);
+    }
 
     // The hashes as the program's own replay computes them (History, as the window and the reader do).
     steer::History history;
