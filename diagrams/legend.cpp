@@ -132,6 +132,7 @@ struct LegendRows {
     std::vector<ItemKind> kinds;
     bool ghost = false;
     bool pointer = false;
+    std::vector<ItemKind> focused; // the rows of the rule in focus (a click on one focuses it)
     bool empty() const { return kinds.empty(); }
     // Lines under the title: the kinds, the ghost, the pointer target, the vector scale.
     std::size_t lines() const { return kinds.size() + (ghost ? 1 : 0) + (pointer ? 1 : 0) + 1; }
@@ -146,6 +147,10 @@ LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions&
             rows.kinds.push_back(ItemKind(k));
     rows.ghost = !rows.kinds.empty() && nextStepGhost(w, selected).has_value();
     rows.pointer = !rows.kinds.empty() && steer::scenarioInfo(w.scenario).usesPointer; // as paintPointerTarget
+    if (o.focus)
+        for (ItemKind k : rows.kinds)
+            if (legendRule(w, selected, k) == o.focus)
+                rows.focused.push_back(k);
     return rows;
 }
 
@@ -532,7 +537,8 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     for (ItemKind k : rows.kinds) {
         nextLine();
         const qreal cy = y + firstLine;
-        if (o.highlightKind && *o.highlightKind == k) {
+        if ((o.highlightKind && *o.highlightKind == k) ||
+            std::find(rows.focused.begin(), rows.focused.end(), k) != rows.focused.end()) {
             p.setPen(Qt::NoPen);
             p.setBrush(QColor(255, 220, 80, 120));
             p.drawRect(QRectF(x0 - kPadPx * ui / 2, y, columnStep - kPadPx * ui, row));
@@ -600,6 +606,8 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
+    for (ItemKind k : rows.focused)
+        key += QStringLiteral("|focus") + QString::number(int(k));
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     key += QLatin1Char('|') + QString::number(dpr);
     if (key != cacheKey || cache.isNull()) {
