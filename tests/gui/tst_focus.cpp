@@ -10,6 +10,7 @@
 #include "math_text.h"
 #include "main_window.h"
 #include "overlay_panel.h"
+#include "scenarios.h"
 #include "stage_view.h"
 
 #include <QAction>
@@ -17,6 +18,8 @@
 #include <QLabel>
 #include <QTest>
 #include <QTextDocument>
+
+#include <algorithm>
 
 using steer::Behaviour;
 using steer::ItemKind;
@@ -244,6 +247,50 @@ private slots:
         c->play();
         QVERIFY(!stepper->active());
         c->pause();
+    }
+
+    // A flock's separation is one formula line for all its flee calls: at that line every flee's
+    // F_sep appears and lights together (not only the first flee's), none before it.
+    void lineByLineShowsEveryFleeAtTheSeparationLine()
+    {
+        steer::World w = steer::makeWorld(ScenarioId::Flock, 1);
+        int vehicle = -1;
+        for (int frame = 0; frame < 400 && vehicle < 0; ++frame) {
+            w.step();
+            for (std::size_t i = 0; i < w.explanations.size() && vehicle < 0; ++i) {
+                int flees = 0;
+                for (const auto& call : w.explanations[i].calls)
+                    flees += call.behaviour == Behaviour::Flee ? 1 : 0;
+                if (flees >= 2)
+                    vehicle = int(i);
+            }
+        }
+        QVERIFY(vehicle >= 0);
+        const steer::VehicleExplanation& ex = w.explanations[std::size_t(vehicle)];
+        std::vector<LineStepper::Key> lines;
+        int separation = -1;
+        for (const auto& section : formulas::buildFormulas(w, vehicle, formulas::installedLanguage()).sections)
+            for (const auto& l : section.lines) {
+                if (l.why == formulas::Why::SeparationSum)
+                    separation = int(lines.size());
+                lines.emplace_back(l.callIndex, l.kind);
+            }
+        QVERIFY(separation > 0);
+        std::vector<LineStepper::Key> hidden, lit;
+        LineStepper::reveal(ex, lines, separation, hidden, lit);
+        std::vector<LineStepper::Key> before, beforeLit;
+        LineStepper::reveal(ex, lines, separation - 1, before, beforeLit);
+        int flees = 0;
+        for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+            if (ex.calls[c].behaviour != Behaviour::Flee)
+                continue;
+            ++flees;
+            const LineStepper::Key force(int(c), ItemKind::SeparationForce);
+            QVERIFY(std::find(lit.begin(), lit.end(), force) != lit.end());
+            QVERIFY(std::find(hidden.begin(), hidden.end(), force) == hidden.end());
+            QVERIFY(std::find(before.begin(), before.end(), force) != before.end());
+        }
+        QVERIFY(flees >= 2);
     }
 
     // A click on the legend's F_sep row focuses separation as a ◎ would; again, or a click on the
