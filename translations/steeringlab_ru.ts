@@ -4244,7 +4244,7 @@
     </message>
     <message>
         <source>Your arrow %1 is %2° from the real v of frame %3: v = (%4, %5), |v| = %6.</source>
-        <translation>Ваша стрелка %1 отклоняется на %2° от настоящей v кадра %3: v = (%4; %5), |v| = %6.</translation>
+        <translation>Ваша стрелка %1 отклоняется на %2° от настоящей v кадра %3: v = (%4, %5), |v| = %6.</translation>
     </message>
     <message>
         <source>No circle pushed in the step to frame %1: no feeler met a buffer circle.</source>

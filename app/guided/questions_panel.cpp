@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -45,12 +46,14 @@ diagrams::StageNote arrow(steer::Vector2D from, steer::Vector2D direction, const
     return n;
 }
 
-// A label just beyond an arrow's head (an arrow's own label sits at its tail, where all three meet).
-diagrams::StageNote label(steer::Vector2D from, steer::Vector2D direction, const QString& text, const QColor& colour)
+// A label just beyond an arrow's head (an arrow's own label sits at its tail, where all three meet),
+// moved by `shift` stage px where it would cover the label of an arrow close beside it.
+diagrams::StageNote label(steer::Vector2D from, steer::Vector2D direction, const QString& text, const QColor& colour,
+                          steer::Vector2D shift = {})
 {
     diagrams::StageNote n;
     const steer::Vector2D d = direction.normalized();
-    const steer::Vector2D at = from + d * (kArrowLength + 8.0);
+    const steer::Vector2D at = from + d * (kArrowLength + 8.0) + shift;
     // The text box grows right and down from `at`: shift it back where the arrow points left or up.
     n.at = QPointF(at.x - (d.x < 0 ? 8.0 + 10.0 * text.size() : 0.0), at.y - (d.y < 0 ? 18.0 : 0.0));
     n.text = text;
@@ -68,6 +71,8 @@ QuestionsPanel::QuestionsPanel(LessonSession* session, Controller* controller, S
     heading_->setWordWrap(true);
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("questionList"));
+    list_->setWordWrap(true); // whole questions, in every language, without a sideways scroll
+    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     go_ = new QPushButton;
     reset_ = new QPushButton;
     question_ = new QLabel;
@@ -367,10 +372,13 @@ void QuestionsPanel::showMarks()
             // The prediction beside the real vector, both from where the vehicle stands now.
             const steer::Vector2D at = w.vehicles[std::size_t(posed_.vehicle)].position;
             const steer::Vector2D mine = posed_.choices[std::size_t(a->picked)].direction;
+            // The two labels apart, each on its own arrow's side: a near miss has its heads close.
+            steer::Vector2D apart = mine - posed_.nextVelocity.normalized();
+            apart = apart.length() > 1e-6 ? apart.normalized() * 14.0 : steer::Vector2D(0.0, -14.0);
             marks.push_back(arrow(at, mine, kPickedColour));
-            marks.push_back(label(at, mine, tr("your %1").arg(letter(a->picked)), kPickedColour));
+            marks.push_back(label(at, mine, tr("your %1").arg(letter(a->picked)), kPickedColour, apart));
             marks.push_back(arrow(at, posed_.nextVelocity, kRealColour));
-            marks.push_back(label(at, posed_.nextVelocity, tr("real v"), kRealColour));
+            marks.push_back(label(at, posed_.nextVelocity, tr("real v"), kRealColour, apart * -1.0));
         } else if (q.kind == Kind::PushingCircle && (c_->frame() == q.frame || (checked && c_->frame() == q.frame + 1))) {
             for (std::size_t c = 0; c < w.obstacles.size(); ++c) {
                 const bool pushes = std::find(posed_.pushing.begin(), posed_.pushing.end(), int(c)) != posed_.pushing.end();
@@ -379,6 +387,11 @@ void QuestionsPanel::showMarks()
                 n.text = checked && pushes ? tr("%1 pushes").arg(c + 1) : QString::number(c + 1);
                 n.at = QPointF(w.obstacles[c].position.x - 5.0, w.obstacles[c].position.y - 10.0);
                 n.color = checked && pushes ? kRealColour : mine ? kPickedColour : kChoiceColour;
+                // In the stage's right half the text grows to the left of the centre, so that it stays on the stage.
+                if (w.obstacles[c].position.x > w.stageWidth / 2) {
+                    const qreal ppu = std::max<qreal>(1e-3, std::hypot(view_->transform().m11(), view_->transform().m12()));
+                    n.at.rx() -= diagrams::stageNoteTextBox(n, ppu, view_->screenOptions().uiScale).width() - 10.0;
+                }
                 marks.push_back(n);
             }
         }
