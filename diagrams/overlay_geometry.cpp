@@ -2,6 +2,8 @@
 
 #include "diagram_style.h"
 
+#include <cstring>
+
 namespace diagrams {
 
 steer::Vector2D recordAnchor(const steer::World& w, std::size_t vehicle)
@@ -43,6 +45,50 @@ PlacedItem placeTotalForce(const steer::UpdateRecord& u, double vectorScale)
     p.from = toPointF(u.positionBefore);
     p.to = toPointF(u.positionBefore + u.force * vectorScale);
     return p;
+}
+
+const steer::Item* triangleForce(const steer::VehicleExplanation& ex, std::size_t call)
+{
+    if (call >= ex.calls.size() || steer::forceKindOf(ex, call) != steer::ItemKind::SteeringForce)
+        return nullptr;
+    const steer::BehaviourRecord& r = ex.calls[call];
+    const steer::Item* v = r.item("velocity");
+    const steer::Item* vd = r.item("desiredVelocity");
+    const steer::Item* f = r.item("force");
+    if (!v || !vd || !f || f->geometry != steer::Geometry::Arrow)
+        return nullptr;
+    // Only where the record states v + F = v_d (flee's "force" is v_d − v; its applied −force is not).
+    const steer::Vector2D gap = v->vec + f->vec - vd->vec;
+    return gap.length() <= 1e-9 * (1.0 + vd->vec.length()) ? f : nullptr;
+}
+
+PlacedItem placeCallItem(const steer::VehicleExplanation& ex, std::size_t call, const steer::Item& item,
+                         steer::Vector2D anchor, const OverlayOptions& o, double vectorScale)
+{
+    PlacedItem p = placeItem(item, anchor, vectorScale);
+    // Cheap test first: only an item named "force" can be a triangle's side.
+    if (!o.triangle || item.geometry != steer::Geometry::Arrow || std::strcmp(item.name, "force") != 0 ||
+        triangleForce(ex, call) != &item)
+        return p;
+    const PlacedItem v = placeItem(*ex.calls[call].item("velocity"), anchor, vectorScale);
+    const QPointF shift = v.to - p.from;
+    p.from += shift;
+    p.to += shift;
+    return p;
+}
+
+TruncationParts placeTruncation(const steer::UpdateRecord& u, double vectorScale)
+{
+    TruncationParts t;
+    t.applied.from = toPointF(u.positionBefore);
+    t.applied.to = toPointF(u.positionBefore + u.forceTruncated * vectorScale);
+    if (u.force.length() > u.forceTruncated.length() + 1e-9) {
+        PlacedItem cut;
+        cut.from = t.applied.to;
+        cut.to = toPointF(u.positionBefore + u.force * vectorScale);
+        t.cutAway = cut;
+    }
+    return t;
 }
 
 bool isHighlighted(const OverlayOptions& o, int call, steer::ItemKind kind)

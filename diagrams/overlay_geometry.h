@@ -11,6 +11,8 @@
 #include <QLineF>
 #include <QPointF>
 
+#include <optional>
+
 namespace diagrams {
 
 struct PlacedItem {
@@ -35,6 +37,25 @@ PlacedItem placeItem(const steer::Item& item, steer::Vector2D anchor, double vec
 
 // The total force of the update (drawn as its own kind), placed like a scaled arrow.
 PlacedItem placeTotalForce(const steer::UpdateRecord& u, double vectorScale);
+
+// v + F = v_d: the force item of call `call` that closes the triangle with the call's velocity and
+// desired velocity (seek, flee's v_d − v, arrive, and the seeks/flees pursue, evade, path following
+// and offset pursuit make), or nullptr. Calls whose force is one rule of several (the flock's
+// separation and cohesion) keep their forces at the vehicle, where the rules add up.
+const steer::Item* triangleForce(const steer::VehicleExplanation& ex, std::size_t call);
+// placeItem, except that with OverlayOptions::triangle the triangle's force starts at the tip of
+// v as drawn (same scale), so that its end is the tip of v_d. The painter, the labels and the
+// magnifier place the selected vehicle's items through here.
+PlacedItem placeCallItem(const steer::VehicleExplanation& ex, std::size_t call, const steer::Item& item,
+                         steer::Vector2D anchor, const OverlayOptions& o, double vectorScale);
+
+// truncate(ΣF, maxForce) drawn: the part applied (from the vehicle to the truncated tip) and,
+// when the truncation cuts, the part cut away (from there on to the sum's tip).
+struct TruncationParts {
+    PlacedItem applied;
+    std::optional<PlacedItem> cutAway;
+};
+TruncationParts placeTruncation(const steer::UpdateRecord& u, double vectorScale);
 
 bool isHighlighted(const OverlayOptions& o, int call, steer::ItemKind kind);
 

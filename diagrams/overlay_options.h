@@ -19,6 +19,14 @@ struct OverlayOptions {
     bool otherVehicles = true;    // also draw the unselected vehicles' vectors, faintly
     bool legend = true;
     bool vehicleNames = true;     // small id labels next to vehicles (seeker, pursuer ...)
+    // v + F = v_d as a closed triangle: where a call records velocity, desiredVelocity and the
+    // force between them, that force is drawn from the tip of v (selected vehicle only). Off by
+    // default: where many labels crowd round the vehicle (Lennard-Jones among its circles) the
+    // moved F's label has no place that reads as its own.
+    bool triangle = false;
+    // A card in a corner of the stage repainting the selected vehicle's vectors magnified, so a
+    // force of 0.4 is an arrow, not a dot (magnifier.h).
+    bool magnifier = false;
     // Text, line and arrow-head sizes are multiplied by this on top of the automatic growth on big
     // screens (autoUiScale), e.g. 1.5 for a large lecture hall.
     double uiScale = 1.0;

@@ -1,6 +1,8 @@
 #include "world_painter.h"
 
 #include "label_placement.h"
+#include "magnifier.h"
+#include "overlay_items.h"
 #include "overlay_geometry.h"
 #include "paint_kit.h"
 #include "scenarios.h"
@@ -137,9 +139,11 @@ bool labelWorthIt(Geometry g, const PlacedItem& it, qreal ppu, qreal ui)
     return std::hypot(d.x(), d.y()) * ppu >= 16.0 * ui;
 }
 
+} // namespace
+
 // One item of the selected vehicle, in full strength (or glowing when highlighted).
 void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool highlighted, qreal ppu, qreal ui,
-              int alpha = 255)
+              int alpha)
 {
     const KindStyle& st = styleFor(kind);
     const qreal width = (highlighted ? st.width * 1.8 : st.width) * ui;
@@ -168,6 +172,32 @@ void drawItem(QPainter& p, Geometry g, ItemKind kind, const PlacedItem& it, bool
             break;
         }
     }
+}
+
+void drawTruncation(QPainter& p, const TruncationParts& t, bool highlighted, qreal ppu, qreal ui)
+{
+    if (t.cutAway) {
+        const KindStyle& st = styleFor(ItemKind::TotalForce);
+        const QColor faint = faded(st.color, kBeforeTruncationAlpha);
+        p.setPen(screenPen(faint, st.width * 0.5 * ui, ppu, Qt::DashLine));
+        p.drawLine(t.cutAway->from, t.cutAway->to);
+        // An open head at the sum's tip (solid): where ΣF would have reached without truncation.
+        std::vector<QLineF> lines;
+        appendArrowLines(lines, t.cutAway->from, t.cutAway->to, kArrowHeadPx * ui / ppu);
+        p.setPen(screenPen(faint, st.width * 0.5 * ui, ppu));
+        if (lines.size() > 1)
+            p.drawLines(lines.data() + 1, int(lines.size()) - 1);
+    }
+    drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t.applied, highlighted, ppu, ui);
+}
+
+namespace {
+
+// Whether `item` of call `call` is drawn as the side F of the triangle v + F = v_d.
+bool triangleSide(const steer::VehicleExplanation& ex, std::size_t call, const steer::Item& item, const OverlayOptions& o)
+{
+    return o.triangle && item.geometry == Geometry::Arrow && std::strcmp(item.name, "force") == 0 &&
+           triangleForce(ex, call) == &item;
 }
 
 // Kinds drawn for unselected vehicles: vectors and points only, never the big circles and links
@@ -400,7 +430,11 @@ void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const O
 {
     const QFont font = classroomFont(kNamePixels * o.uiScale);
     const QFont bold = classroomFont(kNamePixels * o.uiScale, true);
+    // Names of vehicles under the magnifier's card would show through it.
+    const std::optional<MagnifierLayout> card = magnifierLayout(p, w, selected, o);
     for (const TextLabel& l : vehicleNameLabels(w, selected, o, ppu)) {
+        if (card && p.combinedTransform().mapRect(l.box).intersects(card->card))
+            continue;
         // drawScreenText centres the ascent on its y: the box's halo and half ascent above it.
         const QFontMetricsF fm(l.bold ? bold : font);
         drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, l.bold ? bold : font, l.color, ppu);
@@ -502,7 +536,7 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
             if (!bulk(kind) || !o.visible.test(std::size_t(kind)) || !o.stepShows(int(c), kind))
                 continue;
             auto& lines = inFocus(ex, int(c), o) ? bulkLines : bulkDimmed;
-            appendAsLines(lines[std::size_t(kind)], item.geometry, placeItem(item, anchor, o.vectorScale),
+            appendAsLines(lines[std::size_t(kind)], item.geometry, placeCallItem(ex, c, item, anchor, o, o.vectorScale),
                           head, 4.0 * ui / ppu);
         }
     for (int k = 0; k < steer::kItemKindCount; ++k) {
@@ -527,19 +561,14 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     for (int layer = 0; layer <= 4; ++layer) {
         if (layer == 3 && ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce)) &&
             o.stepShows(-1, ItemKind::TotalForce)) {
-            // The sum as computed; where truncate(ΣF, maxForce) cuts it short, the sum is faded and
-            // the part that is applied is drawn over it at full strength.
-            const steer::UpdateRecord& u = ex.update;
-            const PlacedItem t = placeTotalForce(u, o.vectorScale);
-            const bool cut = u.force.length() > u.forceTruncated.length() + 1e-9;
+            // The sum as computed; where truncate(ΣF, maxForce) cuts it short, the part applied is
+            // drawn at full strength and the part cut away faintly, dashed, on to the sum's tip.
             const bool lit = isHighlighted(o, -1, ItemKind::TotalForce) || o.stepLights(-1, ItemKind::TotalForce);
-            drawItem(p, Geometry::Arrow, ItemKind::TotalForce, t, lit, ppu, ui,
-                     o.focus ? kFadedAlpha : cut ? kBeforeTruncationAlpha : 255);
-            if (cut && !o.focus) {
-                PlacedItem applied = t;
-                applied.to = toPointF(u.positionBefore + u.forceTruncated * o.vectorScale);
-                drawItem(p, Geometry::Arrow, ItemKind::TotalForce, applied, lit, ppu, ui);
-            }
+            if (o.focus)
+                drawItem(p, Geometry::Arrow, ItemKind::TotalForce, placeTotalForce(ex.update, o.vectorScale), lit,
+                         ppu, ui, kFadedAlpha);
+            else
+                drawTruncation(p, placeTruncation(ex.update, o.vectorScale), lit, ppu, ui);
         }
         for (int pass = 0; pass < (layer == 3 ? 3 : 1); ++pass) {
             for (std::size_t c = 0; c < ex.calls.size(); ++c) {
@@ -548,9 +577,11 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     if (layerOf(item.geometry) != layer || !o.visible.test(std::size_t(kind)) ||
                         !o.stepShows(int(c), kind))
                         continue;
-                    if (layer == 3 && widthRank(styleFor(kind).width) != pass)
+                    // The triangle's F goes under the arrows as wide as it (v_d's dashes stay visible
+                    // where F runs along v_d, as it does when v is short).
+                    if (layer == 3 && (triangleSide(ex, c, item, o) ? 0 : widthRank(styleFor(kind).width)) != pass)
                         continue;
-                    const PlacedItem it = placeItem(item, anchor, o.vectorScale);
+                    const PlacedItem it = placeCallItem(ex, c, item, anchor, o, o.vectorScale);
                     if (!bulk(kind)) {
                         const bool focused = o.focus.has_value() && inFocus(ex, int(c), o);
                         // Avoid: a circle ahead that the feeler misses does not push; only the ones
@@ -588,6 +619,8 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
     const QFontMetricsF fm(font);
     for (const TextLabel& l : overlayLabels(w, selected, o, ppu))
         drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, font, l.color, ppu);
+    if (o.magnifier)
+        paintMagnifier(p, w, selected, o);
 }
 
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
@@ -606,14 +639,24 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     // that is too close, and a wall of identical letters explains nothing.
     static thread_local std::vector<PendingLabel> pending;
     pending.clear();
-    auto add = [&](Geometry g, ItemKind kind, const PlacedItem& it) {
+    // The triangle's F ends at the tip of v_d, which has its own label there: F is named beside
+    // its middle, as a triangle's side is.
+    auto add = [&](Geometry g, ItemKind kind, const PlacedItem& it, bool side = false) {
         const char* text = styleFor(kind).label;
         if (text[0] == '\0' || !labelWorthIt(g, it, ppu, ui))
+            return;
+        // A short side leaves no room beside it that is not nearer v's or v_d's tip.
+        if (side && std::hypot(it.to.x() - it.from.x(), it.to.y() - it.from.y()) * ppu < 40.0 * ui)
             return;
         for (const auto& q : pending)
             if (std::strcmp(q.text, text) == 0)
                 return;
-        pending.push_back({labelSpot(g, it), text, styleFor(kind).color, g == Geometry::Arrow});
+        LabelSpot spot = labelSpot(side ? Geometry::Segment : g, it);
+        // Outside the triangle: away from the vehicle, its third corner.
+        const QPointF out = spot.at - toPointF(anchor);
+        if (side && spot.dir.x() * out.x() + spot.dir.y() * out.y() < 0)
+            spot.dir = -spot.dir;
+        pending.push_back({spot, text, styleFor(kind).color, g == Geometry::Arrow && !side});
     };
     const Geometry order[] = {Geometry::Arrow, Geometry::Point, Geometry::Segment, Geometry::Circle, Geometry::Sector};
     for (Geometry g : order) {
@@ -628,7 +671,7 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
                 for (const auto& item : ex.calls[c].items)
                     if (steer::shownKind(ex, c, item) == kind && item.geometry == g && inFocus(ex, int(c), o) &&
                         o.stepShows(int(c), kind))
-                        add(g, kind, placeItem(item, anchor, o.vectorScale));
+                        add(g, kind, placeCallItem(ex, c, item, anchor, o, o.vectorScale), triangleSide(ex, c, item, o));
         }
     }
     if (pending.empty())

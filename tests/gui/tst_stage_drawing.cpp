@@ -805,6 +805,7 @@ private slots:
         diagrams::OverlayOptions o;
         QVERIFY(!diagrams::magnifierLayout(w, 0, o, QTransform::fromScale(2, 2), QSizeF(1100, 800))); // off by default
         o.magnifier = true;
+        o.triangle = true;
         const auto atFive = diagrams::magnifierLayout(w, 0, o, QTransform::fromScale(2, 2), QSizeF(1100, 800));
         QVERIFY(atFive.has_value());
         QCOMPARE(atFive->factor, 5.0);
