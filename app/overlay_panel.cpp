@@ -30,7 +30,8 @@ QIcon swatch(steer::ItemKind k)
 OverlayPanel::OverlayPanel(QWidget* parent)
     : QWidget(parent), kindsBox_(new QGroupBox(this)), all_(new QPushButton(this)), none_(new QPushButton(this)),
       scaleLabel_(new QLabel(this)), scale_(new QDoubleSpinBox(this)), labels_(new QCheckBox(this)),
-      others_(new QCheckBox(this)), legend_(new QCheckBox(this)), names_(new QCheckBox(this)), trails_(new QCheckBox(this))
+      others_(new QCheckBox(this)), legend_(new QCheckBox(this)), names_(new QCheckBox(this)), triangle_(new QCheckBox(this)),
+      magnifier_(new QCheckBox(this)), trails_(new QCheckBox(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -45,12 +46,14 @@ OverlayPanel::OverlayPanel(QWidget* parent)
     scale_->setObjectName(QStringLiteral("vectorScale"));
     scaleLabel_->setBuddy(scale_);
     layout->addLayout(scaleRow);
-    for (QCheckBox* b : {labels_, others_, legend_, names_, trails_})
+    for (QCheckBox* b : {labels_, others_, legend_, names_, triangle_, magnifier_, trails_})
         layout->addWidget(b);
     labels_->setObjectName(QStringLiteral("labels"));
     others_->setObjectName(QStringLiteral("otherVehicles"));
     legend_->setObjectName(QStringLiteral("legend"));
     names_->setObjectName(QStringLiteral("vehicleNames"));
+    triangle_->setObjectName(QStringLiteral("triangle"));
+    magnifier_->setObjectName(QStringLiteral("magnifier"));
     trails_->setObjectName(QStringLiteral("trails"));
 
     auto* kindsLayout = new QVBoxLayout(kindsBox_);
@@ -98,7 +101,7 @@ OverlayPanel::OverlayPanel(QWidget* parent)
         collect();
     });
     connect(scale_, &QDoubleSpinBox::valueChanged, this, &OverlayPanel::collect);
-    for (QCheckBox* b : {labels_, others_, legend_, names_})
+    for (QCheckBox* b : {labels_, others_, legend_, names_, triangle_, magnifier_})
         connect(b, &QCheckBox::toggled, this, &OverlayPanel::collect);
     connect(trails_, &QCheckBox::toggled, this, &OverlayPanel::trailsToggled);
     setOptions(options_);
@@ -116,6 +119,8 @@ void OverlayPanel::setOptions(const diagrams::OverlayOptions& o)
     others_->setChecked(o.otherVehicles);
     legend_->setChecked(o.legend);
     names_->setChecked(o.vehicleNames);
+    triangle_->setChecked(o.triangle);
+    magnifier_->setChecked(o.magnifier);
     updating_ = false;
     emit optionsChanged(options_);
 }
@@ -162,6 +167,8 @@ void OverlayPanel::collect()
     o.otherVehicles = others_->isChecked();
     o.legend = legend_->isChecked();
     o.vehicleNames = names_->isChecked();
+    o.triangle = triangle_->isChecked();
+    o.magnifier = magnifier_->isChecked();
     if (o == options_)
         return;
     options_ = o;
@@ -188,6 +195,12 @@ void OverlayPanel::retranslateUi()
     legend_->setToolTip(tr("A legend naming each colour on the stage."));
     names_->setText(tr("Vehicle names"));
     names_->setToolTip(tr("Small id labels next to the vehicles (seeker, pursuer …)."));
+    triangle_->setText(tr("Triangle v + F = v_d"));
+    triangle_->setToolTip(tr("Draw the force from the tip of v, so that v, F and v_d close a triangle "
+                             "(seek, flee, arrive, pursue, evade)."));
+    magnifier_->setText(tr("Magnifier"));
+    magnifier_->setToolTip(tr("A card in a corner of the stage shows the selected vehicle's vectors magnified, "
+                              "so that small forces can be seen; its caption gives the factor."));
     trails_->setText(tr("Trails"));
     trails_->setToolTip(tr("Fading trails behind the vehicles."));
     kindsBox_->setTitle(tr("Vectors and shapes"));

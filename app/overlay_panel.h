@@ -55,6 +55,8 @@ private:
     QCheckBox* others_;
     QCheckBox* legend_;
     QCheckBox* names_;
+    QCheckBox* triangle_;
+    QCheckBox* magnifier_;
     QCheckBox* trails_;
     bool updating_ = false;
     diagrams::KindSet present_;

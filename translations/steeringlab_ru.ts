@@ -1469,6 +1469,22 @@
         <source>Show or hide: %1 (bold: drawn in this frame)</source>
         <translation>Показать или скрыть: %1 (жирным — нарисованное в этом кадре)</translation>
     </message>
+    <message>
+        <source>Triangle v + F = v_d</source>
+        <translation>Треугольник v + F = v_d</translation>
+    </message>
+    <message>
+        <source>Draw the force from the tip of v, so that v, F and v_d close a triangle (seek, flee, arrive, pursue, evade).</source>
+        <translation>Рисовать управляющее воздействие от конца вектора v, чтобы v, F и v_d замыкали треугольник (поиск, избегание, прибытие, преследование, уклонение).</translation>
+    </message>
+    <message>
+        <source>Magnifier</source>
+        <translation>Лупа</translation>
+    </message>
+    <message>
+        <source>A card in a corner of the stage shows the selected vehicle&apos;s vectors magnified, so that small forces can be seen; its caption gives the factor.</source>
+        <translation>Карточка в углу сцены показывает векторы выбранного персонажа в увеличении, чтобы были видны и малые силы; в её заголовке указана кратность увеличения.</translation>
+    </message>
 </context>
 <context>
     <name>Parameter</name>
@@ -4273,6 +4289,13 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 отталкивает</translation>
+    </message>
+</context>
+<context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>Лупа: векторы ×%1</translation>
     </message>
 </context>
 </TS>

@@ -1467,6 +1467,22 @@
         <source>Show or hide: %1 (bold: drawn in this frame)</source>
         <translation>显示或隐藏：%1（粗体：本帧中画出的）</translation>
     </message>
+    <message>
+        <source>Triangle v + F = v_d</source>
+        <translation>三角形 v + F = v_d</translation>
+    </message>
+    <message>
+        <source>Draw the force from the tip of v, so that v, F and v_d close a triangle (seek, flee, arrive, pursue, evade).</source>
+        <translation>从 v 的箭头尖端画出转向力，使 v、F 和 v_d 构成闭合三角形（寻找、避开、到达、追捕、躲避）。</translation>
+    </message>
+    <message>
+        <source>Magnifier</source>
+        <translation>放大镜</translation>
+    </message>
+    <message>
+        <source>A card in a corner of the stage shows the selected vehicle&apos;s vectors magnified, so that small forces can be seen; its caption gives the factor.</source>
+        <translation>舞台一角的卡片放大显示所选机车的向量，让很小的力也能看清；卡片标题给出放大倍数。</translation>
+    </message>
 </context>
 <context>
     <name>Parameter</name>
@@ -4267,6 +4283,13 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 推开</translation>
+    </message>
+</context>
+<context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>放大镜：向量 ×%1</translation>
     </message>
 </context>
 </TS>
