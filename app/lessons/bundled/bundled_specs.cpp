@@ -125,8 +125,6 @@ const steer::BehaviourRecord* previewCall(const Finder& f, std::int64_t n, int v
     return nullptr;
 }
 
-namespace {
-
 lessons::Lesson base(ScenarioId id, std::int64_t lastFrame)
 {
     lessons::Lesson l;
@@ -135,6 +133,8 @@ lessons::Lesson base(ScenarioId id, std::int64_t lastFrame)
     l.lastFrame = lastFrame;
     return l;
 }
+
+namespace {
 
 void variant(lessons::Lesson& l, const char* behaviour, const char* choice)
 {

@@ -77,6 +77,9 @@ std::vector<Spec> bundledSpecs();
 // The guided lessons among them (guided_specs.cpp): seek-predict, avoid-predict, pursue-race.
 std::vector<Spec> guidedSpecs();
 
+// A lesson of scenario `id`, seed 1, frames 0 .. lastFrame, nothing else set.
+lessons::Lesson base(steer::ScenarioId id, std::int64_t lastFrame);
+
 // Measures the finders share (also used by nothing else: the test measures independently).
 double distance(const steer::World& w, int a, int b);
 double polarisation(const steer::World& w); // |mean of the unit headings|: 0 disorder .. 1 all parallel

@@ -17,10 +17,7 @@ namespace {
 
 lessons::Lesson guidedBase(ScenarioId id, std::int64_t lastFrame)
 {
-    lessons::Lesson l;
-    l.setup.id = id;
-    l.setup.seed = 1;
-    l.lastFrame = lastFrame;
+    lessons::Lesson l = base(id, lastFrame);
     l.view.trails = true;
     return l;
 }
