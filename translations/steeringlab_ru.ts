@@ -4195,6 +4195,10 @@
         <source>Go on to the next formula line about once a second</source>
         <translation>Переходить к следующей строке формул примерно раз в секунду</translation>
     </message>
+    <message>
+        <source>▶ Auto</source>
+        <translation>▶ Авто</translation>
+    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>

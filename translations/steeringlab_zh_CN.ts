@@ -4189,6 +4189,10 @@
         <source>Go on to the next formula line about once a second</source>
         <translation>大约每秒前进一行公式</translation>
     </message>
+    <message>
+        <source>▶ Auto</source>
+        <translation>▶ 自动</translation>
+    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>

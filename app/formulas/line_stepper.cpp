@@ -56,6 +56,8 @@ LineStepper* LineStepper::addToWindow(QMainWindow* window, Controller* controlle
     });
 
     s->bar_ = new QWidget(panel);
+    // The buttons never widen the dock (and so the window) past what it had: a narrow dock clips them.
+    s->bar_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     auto* row = new QHBoxLayout(s->bar_);
     row->setContentsMargins(0, 0, 0, 0);
     for (QAction* a : {s->toggle_, s->previous_, s->next_, s->play_}) {
@@ -82,13 +84,13 @@ void LineStepper::retranslate()
                            "seed code computes them; the stage shows the vectors computed so far, the current "
                            "line's lit. Keys: . next line, comma previous line, Esc leaves"));
     next_->setText(tr("Next formula line"));
-    next_->setIconText(tr("Line ▸"));
+    next_->setIconText(QStringLiteral("▸"));
     next_->setToolTip(tr("Next formula line; after the last line, the next frame's first (key: .)"));
     previous_->setText(tr("Previous formula line"));
-    previous_->setIconText(tr("◂ Line"));
+    previous_->setIconText(QStringLiteral("◂"));
     previous_->setToolTip(tr("Previous formula line; before the first line, the previous frame's last (key: comma)"));
     play_->setText(tr("Play the formula lines"));
-    play_->setIconText(tr("▶ Lines"));
+    play_->setIconText(tr("▶ Auto"));
     play_->setToolTip(tr("Go on to the next formula line about once a second"));
     // Laid out again now: the request the new texts post was seen to wait until the next resize.
     if (bar_ && bar_->layout())
