@@ -5,6 +5,7 @@
 #include "overlay_geometry.h"
 #include "overlay_items.h"
 #include "paint_kit.h"
+#include "world_painter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -54,15 +55,8 @@ bool drawnInCard(const steer::VehicleExplanation& ex, std::size_t call, const st
 {
     const ItemKind kind = steer::shownKind(ex, call, item);
     *shown = kind;
-    if (!styleFor(kind).scaled || item.geometry == Geometry::Point || !o.visible.test(std::size_t(kind)))
-        return false;
-    // Up the chain of callers, as the stage's focus does (world_painter.h inFocus).
-    if (!o.focus)
-        return true;
-    for (int c = int(call); c >= 0 && std::size_t(c) < ex.calls.size(); c = ex.calls[std::size_t(c)].parent)
-        if (steer::ruleOf(ex, std::size_t(c)) == *o.focus)
-            return true;
-    return false;
+    return styleFor(kind).scaled && item.geometry != Geometry::Point && o.visible.test(std::size_t(kind)) &&
+           inFocus(ex, int(call), o);
 }
 
 bool totalForceShown(const steer::VehicleExplanation& ex, const OverlayOptions& o)
