@@ -89,7 +89,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     lessonUi_ = new LessonUi(this);
     CompareMode::of(this)->attachLessons(lessonUi_->session()); // a lesson saves and opens the compare panes
     // A lesson's guided steps: predict, then check (shown only for lessons with questions).
-    QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
+    QDockWidget* questionsDock =
+        QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
+    // While a question waits for the student's prediction, the next step's formulas and ghost
+    // (which would show the answer) make way.
+    connect(static_cast<QuestionsPanel*>(questionsDock->widget()), &QuestionsPanel::answerWaiting, this, [this](bool waiting) {
+        formulas_->setAnswerHidden(waiting);
+        diagrams::OverlayOptions o = stage_->overlay();
+        o.ghost = !waiting;
+        stage_->setOverlay(o);
+    });
     exportUi_ = new ExportUi(this); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
@@ -336,6 +345,7 @@ void MainWindow::connectController()
         o.focus = stage_->overlay().focus; // and the focus to the formula panel's ◎
         o.stepHidden = stage_->overlay().stepHidden; // and line by line to the LineStepper
         o.stepLit = stage_->overlay().stepLit;
+        o.ghost = stage_->overlay().ghost; // and the ghost to a guided question
         stage_->setOverlay(o);
         legend_->setChecked(o.legend);
     });
@@ -615,6 +625,8 @@ void MainWindow::restoreSettings()
     o.otherVehicles = s.value(QStringLiteral("overlay/otherVehicles"), o.otherVehicles).toBool();
     o.legend = s.value(QStringLiteral("overlay/legend"), o.legend).toBool();
     o.vehicleNames = s.value(QStringLiteral("overlay/vehicleNames"), o.vehicleNames).toBool();
+    o.triangle = s.value(QStringLiteral("overlay/triangle"), o.triangle).toBool();
+    o.magnifier = s.value(QStringLiteral("overlay/magnifier"), o.magnifier).toBool();
     const QString hidden = s.value(QStringLiteral("overlay/hiddenKinds")).toString();
     for (const QString& id : hidden.split(QLatin1Char(','), Qt::SkipEmptyParts))
         for (int i = 0; i < steer::kItemKindCount; ++i)
@@ -657,6 +669,8 @@ void MainWindow::saveSettings() const
     s.setValue(QStringLiteral("overlay/otherVehicles"), o.otherVehicles);
     s.setValue(QStringLiteral("overlay/legend"), o.legend);
     s.setValue(QStringLiteral("overlay/vehicleNames"), o.vehicleNames);
+    s.setValue(QStringLiteral("overlay/triangle"), o.triangle);
+    s.setValue(QStringLiteral("overlay/magnifier"), o.magnifier);
     QStringList hidden;
     for (int i = 0; i < steer::kItemKindCount; ++i)
         if (!o.visible.test(std::size_t(i)))

@@ -145,7 +145,7 @@ LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions&
     for (int k = 0; k < steer::kItemKindCount; ++k)
         if (shown.test(std::size_t(k)))
             rows.kinds.push_back(ItemKind(k));
-    rows.ghost = !rows.kinds.empty() && nextStepGhost(w, selected).has_value();
+    rows.ghost = o.ghost && !rows.kinds.empty() && nextStepGhost(w, selected).has_value();
     rows.pointer = !rows.kinds.empty() && steer::scenarioInfo(w.scenario).usesPointer; // as paintPointerTarget
     if (o.focus)
         for (ItemKind k : rows.kinds)

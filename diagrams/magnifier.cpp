@@ -56,12 +56,13 @@ bool drawnInCard(const steer::VehicleExplanation& ex, std::size_t call, const st
     const ItemKind kind = steer::shownKind(ex, call, item);
     *shown = kind;
     return styleFor(kind).scaled && item.geometry != Geometry::Point && o.visible.test(std::size_t(kind)) &&
-           inFocus(ex, int(call), o);
+           inFocus(ex, int(call), o) && o.stepShows(int(call), kind); // line by line: not before its line
 }
 
 bool totalForceShown(const steer::VehicleExplanation& ex, const OverlayOptions& o)
 {
-    return ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce)) && !o.focus;
+    return ex.updated && ex.update.steered && o.visible.test(std::size_t(ItemKind::TotalForce)) && !o.focus
+        && o.stepShows(-1, ItemKind::TotalForce);
 }
 
 // From the stage at factor `factor` about `anchor` into the card: the vehicle at `centre`.

@@ -72,7 +72,8 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
             const steer::ItemKind kind = steer::shownKind(ex, c, item);
             if (!o.visible.test(std::size_t(kind)) || !o.stepShows(int(c), kind))
                 continue;
-            const double d = distTo(item.geometry, placeItem(item, anchor, o.vectorScale), pos);
+            // Where it is drawn: with the triangle on, a force starts at the tip of v.
+            const double d = distTo(item.geometry, placeCallItem(ex, c, item, anchor, o, o.vectorScale), pos);
             if (d > tolerance)
                 continue;
             const double score = d + bias(item.geometry) * tolerance;

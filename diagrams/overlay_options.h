@@ -19,6 +19,9 @@ struct OverlayOptions {
     bool otherVehicles = true;    // also draw the unselected vehicles' vectors, faintly
     bool legend = true;
     bool vehicleNames = true;     // small id labels next to vehicles (seeker, pursuer ...)
+    // The dashed outline where the next step takes the selected vehicle; off while a guided
+    // question waits for the student's prediction (it would show where v will point).
+    bool ghost = true;
     // v + F = v_d as a closed triangle: where a call records velocity, desiredVelocity and the
     // force between them, that force is drawn from the tip of v (selected vehicle only). Off by
     // default: where many labels crowd round the vehicle (Lennard-Jones among its circles) the

@@ -383,7 +383,7 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
         const QPointF at = toPointF(v.position);
         // The vectors start at the vehicle as drawn (they are the next step's, computed from
         // here); the dashed ghost is where that step takes it.
-        if (const auto ghost = nextStepGhost(w, selected)) {
+        if (const auto ghost = o.ghost ? nextStepGhost(w, selected) : std::nullopt) {
             p.setPen(screenPen(stageStyle().ghost, 1.5 * ui, ppu, Qt::DashLine));
             p.drawPolygon(vehicleTriangle(ghost->position, ghost->velocity));
         }

@@ -858,6 +858,10 @@
         <source>Click ◎ to show only this rule&apos;s vectors on the stage; click it again or press Esc to show everything</source>
         <translation>Нажмите ◎, чтобы на сцене остались только векторы этого правила; нажмите ещё раз или Esc, чтобы снова показать всё</translation>
     </message>
+    <message>
+        <source>The formulas of this step would give the answer away: they come back when you check your prediction.</source>
+        <translation>Формулы этого шага выдали бы ответ: они вернутся, когда вы проверите свой прогноз.</translation>
+    </message>
 </context>
 <context>
     <name>ItemKind</name>
@@ -4146,6 +4150,13 @@
     </message>
 </context>
 <context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>Лупа: векторы ×%1</translation>
+    </message>
+</context>
+<context>
     <name>LineStepper</name>
     <message>
         <source>Step through the formula lines</source>
@@ -4293,13 +4304,6 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 отталкивает</translation>
-    </message>
-</context>
-<context>
-    <name>Magnifier</name>
-    <message>
-        <source>Magnifier: vectors ×%1</source>
-        <translation>Лупа: векторы ×%1</translation>
     </message>
 </context>
 </TS>

@@ -858,6 +858,10 @@
         <source>Click ◎ to show only this rule&apos;s vectors on the stage; click it again or press Esc to show everything</source>
         <translation>点击 ◎，舞台上只显示这条规则的向量；再点一次或按 Esc 显示全部</translation>
     </message>
+    <message>
+        <source>The formulas of this step would give the answer away: they come back when you check your prediction.</source>
+        <translation>这一步的公式会泄露答案：检验你的预测之后，公式会重新显示。</translation>
+    </message>
 </context>
 <context>
     <name>ItemKind</name>
@@ -4140,6 +4144,13 @@
     </message>
 </context>
 <context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>放大镜：向量 ×%1</translation>
+    </message>
+</context>
+<context>
     <name>LineStepper</name>
     <message>
         <source>Step through the formula lines</source>
@@ -4287,13 +4298,6 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 推开</translation>
-    </message>
-</context>
-<context>
-    <name>Magnifier</name>
-    <message>
-        <source>Magnifier: vectors ×%1</source>
-        <translation>放大镜：向量 ×%1</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,13 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
     outerLayout->addStretch(1);
     scroll_->setWidget(content_);
     outer->addWidget(scroll_, 1);
+    answerNote_ = new QLabel(this);
+    answerNote_->setObjectName(QStringLiteral("formulaAnswerNote"));
+    answerNote_->setWordWrap(true);
+    answerNote_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    answerNote_->setContentsMargins(6, 12, 6, 6);
+    answerNote_->hide();
+    outer->addWidget(answerNote_, 1);
     QElapsedTimer steady;
     steady.start();
     clock_ = [steady] { return steady.elapsed(); };
@@ -116,6 +123,21 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
 }
 
 FormulaPanel::~FormulaPanel() = default;
+
+QString FormulaPanel::answerNoteText()
+{
+    return tr("The formulas of this step would give the answer away: they come back when you check your prediction.");
+}
+
+void FormulaPanel::setAnswerHidden(bool hidden)
+{
+    if (hidden == answerHidden_)
+        return;
+    answerHidden_ = hidden;
+    answerNote_->setText(answerNoteText());
+    answerNote_->setVisible(hidden);
+    scroll_->setVisible(!hidden);
+}
 
 void FormulaPanel::showFrame(const steer::World& w, int vehicleIndex)
 {
@@ -510,6 +532,8 @@ QString FormulaPanel::focusTip()
 void FormulaPanel::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange) {
+        if (answerHidden_)
+            answerNote_->setText(answerNoteText());
         // Headings keep their focus hint in the new language at once; the lines' tooltips are
         // written with their texts (at once, or when a folded panel is shown).
         for (const Shown& sh : shown_)

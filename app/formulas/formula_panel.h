@@ -73,6 +73,12 @@ public:
     // A row of controls under the heading (the line-by-line buttons); the panel takes it.
     void addControls(QWidget* row);
 
+    // A guided question waits for the student's prediction (QuestionsPanel): the lines, which
+    // print the next step's results, make way for a note until the answer is checked.
+    void setAnswerHidden(bool hidden);
+    bool answerHidden() const { return answerHidden_; }
+    static QString answerNoteText();
+
     // The rule in focus (none: nothing): the headings of its calls show ◉.
     void setFocusRule(std::optional<steer::Rule> rule);
     std::optional<steer::Rule> focusRule() const { return focus_; }
@@ -131,6 +137,8 @@ private:
     int highlightKind_ = -1;
     std::optional<steer::Rule> focus_;
     int stepLine_ = -1;
+    bool answerHidden_ = false;
+    QLabel* answerNote_ = nullptr;
     SeedLinks seedLinks_;
 
     QLabel* heading_ = nullptr;

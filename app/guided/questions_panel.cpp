@@ -397,4 +397,17 @@ void QuestionsPanel::showMarks()
         }
     }
     item_->setMarks(std::move(marks));
+
+    // Until the prediction is checked, the formula panel's update lines and the stage's ghost of
+    // the next step would show where v will point, or which circle's test fires: the window hides them.
+    bool waiting = false;
+    if (active_ >= 0 && posed_.problem == guided::Problem::None) {
+        const lessons::Question& q = questions_[std::size_t(active_)];
+        const std::optional<Answer>& a = answers_[std::size_t(active_)];
+        waiting = q.kind != Kind::FirstToReach && !(a && a->checked) && c_->frame() == q.frame;
+    }
+    if (waiting != waiting_) {
+        waiting_ = waiting;
+        emit answerWaiting(waiting);
+    }
 }

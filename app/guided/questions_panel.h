@@ -63,8 +63,14 @@ public slots:
     void check();
     void resetAnswers();
 
+    // A question is shown at its frame and its answer not yet checked (see answerWaiting).
+    bool isAnswerWaiting() const { return waiting_; }
+
 signals:
     void retitled(); // the language changed: the dock's title follows
+    // The answer would be visible in the next step's formulas and ghost: the window hides them
+    // while `waiting`.
+    void answerWaiting(bool waiting);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -85,6 +91,7 @@ private:
     std::vector<lessons::Question> questions_; // those the answers belong to
     std::vector<std::optional<Answer>> answers_;
     int active_ = -1;
+    bool waiting_ = false;
     guided::Posed posed_;
     QLabel* heading_;
     QListWidget* list_;

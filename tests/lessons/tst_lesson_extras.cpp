@@ -16,6 +16,7 @@
 #include "lessons_panel.h"
 #include "main_window.h"
 #include "questions_panel.h"
+#include "formula_panel.h"
 #include "stage_view.h"
 #include "start_page.h"
 #include "timeline_slider.h"
@@ -351,12 +352,19 @@ private slots:
         }
         QVERIFY(right >= 0 && keepsV >= 0 && keepsV != right);
         QCOMPARE(panel->stageMarks().size(), std::size_t(6)); // three arrows, three letters
+        // The next step's formulas (v = truncate(v + a, maxSpeed) = …) and the ghost of where it takes
+        // the vehicle would give the answer away: hidden until Check.
+        QVERIFY(panel->isAnswerWaiting());
+        QVERIFY(w.formulaPanel()->answerHidden());
+        QVERIFY(!w.stageView()->overlay().ghost);
         QVERIFY(!panel->checkButton()->isEnabled());
         panel->choiceButtons().at(keepsV)->click();
         QVERIFY(panel->checkButton()->isEnabled());
         panel->checkButton()->click();
         // Check stepped one frame, and that frame's v is the one derived by hand.
         QCOMPARE(c->frame(), qint64(5));
+        QVERIFY(!w.formulaPanel()->answerHidden());
+        QVERIFY(w.stageView()->overlay().ghost);
         QVERIFY(c->world().vehicles[0].velocity.dist(v5) < 1e-5);
         const QString result = panel->resultText()->text();
         QVERIFY2(result.contains(QStringLiteral("Wrong.")) && result.contains(QStringLiteral("13.5°")) &&
