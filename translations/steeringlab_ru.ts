@@ -1487,7 +1487,7 @@
     </message>
     <message>
         <source>A card in a corner of the stage shows the selected vehicle&apos;s vectors magnified, so that small forces can be seen; its caption gives the factor.</source>
-        <translation>Карточка в углу сцены показывает векторы выбранного персонажа в увеличении, чтобы были видны и малые силы; в её заголовке указана кратность увеличения.</translation>
+        <translation>Карточка в углу сцены показывает векторы выбранного персонажа в увеличении, чтобы были видны и малые управляющие воздействия; в её заголовке указана кратность увеличения.</translation>
     </message>
 </context>
 <context>
@@ -4279,11 +4279,11 @@
     </message>
     <message>
         <source>No circle pushed in the step to frame %1: no feeler met a buffer circle.</source>
-        <translation>На шаге к кадру %1 ни один круг не оттолкнул: щуп не задел ни одного буферного круга.</translation>
+        <translation>На шаге к кадру %1 ни один круг не дал толчка: щуп не задел запас ни одного круга.</translation>
     </message>
     <message>
         <source>In the step to frame %1 the avoid force came from circle %2: the feeler met its buffer circle.</source>
-        <translation>На шаге к кадру %1 отталкивание дал круг %2: щуп задел его буферный круг.</translation>
+        <translation>На шаге к кадру %1 управляющее воздействие избегания дал круг %2: щуп задел его запас.</translation>
     </message>
     <message>
         <source>%1 reaches the target at frame %2</source>

@@ -4273,11 +4273,11 @@
     </message>
     <message>
         <source>No circle pushed in the step to frame %1: no feeler met a buffer circle.</source>
-        <translation>到第 %1 帧的这一步中没有圆推开机车：触角没有碰到任何缓冲圆。</translation>
+        <translation>到第 %1 帧的这一步中没有圆推开机车：触角没有碰到任何圆的预留距离。</translation>
     </message>
     <message>
         <source>In the step to frame %1 the avoid force came from circle %2: the feeler met its buffer circle.</source>
-        <translation>到第 %1 帧的这一步中，回避的转向力来自圆 %2：触角碰到了它的缓冲圆。</translation>
+        <translation>到第 %1 帧的这一步中，回避的转向力来自圆 %2：触角碰到了它的预留距离。</translation>
     </message>
     <message>
         <source>%1 reaches the target at frame %2</source>
