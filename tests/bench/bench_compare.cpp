@@ -10,16 +10,21 @@
 // world that is not the straight core run of its own set-up. `bench_compare N` (default 90).
 //
 // Figures on the 2-core machines, release build, flock with 20 vehicles, 4 panes, 1920x1080:
-//                                   2026-11-23 (before)   2026-11-24 (after)
-//   step + repaint of all 4 panes   median 52.6 ms        median 30.5-44.4 ms (8 runs on an idle
-//                                                         machine, 3 of them under 33.3 ms)
-//   playing at 1x, CPU/shown frame  57.3 ms, pace 0.59    29.2-46 ms, pace 0.71-1.00
-//   main view alone                 10.9 ms               5.8-10.6 ms
+//                                   2026-11-23    2026-11-24 night     2026-11-24 morning
+//                                   (before)      (label pictures,     (panes painted ahead on
+//                                                 pool capped)         the second core, 7 runs)
+//   step + repaint of all 4 panes   52.6 ms       30.5-44.4 ms         25.1-28.6 ms (GUI thread
+//                                                                      alone in the same runs:
+//                                                                      27.2-33.3 ms)
+//   playing at 1x, CPU/shown frame  57.3 ms       29.2-46 ms           31.6-36.0 ms
+//   playing at 1x, pace kept        0.59          0.71-1.00            0.97-1.00 (0.91-0.93 with
+//                                                                      BENCH_PAINT_AHEAD=0)
+//   main view alone                 10.9 ms       5.8-10.6 ms          7.4-9.5 ms
 // What changed: labels painted once into a picture and copied (diagrams/paint_kit.cpp), Qt's
-// painting pool capped at cores - 1 (stage_view.cpp; BENCH_QT_POOL=2 gives 39-41 ms back), the
-// numbers table laid out only when its rows change. What is left is Qt's antialiased stroking of
-// four overlays (the other vehicles' faint vectors alone are a sixth) and its pool hand-offs, which
-// the GUI thread cannot avoid: so four panes are at the edge of 30 frames a second here, not inside.
+// painting pool capped at cores - 1 (stage_view.cpp), the numbers table laid out only when its rows
+// change, and the panes painted on a reserved pool thread while the GUI thread goes on with the
+// frame and paints the main view (app/stage_paint_ahead.h): four panes now play at 30 frames a
+// second here.
 #include "bench_check.h"
 #include "compare_mode.h"
 #include "controller.h"
