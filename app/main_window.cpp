@@ -467,9 +467,12 @@ void MainWindow::showEvent(QShowEvent* e)
 void MainWindow::changeEvent(QEvent* e)
 {
     // A minimised window plays on without painting (offscreen and some window systems keep a
-    // minimised window exposed and would paint it on).
-    if (e->type() == QEvent::WindowStateChange && isVisible() && controller_)
+    // minimised window exposed and would paint it on): no frame is announced, and nothing else
+    // (the play button turning into Pause) is painted until the window is back.
+    if (e->type() == QEvent::WindowStateChange && isVisible() && controller_) {
         controller_->setOutOfSight(isMinimized());
+        setUpdatesEnabled(!isMinimized());
+    }
     if (e->type() == QEvent::LanguageChange) {
         controller_->retranslateUndoSteps();
         retranslateUi();
