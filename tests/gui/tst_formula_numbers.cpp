@@ -14,6 +14,7 @@
 #include "math_text.h"
 #include "parameters.h"
 #include "parameters_panel.h"
+#include "program.h"
 #include "variants.h"
 
 #include <QComboBox>
@@ -224,6 +225,51 @@ private slots:
         const QString shown = w.formulaPanel()->plainText();
         QCOMPARE(numbersIn(shown), numbersIn(freshText(core, vehicle)));
         QVERIFY(checkLookAheadArithmetic(shown) >= 0);
+        c->stepForward();
+        core.step();
+        QCOMPARE(numbersIn(w.formulaPanel()->plainText()), numbersIn(freshText(core, vehicle)));
+    }
+
+    void behaviourChange_data()
+    {
+        QTest::addColumn<int>("scenario");
+        QTest::addColumn<QString>("calls");
+        // The main vehicle's calls replaced at frame 7: another behaviour, an added one, one switched
+        // off (~), and a chase turned round.
+        const std::pair<ScenarioId, const char*> rows[] = {
+            {ScenarioId::Seek, "arrive:pointer"},       {ScenarioId::Arrive, "seek:pointer,wander"},
+            {ScenarioId::Avoid, "seek:pointer,~avoid"}, {ScenarioId::Pursue, "evade:target"},
+            {ScenarioId::Flock, "wander,flock"},        {ScenarioId::Wander, "flee:pointer,wander"},
+        };
+        int index = 0;
+        for (const auto& [id, calls] : rows)
+            if (steer_test::keepRow(index++))
+                QTest::addRow("%s/%s", steer::scenarioInfo(id).key.data(), calls) << int(id) << QString::fromLatin1(calls);
+    }
+    // A behaviour list changed at frame 7 (as the Behaviours panel does): the same comparison, with
+    // the core's world changed by the core's own program text.
+    void behaviourChange()
+    {
+        QFETCH(int, scenario);
+        QFETCH(QString, calls);
+        const auto id = ScenarioId(scenario);
+        MainWindow w;
+        Controller* c = w.controller();
+        QVERIFY(c->start(testing_runs::setupFor(id)).isEmpty());
+        c->advanceTo(kSwitchFrame);
+        const int vehicle = c->selected();
+        const std::string vid = c->world().vehicles[std::size_t(vehicle)].id;
+        steer::Program program;
+        QVERIFY(!steer::parseProgram(calls.toStdString(), program));
+        QCOMPARE(c->setProgram(vehicle, program), QString());
+        QCOMPARE(c->frame(), qint64(kSwitchFrame));
+
+        World core = testing_runs::coreWorld(id, kSwitchFrame);
+        QVERIFY(!steer::applyProgramSpec(core, vid + "=" + calls.toStdString()));
+        const QString shown = w.formulaPanel()->plainText();
+        QCOMPARE(numbersIn(shown), numbersIn(freshText(core, vehicle)));
+        // The change shows: the numbers are not those of the unchanged behaviours.
+        QVERIFY(numbersIn(shown) != numbersIn(freshText(testing_runs::coreWorld(id, kSwitchFrame), vehicle)));
         c->stepForward();
         core.step();
         QCOMPARE(numbersIn(w.formulaPanel()->plainText()), numbersIn(freshText(core, vehicle)));
