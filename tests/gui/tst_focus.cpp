@@ -177,7 +177,9 @@ private slots:
         // seek(): d, v_d, F; then SteeredVehicle.update(): ΣF, truncate, a, v, move.
         using formulas::Why;
         std::vector<Why> order;
-        for (const auto& section : panel->sheet()->sections)
+        const std::optional<formulas::FormulaSheet> sheet = panel->sheet(); // kept: the loop reads into it
+        QVERIFY(sheet);
+        for (const auto& section : sheet->sections)
             for (const auto& l : section.lines)
                 order.push_back(l.why);
         const std::vector<Why> seedOrder{Why::ToTarget,     Why::DesiredMaxSpeed, Why::SeekForce,
