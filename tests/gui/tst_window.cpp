@@ -86,8 +86,9 @@ private slots:
     {
         QTest::addColumn<int>("scenario");
         int index = 0;
+        // A window per row: under the sanitizers one scenario in six (seek, pursue-evade, lennard-jones).
         for (const auto& info : steer::scenarioTable())
-            if (steer_test::keepRow(index++))
+            if (steer_test::keepRow(index++, 6))
                 QTest::newRow(info.key.data()) << int(info.id);
     }
     void oneStepMatchesCore()
