@@ -6,6 +6,10 @@
 #include <cmath>
 #include <limits>
 
+#if defined(__GNUC__) && defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #if defined(__GNUC__)
 #define STEER_INLINE __attribute__((always_inline))
 #else
@@ -89,6 +93,12 @@ void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, do
     // speed), so that appending them does not double the entries' memory.
     entries_.reserve(n + n / 4 + 16);
     entries_.resize(packed_);
+    for (auto* a : {&xs_, &ys_}) {
+        a->reserve(entries_.capacity());
+        a->resize(packed_);
+    }
+    ids_.reserve(entries_.capacity());
+    ids_.resize(packed_);
     next_.clear();
     slotOf_.assign(n, -1);
     movedHead_.assign(cells + 1, -1);
@@ -100,7 +110,7 @@ void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, do
             continue;
         }
         const int slot = starts_[static_cast<std::size_t>(cellOf_[i]) + 1]++;
-        entries_[static_cast<std::size_t>(slot)] = e;
+        put(static_cast<std::size_t>(slot), e);
         slotOf_[i] = slot;
     }
     starts_.pop_back(); // now starts_[c] is where cell c begins, starts_[cells] the end
@@ -141,15 +151,27 @@ void NeighbourGrid::link(int cell, const Entry& e, std::size_t vehicle)
 {
     const auto slot = static_cast<int>(entries_.size());
     entries_.push_back(e);
+    xs_.push_back(e.position.x);
+    ys_.push_back(e.position.y);
+    ids_.push_back(e.index);
     next_.push_back(movedHead_[static_cast<std::size_t>(cell)]);
     movedHead_[static_cast<std::size_t>(cell)] = slot;
     slotOf_[vehicle] = slot;
 }
 
-void NeighbourGrid::kill(Entry& e)
+void NeighbourGrid::put(std::size_t slot, const Entry& e)
 {
-    e.position.x = std::numeric_limits<double>::quiet_NaN();
-    e.position.y = e.position.x;
+    entries_[slot] = e;
+    xs_[slot] = e.position.x;
+    ys_[slot] = e.position.y;
+    ids_[slot] = e.index;
+}
+
+void NeighbourGrid::kill(std::size_t slot)
+{
+    entries_[slot].position.x = std::numeric_limits<double>::quiet_NaN();
+    entries_[slot].position.y = entries_[slot].position.x;
+    xs_[slot] = ys_[slot] = entries_[slot].position.x;
 }
 
 void NeighbourGrid::moved(std::size_t i, Vector2D p)
@@ -161,10 +183,10 @@ void NeighbourGrid::moved(std::size_t i, Vector2D p)
 void NeighbourGrid::moved(std::size_t i, const Kinematics& k)
 {
     const int to = cellFor(k.position);
-    Entry& now = entries_[static_cast<std::size_t>(slotOf_[i])];
+    const auto now = static_cast<std::size_t>(slotOf_[i]);
     const Entry e{k.position, k.velocity, static_cast<int>(i)};
     if (to == cellOf_[i]) { // most moves: still in the same cell
-        now = e;
+        put(now, e);
         return;
     }
     kill(now);
@@ -173,6 +195,78 @@ void NeighbourGrid::moved(std::size_t i, const Kinematics& k)
 }
 
 namespace {
+// The query's test on eight entries at a time, for processors with AVX-512 (checked at run time;
+// the plain loop below is the reference and the fallback). Each lane computes exactly what the
+// plain test computes: the same subtractions, products and sum in the same order, and the core is
+// compiled with -ffp-contract=off so no product is fused into an add. NaN (dead) entries fail both
+// comparisons, as they do there.
+struct RunTest {
+    double px, py, r2, ox, oy, hx, hy;
+    int exclude;
+    bool frontOnly;
+};
+
+#if defined(__GNUC__) && defined(__x86_64__)
+#define STEER_HAVE_AVX512_QUERY 1
+bool avx512Usable()
+{
+    static const bool usable = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
+    return usable;
+}
+
+// Tests slots [from, to) and appends the passing ones' indices (and slots) at out[k...]; returns
+// the new k. out has room for to - from + 8 more (each group stores eight lanes).
+template <bool Slots>
+__attribute__((target("avx512f,avx512vl"))) std::size_t runAvx512(const double* xs, const double* ys, const int* ids,
+                                                                    std::size_t from, std::size_t to, const RunTest& t,
+                                                                    int* outIndex, int* outSlot, std::size_t k)
+{
+    const __m512d px = _mm512_set1_pd(t.px), py = _mm512_set1_pd(t.py), r2 = _mm512_set1_pd(t.r2);
+    const __m512d ox = _mm512_set1_pd(t.ox), oy = _mm512_set1_pd(t.oy);
+    const __m512d hx = _mm512_set1_pd(t.hx), hy = _mm512_set1_pd(t.hy), zero = _mm512_setzero_pd();
+    const __m256i exclude = _mm256_set1_epi32(t.exclude);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    // Eight lanes at a time; the last, partial group masks its missing lanes off (masked loads
+    // do not touch them).
+    for (std::size_t i = from; i < to; i += 8) {
+        const auto live = static_cast<__mmask8>(to - i >= 8 ? 0xff : (1u << (to - i)) - 1);
+        const __m512d qx = _mm512_maskz_loadu_pd(live, xs + i), qy = _mm512_maskz_loadu_pd(live, ys + i);
+        const __m512d dx = _mm512_sub_pd(qx, px), dy = _mm512_sub_pd(qy, py);
+        const __m512d d2 = _mm512_add_pd(_mm512_mul_pd(dx, dx), _mm512_mul_pd(dy, dy));
+        __mmask8 pass = _mm512_mask_cmp_pd_mask(live, d2, r2, _CMP_LE_OQ);
+        if (t.frontOnly) {
+            const __m512d bx = _mm512_sub_pd(qx, ox), by = _mm512_sub_pd(qy, oy);
+            const __m512d dot = _mm512_add_pd(_mm512_mul_pd(bx, hx), _mm512_mul_pd(by, hy));
+            pass &= static_cast<__mmask8>(~_mm512_cmp_pd_mask(dot, zero, _CMP_LT_OQ));
+        }
+        const __m256i id = _mm256_maskz_loadu_epi32(live, ids + i);
+        pass &= _mm256_cmpneq_epi32_mask(id, exclude);
+        // Compressed in a register and stored whole (a compressing store to memory is slow on
+        // some processors); the lanes past the passing ones are overwritten by the next group.
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(outIndex + k), _mm256_maskz_compress_epi32(pass, id));
+        if constexpr (Slots)
+            _mm256_storeu_si256(reinterpret_cast<__m256i*>(outSlot + k),
+                                _mm256_maskz_compress_epi32(pass, _mm256_add_epi32(lane, _mm256_set1_epi32(static_cast<int>(i)))));
+        k += static_cast<std::size_t>(__builtin_popcount(pass));
+    }
+    return k;
+}
+
+// A handful of distinct keys in order (at most 16): each one's place is the number of smaller
+// ones, counted sixteen at a time.
+__attribute__((target("avx512f"))) void byCountingAvx512(const int* key, const int* value, std::size_t k, int* out)
+{
+    const auto present = static_cast<__mmask16>((1u << k) - 1);
+    const __m512i keys = _mm512_mask_loadu_epi32(_mm512_set1_epi32(std::numeric_limits<int>::max()), present, key);
+    for (std::size_t a = 0; a < k; ++a) {
+        const __mmask16 smaller = _mm512_cmplt_epi32_mask(keys, _mm512_set1_epi32(key[a]));
+        out[__builtin_popcount(smaller)] = value[a];
+    }
+}
+#else
+bool avx512Usable() { return false; }
+#endif
+
 // What a query found, before it is put in order: per-thread buffers that only grow (resizing the
 // caller's vector for each run of cells cost more than the tests themselves).
 struct Found {
@@ -203,9 +297,19 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
         const bool behind = q.subtract(origin).dotProd(heading) < 0;
         return withinNeighbourRadius(p, q, r2) & (e.index != exclude) & !(frontOnly & behind);
     };
+    const bool wide = avx512Usable();
     // The scan's branch-free append over one contiguous run of entries.
     auto run = [&](const Entry* e, const Entry* end) STEER_INLINE {
-        room(static_cast<std::size_t>(end - e));
+        room(static_cast<std::size_t>(end - e) + 8);
+#ifdef STEER_HAVE_AVX512_QUERY
+        if (wide) {
+            const RunTest t{p.x, p.y, r2, origin.x, origin.y, heading.x, heading.y, exclude, frontOnly};
+            const auto from = static_cast<std::size_t>(e - entries_.data());
+            const auto to = static_cast<std::size_t>(end - entries_.data());
+            k = runAvx512<Slots>(xs_.data(), ys_.data(), ids_.data(), from, to, t, found.index.data(), found.slot.data(), k);
+            return;
+        }
+#endif
         int* o = found.index.data();
         int* os = found.slot.data();
         for (; e != end; ++e) {
@@ -281,6 +385,12 @@ namespace {
 // without a branch; value[a] goes where key[a] belongs.
 void byCounting(const int* key, const int* value, std::size_t k, int* out)
 {
+#ifdef STEER_HAVE_AVX512_QUERY
+    if (avx512Usable()) {
+        byCountingAvx512(key, value, k, out);
+        return;
+    }
+#endif
     for (std::size_t a = 0; a < k; ++a) {
         std::size_t rank = 0;
         for (std::size_t b = 0; b < k; ++b)
@@ -352,7 +462,8 @@ void NeighbourGrid::ascending(std::span<const int> in, int* out) const
 
 std::size_t NeighbourGrid::bytesUsed() const
 {
-    return entries_.capacity() * sizeof(Entry) +
+    return entries_.capacity() * sizeof(Entry) + (xs_.capacity() + ys_.capacity()) * sizeof(double) +
+           ids_.capacity() * sizeof(int) +
            (starts_.capacity() + next_.capacity() + movedHead_.capacity() + cellOf_.capacity() + slotOf_.capacity()) *
                sizeof(int);
 }

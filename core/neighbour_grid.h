@@ -86,7 +86,8 @@ private:
     int cellFor(Vector2D p) const; // elsewhere() for a non-finite position
     int elsewhere() const { return columns_ * rows_; }
     void link(int cell, const Entry& e, std::size_t vehicle);
-    static void kill(Entry& e); // a dead entry fails every test (NaN compares false)
+    void put(std::size_t slot, const Entry& e); // the entry and its copy in xs_, ys_, ids_
+    void kill(std::size_t slot); // a dead entry fails every test (NaN compares false)
     void ascending(std::span<const int> in, int* out) const; // distinct vehicle indices, sorted into out
     template <bool Slots>
     std::size_t collect(Vector2D p, double radius, const NeighbourFilter& filter) const;
@@ -100,6 +101,9 @@ private:
     // vehicle that leaves its cell during the frame is marked dead there and appended after them,
     // in a short chain per cell, until the next build packs everything again.
     std::vector<Entry> entries_;
+    // The same positions and indices by slot, one array each, for the query's vector tests.
+    std::vector<double> xs_, ys_;
+    std::vector<int> ids_;
     std::size_t packed_ = 0;
     std::vector<int> starts_;    // cell c's packed entries are [starts_[c], starts_[c + 1])
     std::vector<int> next_;      // appended entry packed_ + j: the next slot of its chain, or -1

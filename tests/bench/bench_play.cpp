@@ -186,6 +186,9 @@ int main(int argc, char** argv)
     for (const steer::ScenarioId id : {steer::ScenarioId::Flock, steer::ScenarioId::Path, steer::ScenarioId::LennardJones})
         for (const bool off : {false, true})
             runs.push_back({off ? "  ... stage caches off" : "  ... stage caches on", id, "", false, off});
+    // BENCH_PLAY_ONLY=seek (a run's label starts with it) measures one demo, for a profiler.
+    if (const char* only = std::getenv("BENCH_PLAY_ONLY"))
+        std::erase_if(runs, [only](const Run& r) { return std::string(r.label).rfind(only, 0) != 0; });
     std::printf("bench_play: the window at 1280x800 offscreen, %d shown frames per run; CPU of the whole process\n", frames);
     std::printf("%-28s %10s %8s %6s   %10s %8s %6s\n", "demo", "1x ms/fr", "core", "pace", "4x ms/fr", "core", "pace");
     for (const Run& run : runs) {
