@@ -1,5 +1,6 @@
 #include "stage_item.h"
 
+#include "crowd_painter.h"
 #include "diagram_style.h"
 #include "overlay_geometry.h"
 #include "palette.h"
@@ -190,6 +191,7 @@ bool StageItem::paintLayer(QPainter& p, qreal ppu, bool* obstaclesDone)
         * QTransform::fromScale(1 / dpr, 1 / dpr);
     key.palette = int(diagrams::currentPalette());
     key.antialiased = p.testRenderHint(QPainter::Antialiasing);
+    key.shortcuts = diagrams::crowdShortcutsEnabled();
     key.stageWidth = world_.stageWidth;
     key.stageHeight = world_.stageHeight;
     key.path = world_.path;

@@ -67,6 +67,7 @@ private:
         qreal dpr = 1;
         int palette = 0;
         bool antialiased = false;
+        bool shortcuts = true; // diagrams::crowdShortcutsEnabled(): the grid's spacing
         double stageWidth = 0, stageHeight = 0;
         steer::Path path;
         bool withObstacles = false;

@@ -1,5 +1,6 @@
 #include "world_painter.h"
 
+#include "crowd_painter.h"
 #include "label_placement.h"
 #include "magnifier.h"
 #include "overlay_items.h"
@@ -246,6 +247,15 @@ int layerOf(Geometry g)
 
 } // namespace
 
+double gridSpacing(qreal ppu)
+{
+    constexpr double kSteps[] = {50, 100, 250, 500, 1000, 2500, 5000, 10000, 25000, 50000, 100000, 250000, 500000};
+    for (const double step : kSteps)
+        if (step * ppu >= kMinGridPixels || !crowdShortcutsEnabled())
+            return step;
+    return kSteps[std::size(kSteps) - 1];
+}
+
 void paintStage(QPainter& p, const steer::World& w, qreal ppu)
 {
     paintStageGround(p, w, ppu);
@@ -264,11 +274,15 @@ void paintStageGround(QPainter& p, const steer::World& w, qreal ppu)
     p.setBrush(style.background);
     p.drawRect(stage);
 
-    // A 50-pixel grid gives a sense of distance (speeds are pixels per frame).
+    // A 50-pixel grid gives a sense of distance (speeds are pixels per frame). A stage shown so
+    // small that those lines would come closer than kMinGridPixels (a crowd's stage fitted to the
+    // window) keeps every 2nd, 5th, 10th ... line instead, as a map's scale does: a grey weave of
+    // lines two pixels apart shows no distance, hides the boids and costs half the frame.
+    const double grid = gridSpacing(ppu);
     p.setPen(hairPen(style.grid));
-    for (double x = 50; x < w.stageWidth; x += 50)
+    for (double x = grid; x < w.stageWidth; x += grid)
         p.drawLine(QPointF(x, 0), QPointF(x, w.stageHeight));
-    for (double y = 50; y < w.stageHeight; y += 50)
+    for (double y = grid; y < w.stageHeight; y += grid)
         p.drawLine(QPointF(0, y), QPointF(w.stageWidth, y));
     p.setRenderHint(QPainter::Antialiasing, aa);
 
@@ -355,16 +369,25 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
             p.setBrush(rgb(v.color));
             p.drawPolygon(vehicleTriangle(v.position, v.velocity));
         }
+    } else if (crowdAsDots(p, w, ppu)) {
+        paintCrowdDots(p, w, selected);
     } else {
         // A crowd: fills without antialiasing, then every outline in one hairline batch (the
         // outline hides the fill's jagged edge); a tenth of the cost of a thousand AA polygons.
+        // Zoomed in on a crowd, only the vehicles in sight are drawn.
         static thread_local std::vector<QLineF> edges;
         edges.clear();
+        const std::optional<QRectF> seen = visibleStageRect(p);
+        // A corner of the triangle lies up to 11.2 units from its centre, the outline a pixel further.
+        const qreal margin = 12.0 + 2.0 / ppu;
+        const QRectF reach = seen ? seen->adjusted(-margin, -margin, margin, margin) : QRectF();
         const bool aa = p.testRenderHint(QPainter::Antialiasing);
         p.setRenderHint(QPainter::Antialiasing, false);
         p.setPen(Qt::NoPen);
         for (std::size_t i = 0; i < n; ++i) {
             const auto& v = w.vehicles[i];
+            if (seen && !reach.contains(v.position.x, v.position.y))
+                continue;
             const QPolygonF tri = vehicleTriangle(v.position, v.velocity);
             p.setBrush(rgb(v.color));
             p.drawPolygon(tri);
@@ -458,7 +481,12 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         for (auto& b : batches)
             b.clear();
         const qreal head = 7.0 * ui / ppu;
-        for (std::size_t i = 0; i < n; ++i) {
+        // A crowd drawn as dots: a velocity ×5 is about as long as the dot, an arrow of a few
+        // pixels under a 7-pixel head is a smudge; zoomed in, only the vehicles in sight count.
+        const bool dots = crowdAsDots(p, w, ppu);
+        const std::optional<QRectF> seen = crowd ? visibleStageRect(p) : std::nullopt;
+        const QRectF reach = seen ? seen->adjusted(-head, -head, head, head) : QRectF();
+        for (std::size_t i = 0; i < n && !dots; ++i) {
             if (int(i) == selected)
                 continue;
             const auto& ex = w.explanations[i];
@@ -473,6 +501,9 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                     const auto& u = ex.update;
                     const QPointF a = toPointF(u.positionBefore);
                     const QPointF b = toPointF(u.positionBefore + u.velocityTruncated * o.vectorScale);
+                    if (seen && (std::max(a.x(), b.x()) < reach.left() || std::min(a.x(), b.x()) > reach.right() ||
+                                 std::max(a.y(), b.y()) < reach.top() || std::min(a.y(), b.y()) > reach.bottom()))
+                        continue;
                     appendArrowLines(batches[std::size_t(ItemKind::Velocity)], a, b, head);
                 }
                 continue;

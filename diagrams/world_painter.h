@@ -27,6 +27,11 @@ constexpr qreal kNameGapPixels = 10.0;      // from the ring (or the triangle) t
 // Stage background and border, the path (line through small waypoint circles, as PathTest drew
 // it, closed back to the first waypoint when the path loops), obstacles, and the pointer target marker where the scenario uses the pointer.
 void paintStage(QPainter& p, const steer::World& w, qreal pixelsPerUnit);
+// The ground's grid lines are 50 stage units apart (the seeds' pixels), or 100, 250, 500, 1000 ...
+// when 50 units are less than kMinGridPixels on the device (a crowd's large stage fitted small),
+// unless diagrams::setCrowdShortcutsEnabled(false).
+constexpr qreal kMinGridPixels = 6.0;
+double gridSpacing(qreal pixelsPerUnit);
 // paintStage in its three parts, in this order: the ground that stays still while a demo plays
 // (background, grid, border, path: a view may keep it as a picture), the obstacles (still too
 // unless the scenario drifts them), and the pointer target.

@@ -9,6 +9,8 @@
 // still match that reference; the formula panel reopened after frames went by shows the frame of
 // the moment, as a fresh panel does; every formula label's layout answer is a fresh label's.
 #include "controller.h"
+#include "crowd_painter.h"
+#include "diagram_style.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "lj_plot.h"
@@ -251,8 +253,9 @@ private slots:
     }
 
     // The formula labels answer the layout from what they remember for the text's shape (digits
-    // read as 0): every answer must be the one a fresh label with the same text, font and margins
-    // gives, frame after frame, in three languages and bilingual.
+    // read as 0), and heights at widths the text fits in from their size hints: every answer must
+    // be the one a fresh label with the same text, font and margins gives, frame after frame, in
+    // three languages and bilingual.
     void formulaLayoutAnswersAreExact_data()
     {
         QTest::addColumn<int>("scenario");
@@ -297,6 +300,11 @@ private slots:
                 QVERIFY2(l->sizeHint() == fresh.sizeHint(), qPrintable(what));
                 QVERIFY2(l->minimumSizeHint() == fresh.minimumSizeHint(), qPrintable(what));
                 QVERIFY2(l->heightForWidth(l->width()) == fresh.heightForWidth(l->width()), qPrintable(what));
+                // Widths from the text's own (size hint) up, which PanelLabel answers without laying
+                // the text out, and narrower ones, which it lays out as QLabel does.
+                for (const int w2 : {l->sizeHint().width(), l->sizeHint().width() + 1, l->width() + 37, 3 * l->width(),
+                                     l->sizeHint().width() - 1, l->width() / 2})
+                    QVERIFY2(l->heightForWidth(w2) == fresh.heightForWidth(w2), qPrintable(what + QStringLiteral(" at %1").arg(w2)));
                 QVERIFY2(l->height() >= fresh.heightForWidth(l->width()) || !l->wordWrap(), qPrintable(what)); // nothing cut off
                 ++checked;
             }
@@ -334,6 +342,94 @@ private slots:
             QCOMPARE(w.formulaPanel()->plainText(), fresh.plainText());
         }
         QVERIFY(language::install(QStringLiteral("en")));
+    }
+
+    // Issue #12: a crowd on a large stage fitted small is painted with shortcuts (a dot per boid,
+    // a sparser grid); every boid still shows where it is, in its own colour, and the selected
+    // boid keeps its whole overlay. The 20-boid flock takes none of them: pixel for pixel the
+    // picture painted with the shortcuts switched off.
+    void crowdShortcutsShowEveryBoid()
+    {
+        struct ShortcutsOn {
+            ~ShortcutsOn() { diagrams::setCrowdShortcutsEnabled(true); }
+        } restore;
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        StageView* view = w.stageView();
+        QWidget* viewport = view->viewport();
+        auto grabStage = [&] {
+            settle();
+            return viewport->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        };
+
+        // The seeds' flock: identical with and without the shortcuts.
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
+        w.controller()->stepForward();
+        const QImage small = grabStage();
+        diagrams::setCrowdShortcutsEnabled(false);
+        QCOMPARE(differingPixels(grabStage(), small), 0);
+        diagrams::setCrowdShortcutsEnabled(true);
+
+        // A crowd at a third of the seeds' density on a 5500x4000 stage (ten times the seeds'
+        // sides): fitted into the window, a boid's 20-unit triangle is under 4 pixels long.
+        const int count = steer_test::kSanitized ? 500 : 2000;
+        steer::ScenarioSetup crowd;
+        crowd.id = ScenarioId::Flock;
+        crowd.parameters = {{"stageWidth", 5500}, {"stageHeight", 4000}, {"count", double(count)}};
+        QVERIFY(w.controller()->start(crowd).isEmpty());
+        w.controller()->select(0);
+        w.controller()->stepForward();
+        const QImage shown = grabStage();
+        QVERIFY(view->zoomFactor() == 1.0 && 20.0 * view->transform().m11() < diagrams::kCrowdDotBelowPixels);
+        diagrams::setCrowdShortcutsEnabled(false);
+        const QImage reference = grabStage();
+        diagrams::setCrowdShortcutsEnabled(true);
+        QVERIFY2(differingPixels(shown, reference) > 1000, "the shortcuts are taken for the crowd");
+
+        // Every boid: a pixel that is not ground within a pixel of its place, and for nearly all
+        // (a neighbour's dot may lie over it) one of its own colour taken 40 % towards the ink.
+        const steer::World& world = w.controller()->world();
+        const diagrams::StageStyle& st = diagrams::stageStyle();
+        int bare = 0, ownColour = 0;
+        for (std::size_t i = 1; i < world.vehicles.size(); ++i) {
+            const auto& v = world.vehicles[i];
+            const QPointF at = view->mapFromScene(QPointF(v.position.x, v.position.y));
+            const QColor c = diagrams::inPalette(QColor::fromRgb(QRgb(0xff000000u | v.color)));
+            const QColor dot((c.red() * 3 + st.ink.red() * 2) / 5, (c.green() * 3 + st.ink.green() * 2) / 5,
+                             (c.blue() * 3 + st.ink.blue() * 2) / 5);
+            bool painted = false, own = false;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const QPoint px(int(std::floor(at.x())) + dx, int(std::floor(at.y())) + dy);
+                    if (!shown.valid(px))
+                        continue;
+                    const QColor got = shown.pixelColor(px);
+                    painted = painted || (got != st.background && got != st.grid);
+                    own = own || got == dot;
+                }
+            bare += painted ? 0 : 1;
+            ownColour += own ? 1 : 0;
+        }
+        QCOMPARE(bare, 0);
+        QVERIFY2(ownColour >= int(world.vehicles.size() - 1) * 9 / 10,
+                 qPrintable(QStringLiteral("%1 of %2 boids in their own colour").arg(ownColour).arg(world.vehicles.size() - 1)));
+
+        // The selected boid's overlay (ring, vectors, discs, labels): against the same frame with
+        // nothing selected, hundreds of pixels differ round it and none elsewhere on the stage.
+        view->setSelected(-1);
+        const QImage unselected = grabStage();
+        view->setSelected(0);
+        const auto& s = world.vehicles[0].position;
+        const QRect around = QRect(view->mapFromScene(QPointF(s.x, s.y)) - QPoint(90, 90), QSize(181, 181));
+        const QRect stage = view->stageRect().toAlignedRect().intersected(shown.rect());
+        int inside = 0, outside = 0;
+        for (int y = stage.top(); y <= stage.bottom(); ++y)
+            for (int x = stage.left(); x <= stage.right(); ++x)
+                if (shown.pixel(x, y) != unselected.pixel(x, y))
+                    ++(around.contains(x, y) ? inside : outside);
+        QVERIFY2(inside > 300 && outside == 0, qPrintable(QStringLiteral("%1 round, %2 elsewhere").arg(inside).arg(outside)));
     }
 };
 
