@@ -52,6 +52,8 @@ const ScenarioText kScenarios[] = {
      QT_TRANSLATE_NOOP("Scenario", "the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ")},
     {"sandbox", QT_TRANSLATE_NOOP("Scenario", "Sandbox"),
      QT_TRANSLATE_NOOP("Scenario", "your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours")},
+    {"swarm", QT_TRANSLATE_NOOP("Scenario", "Swarm"),
+     QT_TRANSLATE_NOOP("Scenario", "a flock of thousands at the demo's density; zoom in and press F to follow the selected vehicle")},
 };
 
 struct ParameterText {

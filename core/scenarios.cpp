@@ -54,6 +54,9 @@ const std::vector<ScenarioInfo>& scenarioTable()
          {"wander", "evade", "lookahead", "alignment", "insight", "order"},
          {B::Seek, B::Flee, B::Arrive, B::Pursue, B::Evade, B::Wander, B::Avoid, B::FollowPath, B::Flock,
           B::OffsetPursuit, B::LennardJones}},
+        // FlockTest's program with 10 000 vehicles instead of 20, on a stage of the same density.
+        {ScenarioId::Swarm, "swarm", "FlockTest", "v0", false, false, false, true, with({"inSightDist", "tooCloseDist", "count"}),
+         {"alignment", "insight", "order"}, {B::Flock}, 10000, true},
     };
     return table;
 }
@@ -75,6 +78,9 @@ std::string scenarioKeys()
         s += (s.empty() ? "" : ", ") + std::string(i.key);
     return s;
 }
+
+double crowdStageWidth(int count) { return std::round(550.0 * std::sqrt(count / 20.0)); }
+double crowdStageHeight(int count) { return std::round(400.0 * std::sqrt(count / 20.0)); }
 
 double defaultParameterValue(ScenarioId id, std::string_view name)
 {
@@ -156,6 +162,8 @@ const Demo& demo(ScenarioId id)
         {InTurn, false, false, {{"player", {30, 200}, E::Bounce, "seek:pointer,lennard-jones", 0xff0000, {}, 5}}},
         // Sandbox: one vehicle to start with (the teacher adds the rest); the order is a variant.
         {InTurn, true, false, {{"v1", {150, 200}, E::Wrap, "seek:pointer", 0x33cc66}}},
+        // Swarm: FlockTest's set-up and frame, with more vehicles on a larger stage
+        {InTurn, true, false, {}},
     };
     return demos[static_cast<std::size_t>(id)];
 }
@@ -227,6 +235,7 @@ void setUp(World& w, int count)
         w.path.loop = true;
         break;
     case ScenarioId::Flock:
+    case ScenarioId::Swarm:
         for (int i = 0; i < count; ++i) {
             const auto color = static_cast<std::uint32_t>(w.rng.next() * 0xffffff);
             Vehicle v = makeVehicle("v" + std::to_string(i), {}, EdgeBehavior::Bounce, color,
@@ -280,20 +289,24 @@ std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out)
     w.variants = setup.variants;
     w.recordExplanations = setup.recordExplanations;
     int count = scenarioInfo(setup.id).defaultCount;
+    std::optional<double> width, height;
     for (const auto& [name, value] : setup.parameters) {
         if (auto err = validateParameter(name, value))
             return err;
         if (name == "stageWidth")
-            w.stageWidth = value;
+            width = value;
         else if (name == "stageHeight")
-            w.stageHeight = value;
+            height = value;
         else if (name == "count") {
             if (!scenarioInfo(setup.id).hasCount)
                 return "count does not apply to scenario '" + std::string(scenarioInfo(setup.id).key) +
-                       "' (it applies to flock and offset-pursuit)";
+                       "' (it applies to flock, swarm and offset-pursuit)";
             count = static_cast<int>(value);
         }
     }
+    const bool crowd = scenarioInfo(setup.id).crowd;
+    w.stageWidth = width.value_or(crowd ? crowdStageWidth(count) : w.stageWidth);
+    w.stageHeight = height.value_or(crowd ? crowdStageHeight(count) : w.stageHeight);
     w.pointer = setup.pointer.value_or(Vector2D(w.stageWidth / 2, w.stageHeight / 2));
     setUp(w, count);
     for (const auto& [name, value] : setup.parameters) {

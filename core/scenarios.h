@@ -25,7 +25,16 @@ struct ScenarioInfo {
     std::vector<std::string_view> variants;   // the variant switches that change this demo
     std::vector<Behaviour> behaviours;        // behaviours the demo calls
     int defaultCount = 0;                     // vehicles (flock) or followers (offset pursuit)
+    // A crowd (swarm): thousands of vehicles on a stage sized by the count at FlockTest's density
+    // (20 per 550×400) unless stageWidth/stageHeight are set. Tests that run every scenario leave
+    // crowds out (tests/table_scenarios.h): one crowd frame costs as much as all the others' runs.
+    bool crowd = false;
 };
+
+// FlockTest's density: 20 vehicles on the 550×400 Flash stage. A crowd's stage keeps its shape and
+// this density: sides 550·√(count/20) and 400·√(count/20), in whole pixels.
+double crowdStageWidth(int count);
+double crowdStageHeight(int count);
 
 // The value a parameter starts with in this scenario (count differs per demo).
 double defaultParameterValue(ScenarioId id, std::string_view name);

@@ -20,6 +20,7 @@ enum class ScenarioId : std::uint8_t {
     Seek, Flee, SeekFlee, SeekFleeCycle, Arrive, Pursue, PursueEvade, Wander, Avoid, Path, Flock,
     OffsetPursuit, LennardJones,
     Sandbox, // not a seed demo: an open stage where the teacher places vehicles and gives them programs
+    Swarm,   // FlockTest as a crowd: 10 000 boids at the demo's density (last, so earlier ids keep their numbers)
 };
 
 struct World {

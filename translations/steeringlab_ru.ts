@@ -1852,6 +1852,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Swarm</source>
+        <translation>Большая стая</translation>
+    </message>
+    <message>
+        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
+        <translation>стая из тысяч персонажей с той же плотностью, что в демонстрации; увеличьте сцену и нажмите F, чтобы следить за выбранным персонажем</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioPanel</name>
@@ -4304,6 +4312,17 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 отталкивает</translation>
+    </message>
+</context>
+<context>
+    <name>FollowCamera</name>
+    <message>
+        <source>Follow the selected vehicle</source>
+        <translation>Следить за выбранным персонажем</translation>
+    </message>
+    <message>
+        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
+        <translation>При увеличенной сцене выбранный персонаж всё время остаётся в её центре</translation>
     </message>
 </context>
 </TS>

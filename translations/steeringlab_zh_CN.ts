@@ -1850,6 +1850,14 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>Swarm</source>
+        <translation>大群落</translation>
+    </message>
+    <message>
+        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
+        <translation>成千上万辆机车组成的群落，密度与演示相同；放大后按 F 跟随所选机车</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioPanel</name>
@@ -4298,6 +4306,17 @@
     <message>
         <source>%1 pushes</source>
         <translation>%1 推开</translation>
+    </message>
+</context>
+<context>
+    <name>FollowCamera</name>
+    <message>
+        <source>Follow the selected vehicle</source>
+        <translation>跟随所选机车</translation>
+    </message>
+    <message>
+        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
+        <translation>放大时让所选机车始终位于舞台视图的中央</translation>
     </message>
 </context>
 </TS>

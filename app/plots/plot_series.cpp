@@ -12,10 +12,10 @@ namespace plots {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// The flock demo, or a vehicle whose recorded calls this frame include flock (the sandbox).
+// The flock demo and the swarm, or a vehicle whose recorded calls this frame include flock (the sandbox).
 bool flocks(const steer::World& w, const steer::VehicleExplanation* ex)
 {
-    if (w.scenario == steer::ScenarioId::Flock)
+    if (w.scenario == steer::ScenarioId::Flock || w.scenario == steer::ScenarioId::Swarm)
         return true;
     if (ex)
         for (const steer::BehaviourRecord& r : ex->calls)

@@ -17,7 +17,8 @@
 
 namespace {
 const QStringList kScenarios = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
-                                "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox"};
+                                "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox",
+                                "swarm"};
 
 using Run = ProgramRun;
 

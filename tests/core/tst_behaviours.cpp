@@ -4,6 +4,7 @@
 #include "scenarios.h"
 #include "vehicle.h"
 #include "world.h"
+#include "table_scenarios.h"
 
 #include <QtTest>
 
@@ -800,7 +801,7 @@ private slots:
     void recordingOffRecordsNothing()
     {
         // Every scenario with recordExplanations off leaves no explanations; with it on, one per vehicle.
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             World on = makeWorld(info.id, 3);
             World off = on;
             off.recordExplanations = false;

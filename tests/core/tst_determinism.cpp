@@ -4,6 +4,7 @@
 #include "scenarios.h"
 #include "trace.h"
 #include "world.h"
+#include "table_scenarios.h"
 
 #include <QtTest>
 
@@ -56,7 +57,7 @@ class TstDeterminism : public QObject {
 private slots:
     void sameSeedSameTrace()
     {
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             World a = makeWorld(info.id, 42);
             World b = makeWorld(info.id, 42);
             for (int f = 0; f <= 300; ++f) {
@@ -73,7 +74,7 @@ private slots:
     void copiedWorldStaysIdentical()
     {
         // A copy taken mid-run and advanced beside the original stays equal for 1000 frames.
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             World original = makeWorld(info.id, 7);
             for (int f = 0; f < 25; ++f)
                 original.step();
@@ -91,7 +92,7 @@ private slots:
 
     void differentSeedsDifferOnlyWhereRandomnessIsUsed()
     {
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             World a = makeWorld(info.id, 1);
             World b = makeWorld(info.id, 2);
             for (int f = 0; f < 50; ++f) {
@@ -123,7 +124,7 @@ private slots:
         // run 2000 frames each; every 8th run records explanations, whose numbers must be finite too.
         Random r(2024);
         int runs = 0;
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             for (int k = 0; k < 40; ++k) {
                 ScenarioSetup setup;
                 setup.id = info.id;
@@ -169,7 +170,7 @@ private slots:
     {
         // All parameters at 0 (or just above an exclusive minimum), then all at their maximum.
         for (bool high : {false, true}) {
-            for (const auto& info : scenarioTable()) {
+            for (const auto& info : steer_test::tableScenarios()) {
                 World w = makeWorld(info.id, 11);
                 for (const auto& p : parameterTable()) {
                     if (p.scope == ParamScope::Setup)

@@ -6,6 +6,7 @@
 #include "scenarios.h"
 #include "test_budget.h"
 #include "world.h"
+#include "table_scenarios.h"
 
 #include <QtTest>
 
@@ -77,7 +78,7 @@ private slots:
     // Every program of every demo reads back from its text (the input log and lesson files hold text).
     void programTextRoundTrips()
     {
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             const World w = makeWorld(info.id);
             for (const auto& v : w.vehicles) {
                 Program back;

@@ -3,9 +3,11 @@
 #include "parameters.h"
 #include "scenarios.h"
 #include "world.h"
+#include "table_scenarios.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -66,7 +68,8 @@ private slots:
     void thirteenDemosAndTheSandbox()
     {
         const QStringList expected = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
-                                      "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox"};
+                                      "wander", "avoid", "path", "flock", "offset-pursuit", "lennard-jones", "sandbox",
+                                      "swarm"};
         QStringList keys;
         for (const auto& s : scenarioTable()) {
             keys << QString::fromLatin1(s.key.data(), qsizetype(s.key.size()));
@@ -221,7 +224,7 @@ private slots:
     void updateRecordsMatchTheState()
     {
         // The explanation's update steps end in the state the world holds, in every scenario and frame.
-        for (const auto& info : scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             World w = makeWorld(info.id, 4);
             for (int f = 0; f < 200; ++f) {
                 w.step();
@@ -495,6 +498,149 @@ private slots:
                 QVERIFY(!one.explanations[i].updated);
             }
         }
+    }
+
+    // The swarm is FlockTest with 10 000 vehicles at the demo's density: 20 per 550×400 px², so the
+    // stage is 550·√500 × 400·√500 = 12 298.4 × 8 944.3, kept in whole pixels; a smaller count
+    // shrinks it at the same density (5 000: 550·√250 = 8 696.3, 400·√250 = 6 324.6). Set-up as
+    // FlockTest's: random positions on the stage, velocities in [-10, 10)², bounce.
+    void swarmSetUpHasTheDemosDensity()
+    {
+        const World w = quiet(ScenarioId::Swarm);
+        QCOMPARE(w.stageWidth, 12298.0);
+        QCOMPARE(w.stageHeight, 8944.0);
+        QCOMPARE(w.vehicles.size(), std::size_t(10000));
+        QCOMPARE(w.frameOrder(), FrameOrder::InTurn);
+        QCOMPARE(byId(w, "v9999").edge, EdgeBehavior::Bounce);
+        for (const Vehicle& v : w.vehicles) {
+            QVERIFY(v.position.x >= 0 && v.position.x <= w.stageWidth && v.position.y >= 0 && v.position.y <= w.stageHeight);
+            QVERIFY(std::abs(v.velocity.x) <= 10 && std::abs(v.velocity.y) <= 10);
+            QCOMPARE(v.params.inSightDist, 200.0);
+            QCOMPARE(v.params.tooCloseDist, 60.0);
+        }
+        ScenarioSetup half;
+        half.id = ScenarioId::Swarm;
+        half.parameters = {{"count", 5000}};
+        World h;
+        QVERIFY(!buildWorld(half, h));
+        QCOMPARE(h.stageWidth, 8696.0);
+        QCOMPARE(h.stageHeight, 6325.0);
+        half.parameters.emplace_back("stageWidth", 3000); // a stage given outright is kept
+        QVERIFY(!buildWorld(half, h));
+        QCOMPARE(h.stageWidth, 3000.0);
+        QCOMPARE(h.stageHeight, 6325.0);
+    }
+
+    // The swarm's first frame follows FlockTest's formulas (seed 000's flock(), SteeredVehicle.update).
+    //
+    // By hand, boid v9 (seed 1). Frame 0: p = (6211.5426, 4583.3888), v = (9.05084, -1.61077).
+    // In turn, v0…v8 have moved before it; its one neighbour within inSightDist 200 is v3595 (not
+    // moved yet): q = (6217.6314, 4597.8811), u = (0.337853, -8.176713).
+    //   q − p = (6.08877, 14.49234), |q − p| = √(37.073 + 210.028) = 15.7194 < tooCloseDist 60;
+    //   in front: (q − p)·v = 55.108 − 23.344 = 31.76 ≥ 0, so inSightCount = 1, tooClose.
+    //   flee(q): desired = (q − p)/15.7194 · maxSpeed 10 = (3.87341, 9.21941),
+    //            force = desired − v = (−5.17743, 10.83018), steering −= force → (5.17743, −10.83018).
+    //   cohesion: averagePosition = q / 1; seek(q) adds the same force back → steering = (0, 0).
+    //   alignment: averageVelocity = (v + u) / 1, steering += averageVelocity − v = u
+    //            → steering = (0.337853, −8.176713), |steering| = √(0.114145 + 66.858660) = 8.18369.
+    //   update: truncate(maxForce 1) → F = (0.041284, −0.999147); mass 1: v' = v + F =
+    //            (9.092125, −2.609922), |v'| = 9.4593 ≤ 10 (not truncated); p' = p + v' =
+    //            (6220.634763, 4580.778866), inside the stage (no bounce).
+    // With one too-close neighbour, separation and cohesion cancel and alignment alone turns it.
+    //
+    // The other checked boids (every 97th, and v0) by a plain re-implementation of the same seed code:
+    // boid i reads boids before it at frame 1 (moved) and after it at frame 0 (FlockTest's in-turn loop).
+    void swarmFirstFrameFollowsTheSeedFormulas()
+    {
+        const World w0 = quiet(ScenarioId::Swarm);
+        World w1 = w0;
+        w1.recordExplanations = true;
+        w1.recordOnly = 9; // as the window does in a crowd: the selected boid's records only
+        w1.step();
+        const Vehicle& b = w1.vehicles[9];
+        QCOMPARE(b.id, std::string("v9"));
+        QVERIFY(std::abs(b.velocity.x - 9.092125) < 1e-6 && std::abs(b.velocity.y - -2.609922) < 1e-6);
+        QVERIFY(std::abs(b.position.x - 6220.634763) < 1e-6 && std::abs(b.position.y - 4580.778866) < 1e-6);
+        const VehicleExplanation& ex = w1.explanations[9];
+        QVERIFY(ex.updated);
+        QVERIFY(std::abs(ex.update.force.x - 0.337853) < 1e-6 && std::abs(ex.update.force.y - -8.176713) < 1e-6);
+        QVERIFY(std::abs(ex.update.forceTruncated.x - 0.041284) < 1e-6 && std::abs(ex.update.forceTruncated.y - -0.999147) < 1e-6);
+        int flocks = 0, flees = 0, seeks = 0;
+        for (const BehaviourRecord& call : ex.calls) {
+            flocks += call.behaviour == Behaviour::Flock;
+            flees += call.behaviour == Behaviour::Flee;
+            seeks += call.behaviour == Behaviour::Seek;
+            if (call.behaviour == Behaviour::Flock) {
+                QCOMPARE(call.value("inSightCount"), 1.0);
+                QCOMPARE(call.value("tooCloseCount"), 1.0);
+            }
+        }
+        QCOMPARE(flocks, 1);
+        QCOMPARE(flees, 1);
+        QCOMPARE(seeks, 1);
+        // A crowd records only the selected vehicle: nothing for the other 9 999.
+        QCOMPARE(w1.explanations.size(), w1.vehicles.size());
+        for (std::size_t i = 0; i < w1.explanations.size(); ++i)
+            if (i != 9)
+                QVERIFY(w1.explanations[i].calls.empty() && !w1.explanations[i].updated);
+
+        const std::size_t n = w0.vehicles.size();
+        int checked = 0;
+        for (std::size_t i = 0; i < n; i += 97) {
+            const Vehicle& me = w0.vehicles[i];
+            const Vector2D p = me.position, v = me.velocity;
+            const double hx = v.x / v.length(), hy = v.y / v.length();
+            double fx = 0, fy = 0, avx = v.x, avy = v.y, apx = 0, apy = 0;
+            int count = 0;
+            for (std::size_t j = 0; j < n; ++j) {
+                const Vehicle& o = j < i ? w1.vehicles[j] : w0.vehicles[j];
+                const double dx = o.position.x - p.x, dy = o.position.y - p.y, d = std::hypot(dx, dy);
+                if (j == i || d > 200 || dx * hx + dy * hy < 0)
+                    continue;
+                avx += o.velocity.x;
+                avy += o.velocity.y;
+                apx += o.position.x;
+                apy += o.position.y;
+                if (d < 60) { // flee: steering −= (q − p)/|q − p|·10 − v
+                    fx -= dx / d * 10 - v.x;
+                    fy -= dy / d * 10 - v.y;
+                }
+                ++count;
+            }
+            if (count > 0) {
+                apx /= count;
+                apy /= count;
+                const double sx = apx - p.x, sy = apy - p.y, s = std::hypot(sx, sy);
+                fx += sx / s * 10 - v.x + (avx / count - v.x);
+                fy += sy / s * 10 - v.y + (avy / count - v.y);
+            }
+            const double f = std::hypot(fx, fy);
+            if (f > 1) {
+                fx /= f;
+                fy /= f;
+            }
+            double vx = v.x + fx, vy = v.y + fy;
+            const double speed = std::hypot(vx, vy);
+            if (speed > 10) {
+                vx = vx / speed * 10;
+                vy = vy / speed * 10;
+            }
+            double px = p.x + vx, py = p.y + vy;
+            if (px > w0.stageWidth || px < 0) {
+                px = std::clamp(px, 0.0, w0.stageWidth);
+                vx = -vx;
+            }
+            if (py > w0.stageHeight || py < 0) {
+                py = std::clamp(py, 0.0, w0.stageHeight);
+                vy = -vy;
+            }
+            const Vehicle& got = w1.vehicles[i];
+            const QString where = QStringLiteral("v%1").arg(i);
+            QVERIFY2(std::abs(got.velocity.x - vx) < 1e-9 && std::abs(got.velocity.y - vy) < 1e-9, qPrintable(where));
+            QVERIFY2(std::abs(got.position.x - px) < 1e-9 && std::abs(got.position.y - py) < 1e-9, qPrintable(where));
+            ++checked;
+        }
+        QCOMPARE(checked, 104);
     }
 
     void lennardJonesNeverEntersAnObstacle_data()

@@ -20,6 +20,7 @@
 #include "language.h"
 #include "main_window.h"
 #include "scenario_runs.h"
+#include "table_scenarios.h"
 
 #include <QAction>
 #include <QApplication>
@@ -123,7 +124,7 @@ private slots:
     void latexOfEveryScenario()
     {
         language::install(QStringLiteral("en"));
-        for (const steer::ScenarioInfo& info : steer::scenarioTable()) {
+        for (const steer::ScenarioInfo& info : steer_test::tableScenarios()) {
             steer::World w = steer::makeWorld(info.id, 1);
             w.recordExplanations = true;
             for (int i = 0; i < 30; ++i)

@@ -16,6 +16,7 @@
 #include "parameters_panel.h"
 #include "program.h"
 #include "variants.h"
+#include "table_scenarios.h"
 
 #include <QComboBox>
 #include <QRegularExpression>
@@ -126,7 +127,7 @@ private slots:
         QTest::addColumn<QString>("behaviour");
         QTest::addColumn<QString>("choice");
         int index = 0;
-        for (const auto& s : steer::scenarioTable())
+        for (const auto& s : steer_test::tableScenarios())
             for (std::string_view group : s.variants)
                 for (const auto& g : steer::variantChoices())
                     if (g.behaviour == group)
@@ -193,7 +194,7 @@ private slots:
             {"ljCutoff", 70},     {"ljSpeed", 3},
         };
         int index = 0;
-        for (const auto& s : steer::scenarioTable())
+        for (const auto& s : steer_test::tableScenarios())
             for (std::string_view p : s.parameters)
                 for (const auto& [name, value] : values)
                     // A window per row: under the sanitizers one row in six, the release pass all.

@@ -7,6 +7,7 @@
 #include "math_text.h"
 #include "scenarios.h"
 #include "test_budget.h"
+#include "table_scenarios.h"
 
 #include <QApplication>
 #include <QEnterEvent>
@@ -291,7 +292,7 @@ private slots:
     // Every scenario and every variant produces finite numbers on every vehicle.
     void everyScenarioAndVariantPrints()
     {
-        for (const ScenarioInfo& info : scenarioTable()) {
+        for (const ScenarioInfo& info : steer_test::tableScenarios()) {
             for (int variant = 0; variant < 3; ++variant) {
                 World w = makeWorld(info.id, 7);
                 if (variant == 1)
@@ -453,7 +454,7 @@ private slots:
     // a text of its own in each language, not the English left in place.
     void everyLineSaysWhy()
     {
-        const auto& table = scenarioTable();
+        const auto& table = steer_test::tableScenarios();
         int checked = 0;
         for (int row = 0; row < int(table.size()); ++row) {
             if (!steer_test::keepRow(row))

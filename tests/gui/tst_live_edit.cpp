@@ -7,6 +7,7 @@
 #include "obstacle.h"
 #include "scenarios.h"
 #include "test_budget.h"
+#include "table_scenarios.h"
 
 #include <QTest>
 #include <QUndoStack>
@@ -65,7 +66,7 @@ private slots:
     {
         QTest::addColumn<int>("scenario");
         int row = 0;
-        for (const auto& s : steer::scenarioTable())
+        for (const auto& s : steer_test::tableScenarios())
             if (steer_test::keepRow(row++)) // every third scenario under the sanitizers (test_budget.h)
                 QTest::newRow(std::string(s.key).c_str()) << int(s.id);
     }

@@ -10,6 +10,7 @@
 #include "stage_item.h"
 #include "stage_view.h"
 #include "world_painter.h"
+#include "table_scenarios.h"
 
 #include <QApplication>
 #include <QFile>
@@ -164,7 +165,7 @@ void TestOverlay::eachKindToggleRemovesItsPixels_data()
 {
     QTest::addColumn<int>("scenario");
     QTest::addColumn<int>("frames");
-    for (const auto& info : steer::scenarioTable())
+    for (const auto& info : steer_test::tableScenarios())
         QTest::newRow(info.key.data()) << int(info.id) << 30;
     const int hit = firstFrameWith(ScenarioId::Avoid, ItemKind::Brake, 2000);
     QTest::newRow("avoid, feeler meets a circle") << int(ScenarioId::Avoid) << hit;
@@ -208,7 +209,7 @@ void TestOverlay::everyKindIsDrawnSomewhere()
     // Across the 13 demos (plus a late avoid frame where the feeler meets a circle), the selected
     // vehicles' records cover every kind the style table has.
     diagrams::KindSet seen;
-    for (const auto& info : steer::scenarioTable()) {
+    for (const auto& info : steer_test::tableScenarios()) {
         for (int frames : {30, 140}) {
             const steer::World w = stepped(info.id, frames);
             seen |= kindsOf(w, mainIndex(w));

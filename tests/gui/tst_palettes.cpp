@@ -14,6 +14,7 @@
 #include "scenario_runs.h"
 #include "stage_view.h"
 #include "world_painter.h"
+#include "table_scenarios.h"
 
 #include <QAction>
 #include <QApplication>
@@ -79,7 +80,7 @@ private slots:
         PaletteGuard guard;
         for (Palette p : diagrams::kPalettes) {
             diagrams::setPalette(p);
-            for (const auto& info : steer::scenarioTable()) {
+            for (const auto& info : steer_test::tableScenarios()) {
                 const steer::World w = testing_runs::coreWorld(info.id, 3);
                 const diagrams::KindSet kinds = diagrams::kindsPossible(w);
                 for (int a = 0; a < steer::kItemKindCount; ++a)

@@ -19,6 +19,7 @@
 #include "stage_item.h"
 #include "stage_view.h"
 #include "world_painter.h"
+#include "table_scenarios.h"
 
 #include <QAction>
 #include <QApplication>
@@ -334,7 +335,7 @@ private slots:
     void exportedLegendNeverCoversTheStage()
     {
         const diagrams::OverlayOptions o;
-        for (const auto& info : steer::scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             const World w = coreWorld(info.id, 30);
             const int sel = w.indexOf(info.mainVehicle);
             for (QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1650, 1200), QSize(1920, 1080), QSize(700, 900)}) {
@@ -433,7 +434,7 @@ private slots:
         const QColor bg = diagrams::stageStyle().background;
         double worst = 1e9;
         QString worstPair;
-        for (const auto& info : steer::scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             const diagrams::KindSet kinds = diagrams::kindsPossible(steer::makeWorld(info.id, 1));
             for (int a = 0; a < steer::kItemKindCount; ++a)
                 for (int b = a + 1; b < steer::kItemKindCount; ++b) {

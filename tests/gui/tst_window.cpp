@@ -15,6 +15,7 @@
 #include "stage_view.h"
 #include "transport_bar.h"
 #include "world_painter.h"
+#include "table_scenarios.h"
 
 #include <QAction>
 #include <QApplication>
@@ -74,7 +75,7 @@ private slots:
     void startsOnMainVehicle()
     {
         MainWindow w;
-        for (const auto& info : steer::scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             QVERIFY(w.controller()->start(setupFor(info.id)).isEmpty());
             QCOMPARE(w.controller()->frame(), 0);
             QCOMPARE(w.controller()->world().vehicles[std::size_t(w.controller()->selected())].id,
@@ -87,7 +88,7 @@ private slots:
         QTest::addColumn<int>("scenario");
         int index = 0;
         // A window per row: under the sanitizers one scenario in six (seek, pursue-evade, lennard-jones).
-        for (const auto& info : steer::scenarioTable())
+        for (const auto& info : steer_test::tableScenarios())
             if (steer_test::keepRow(index++, 6))
                 QTest::newRow(info.key.data()) << int(info.id);
     }
@@ -520,7 +521,7 @@ private slots:
         // And changes the pixels of that kind's colour: for each kind drawn in some scenario.
         QStringList changed, unchanged;
         int index = 0;
-        for (const auto& info : steer::scenarioTable()) {
+        for (const auto& info : steer_test::tableScenarios()) {
             if (!steer_test::keepRow(index++)) // under the sanitizers, every third scenario
                 continue;
             QVERIFY(c->start(setupFor(info.id)).isEmpty());
@@ -740,6 +741,88 @@ private slots:
             QVERIFY(h.stepBack());
         QVERIFY(h.current() == coreWorld(ScenarioId::Flock, from - 40));
         QVERIFY(h.cacheBytes() <= 64 * 1024 + oneWorld);
+    }
+
+    void classroomHistoryKeepsAKeyFrameASecond()
+    {
+        // A 20-vehicle flock keeps what it kept before crowds (issue #12): one key frame every 30
+        // frames (1 500 vehicle-frames / 50, the floor), none thinned within the 48 MB budget that
+        // would hold about 9 000 of them: frames 0, 30, ..., 3000 are 101 key frames.
+        steer::History h;
+        h.reset(steer::makeWorld(ScenarioId::Flock));
+        for (int i = 0; i < 3000; ++i)
+            h.stepForward();
+        QCOMPARE(h.keyFrameBudget(), steer::History::kDefaultBudget);
+        QCOMPARE(h.keyFrameCount(), std::size_t(101));
+        QCOMPARE(h.keyFrameInterval(), std::int64_t(30));
+        QCOMPARE(h.keyFrameSpacing(3000), std::int64_t(30));
+    }
+
+    void crowdHistoryThinsBehindTheNewestFrame()
+    {
+        // 200 boids at the seeds' density (20 per 550x400: a stage sqrt(10) times as wide and
+        // high), recorded as the window does (states only), under a budget of 20 worlds. One key
+        // frame per 1 500 vehicle-frames is every 7th frame; a long play thins the old ones.
+        steer::ScenarioSetup setup;
+        setup.id = ScenarioId::Flock;
+        setup.parameters = {{"stageWidth", 1739.0}, {"stageHeight", 1265.0}, {"count", 200.0}};
+        World w0;
+        QVERIFY(!steer::buildWorld(setup, w0));
+        w0.recordExplanations = false;
+        const World copy = w0; // a key frame is a copy: its vectors hold no spare capacity
+        const std::size_t budget = 20 * steer::KeyFrames::cost(copy);
+        steer::History h(budget);
+        h.reset(w0);
+        const int frames = steer_test::frames(1200, 400);
+        // The straight run, by the core alone.
+        std::vector<std::uint64_t> straight{w0.hash()};
+        World run = w0;
+        for (int i = 0; i < frames; ++i) {
+            run.step();
+            straight.push_back(run.hash());
+        }
+        bool withinBudget = true;
+        for (int i = 0; i < frames; ++i) {
+            h.stepForward();
+            withinBudget = withinBudget && h.keyFrameBytes() <= budget;
+        }
+        QVERIFY(withinBudget);
+        QCOMPARE(h.current().hash(), straight.back());
+        // Every 7th frame would be frames / 7 worlds: far over the budget. The oldest key frames
+        // are at least frames / 20 apart (a power of two times 7, so 112 for 1 200 frames), the
+        // newest still 7 apart.
+        QVERIFY(h.keyFrameCount() <= 20);
+        QVERIFY2(h.keyFrameInterval() >= frames / 20, qPrintable(QString::number(h.keyFrameInterval())));
+        QCOMPARE(h.keyFrameSpacing(frames), std::int64_t(7));
+
+        // Thirty steps back from the newest frame: each re-simulates at most from the key frame
+        // before it, which the rule keeps within twice the spacing there, and gives the straight
+        // run's frame.
+        auto stepBackExactly = [&](int steps) {
+            for (int k = 0; k < steps; ++k) {
+                const std::int64_t before = h.resimulatedFrames();
+                QVERIFY(h.stepBack());
+                const std::int64_t cost = h.resimulatedFrames() - before;
+                const std::int64_t bound = 2 * h.keyFrameSpacing(h.frame()) - 1;
+                QVERIFY2(cost <= bound, qPrintable(QStringLiteral("frame %1: %2 frames re-simulated, bound %3")
+                                                       .arg(h.frame()).arg(cost).arg(bound)));
+                QCOMPARE(h.current().hash(), straight[std::size_t(h.frame())]);
+            }
+        };
+        const std::int64_t start = h.resimulatedFrames();
+        stepBackExactly(30);
+        // The stretches re-simulated on the way are kept: the 30 steps cost about the 30 frames,
+        // not 30 re-simulations from the key frames.
+        QVERIFY2(h.resimulatedFrames() - start <= 30 + 2 * h.keyFrameSpacing(h.frame()),
+                 qPrintable(QString::number(h.resimulatedFrames() - start)));
+        // Through the thinned region: a jump far back, then steps back across its checkpoints.
+        for (std::int64_t to : {std::int64_t(frames / 2), std::int64_t(150)}) {
+            h.goTo(to);
+            QCOMPARE(h.current().hash(), straight[std::size_t(to)]);
+            stepBackExactly(steer_test::frames(20, 5));
+        }
+        QVERIFY(h.cacheBytes() <= h.cacheLimit() * steer::History::worldBytes(copy));
+        QVERIFY(h.cacheLimit() * steer::History::worldBytes(copy) <= budget);
     }
 
     void screenshotCommandLine()

@@ -138,7 +138,7 @@ private slots:
         const Run r = run(installed("bin/steeringlab"), {"--list-scenarios"});
         QCOMPARE(r.exitCode, 0);
         const QStringList ids = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(ids.size(), 14); // SeekTest ... FlockTest (11), offset pursuit, Lennard-Jones, the sandbox
+        QCOMPARE(ids.size(), 15); // SeekTest ... FlockTest (11), offset pursuit, Lennard-Jones, the sandbox, the swarm
         QCOMPARE(ids.first(), QStringLiteral("seek"));
         QVERIFY(ids.contains(QStringLiteral("lennard-jones")));
     }
