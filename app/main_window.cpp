@@ -4,6 +4,7 @@
 #include "controller.h"
 #include "export.h"
 #include "export_ui.h"
+#include "follow_camera.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
 #include "text_scale.h"
@@ -259,6 +260,7 @@ void MainWindow::createMenus()
     playMenu_->addAction(reset_);
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addActions({zoomIn_, zoomOut_, fit_});
+    FollowCamera::addToWindow(this, controller_, stage_, viewMenu_); // F: the selected vehicle stays centred while zoomed in
     viewMenu_->addSeparator();
     viewMenu_->addActions({trails_, legend_});
     viewMenu_->addSeparator();

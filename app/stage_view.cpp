@@ -178,6 +178,7 @@ void StageView::setWorld(const steer::World& world)
         if (fitted_)
             fitStage();
     }
+    centreOnSelected();
     viewport()->update();
 }
 
@@ -192,8 +193,35 @@ void StageView::setFrame(const steer::World& world, int vehicleIndex)
 void StageView::setSelected(int vehicleIndex)
 {
     editItem()->setSelected(vehicleIndex);
+    centreOnSelected();
     viewport()->update();
 }
+
+void StageView::setFollowing(bool on)
+{
+    if (following_ == on)
+        return;
+    following_ = on;
+    centreOnSelected();
+    emit followingChanged(on);
+}
+
+void StageView::centreOnSelected()
+{
+    const steer::World& w = item_->world();
+    const int sel = item_->selected();
+    if (!following_ || fitted_ || sel < 0 || std::size_t(sel) >= w.vehicles.size())
+        return;
+    // centerOn truncates to whole scroll steps (up to 1.4 px off); rounded, the vehicle is at most
+    // half a pixel off the middle on each axis.
+    const steer::Vector2D p = w.vehicles[std::size_t(sel)].position;
+    const QPointF at = transform().map(QPointF(p.x, p.y));
+    const QPointF middle = followPoint();
+    horizontalScrollBar()->setValue(int(std::lround(at.x() - middle.x())));
+    verticalScrollBar()->setValue(int(std::lround(at.y() - middle.y())));
+}
+
+QPointF StageView::followPoint() const { return stageArea().center(); }
 
 int StageView::selected() const { return item_->selected(); }
 
@@ -206,6 +234,7 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
     editItem()->setOptions(shown);
     if (legendChanged && fitted_)
         fitStage();
+    centreOnSelected(); // the legend's size moves the middle of the free part
     viewport()->update();
 }
 
@@ -416,6 +445,7 @@ void StageView::zoomBy(qreal factor)
         return;
     scale(target / z, target / z);
     fitted_ = false;
+    centreOnSelected(); // the zoom's anchor moved the vehicle off the centre
     viewport()->update();
 }
 
@@ -440,6 +470,7 @@ void StageView::resizeEvent(QResizeEvent* e)
     QGraphicsView::resizeEvent(e);
     if (fitted_)
         fitStage();
+    centreOnSelected();
 }
 
 void StageView::wheelEvent(QWheelEvent* e)
@@ -614,8 +645,10 @@ void StageView::mouseMoveEvent(QMouseEvent* e)
         const QPointF d = e->position() - lastPanPos_;
         horizontalScrollBar()->setValue(horizontalScrollBar()->value() - int(std::lround(d.x())));
         verticalScrollBar()->setValue(verticalScrollBar()->value() - int(std::lround(d.y())));
-        if (d.x() != 0 || d.y() != 0)
+        if (d.x() != 0 || d.y() != 0) {
             fitted_ = false;
+            setFollowing(false); // the teacher takes the camera: it stays where it is put
+        }
         break;
     }
     case Drag::None:
@@ -688,6 +721,7 @@ void StageView::changeEvent(QEvent* e)
         editItem(); // names on the stage are in the new language: a picture painted ahead is stale
         if (fitted_)
             fitStage();
+        centreOnSelected();
         viewport()->update();
     }
 }

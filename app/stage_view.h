@@ -60,6 +60,15 @@ public:
     bool isFitted() const { return fitted_; }
     qreal zoomFactor() const; // 1 when fitted
 
+    // The follow camera (as OpenSteer's demo has): while zoomed in, every frame, selection and zoom
+    // centres the view on the selected vehicle, across the stage when it wraps to the other edge.
+    // Fitted, the whole stage shows and nothing moves. Dragging the stage to pan turns it off.
+    void setFollowing(bool on);
+    bool following() const { return following_; }
+    // Where the follow camera keeps the vehicle, in viewport coordinates: the middle of the part of
+    // the view the legend leaves free (the middle of the view itself may be under the legend band).
+    QPointF followPoint() const;
+
     // What is shown (the copy made by setWorld) and hit tests on it, in stage coordinates.
     const steer::World& world() const;
     int vehicleAt(QPointF stagePos) const;  // -1 for none
@@ -103,6 +112,8 @@ signals:
     void itemHovered(int callIndex, int kind);
     // A click on the legend: the row's int(ItemKind), -1 between rows or on the title.
     void legendClicked(int kind);
+    // The follow camera was turned on or off (off also by a pan).
+    void followingChanged(bool on);
 
 protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -120,6 +131,7 @@ private:
     enum class Drag { None, PendingClick, Pan, Target, Obstacle, Waypoint, Consumed };
     void updateSceneRect();
     void zoomBy(qreal factor);
+    void centreOnSelected(); // the follow camera's move, when it is on and the view zoomed in
     qreal fittedScale() const;
     // Where the legend goes: a column right of the stage (wide views) or a band of columns under
     // it (tall views, e.g. 1280x800 with both docks open); never over the stage.
@@ -164,6 +176,7 @@ private:
     quint64 stamp_ = 0; // counts changes to the item
     int picturesShown_ = 0;
     bool fitted_ = true;
+    bool following_ = false;
     diagrams::OverlayOptions base_; // as set by setOverlay
     double textScale_ = 1.0;
     Drag drag_ = Drag::None;

@@ -36,6 +36,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
+#include <QWheelEvent>
 
 #include <set>
 
@@ -594,6 +595,102 @@ private slots:
             QTest::qWait(100);
             quick->grab().save(QStringLiteral("%1/controls_quickstart_%2.png").arg(dir, QLatin1String(code)));
         }
+    }
+
+    // The swarm (issue #12): 10 000 boids, the whole stage fitted to the window and the count box
+    // saying so. Zoomed in with the follow camera (on by itself in a crowd), the selected boid sits
+    // in the middle of the view frame after frame, through the wheel's zoom too; selecting another
+    // boid moves the camera to it; only the selected boid's records are kept; a pan lets go.
+    void swarmFollowCameraKeepsTheSelectedBoidCentred()
+    {
+        MainWindow w;
+        QVERIFY(showAsInClass(w));
+        Controller* c = w.controller();
+        QVERIFY(c->start(setupFor(ScenarioId::Swarm)).isEmpty());
+        StageView* stage = w.stageView();
+        QCOMPARE(c->world().vehicles.size(), std::size_t(10000));
+        QCOMPARE(w.parametersPanel()->spinBox(QStringLiteral("count"))->value(), 10000.0);
+        QVERIFY(stage->isFitted());
+        QVERIFY(QRectF(stage->viewport()->rect()).contains(stage->stageRect()));
+        QAction* follow = action(w, "followSelected");
+        QVERIFY(follow && follow->isChecked() && stage->following());
+        const QPointF middle = stage->followPoint(); // the middle of what the legend leaves free
+        QVERIFY(QRectF(stage->viewport()->rect()).contains(middle));
+        QVERIFY(!stage->legendRect().contains(middle));
+        auto onView = [&](int index) {
+            const steer::Vector2D p = c->world().vehicles[std::size_t(index)].position;
+            return stage->viewportTransform().map(QPointF(p.x, p.y));
+        };
+        auto offCentre = [&] { return QLineF(onView(c->selected()), middle).length(); };
+        const QRectF fitted = stage->stageRect();
+        c->stepForward(); // fitted, the camera does not move
+        QCOMPARE(stage->stageRect(), fitted);
+
+        for (int k = 0; k < 6; ++k) // 1.25⁶ ≈ 3.8 times the fitted scale
+            action(w, "zoomIn")->trigger();
+        QVERIFY(!stage->isFitted());
+        QVERIFY2(offCentre() <= 1.0, qPrintable(QString::number(offCentre())));
+        const steer::Vector2D start = c->world().vehicles[std::size_t(c->selected())].position;
+        for (int f = 0; f < 3; ++f) {
+            action(w, "stepForward")->trigger();
+            QVERIFY2(offCentre() <= 1.0, qPrintable(QStringLiteral("frame %1: %2 px").arg(c->frame()).arg(offCentre())));
+        }
+        QVERIFY(c->world().vehicles[std::size_t(c->selected())].position.dist(start) > 5); // it did move
+
+        // Only the selected boid is recorded: its flock call, nothing for the 9 999 others.
+        const auto& records = c->world().explanations;
+        QCOMPARE(records.size(), std::size_t(10000));
+        for (std::size_t i = 0; i < records.size(); ++i)
+            QCOMPARE(records[i].calls.empty(), int(i) != c->selected());
+
+        // Another boid, far away: the camera moves to it.
+        const steer::World& world = c->world();
+        int other = 0;
+        for (int i = 1; i < int(world.vehicles.size()); ++i)
+            if (world.vehicles[std::size_t(i)].position.distSQ({world.stageWidth / 4, world.stageHeight / 4})
+                < world.vehicles[std::size_t(other)].position.distSQ({world.stageWidth / 4, world.stageHeight / 4}))
+                other = i;
+        const QPointF before = stage->mapToScene(middle.toPoint());
+        c->select(other);
+        QCOMPARE(stage->selected(), other);
+        QVERIFY2(offCentre() <= 1.0, qPrintable(QString::number(offCentre())));
+        QVERIFY(QLineF(stage->mapToScene(middle.toPoint()), before).length() > 1000);
+        action(w, "stepForward")->trigger();
+        QVERIFY(offCentre() <= 1.0);
+        QVERIFY(!c->world().explanations[std::size_t(other)].calls.empty());
+
+        // The wheel zooms about the mouse; the camera puts the boid back in the middle.
+        const qreal zoom = stage->zoomFactor();
+        const QPointF corner(stage->viewport()->width() * 0.2, stage->viewport()->height() * 0.3);
+        QWheelEvent wheel(corner, stage->viewport()->mapToGlobal(corner), QPoint(), QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(stage->viewport(), &wheel);
+        QVERIFY(stage->zoomFactor() > zoom * 1.2);
+        QVERIFY2(offCentre() <= 1.0, qPrintable(QString::number(offCentre())));
+
+        if (const QString dir = qEnvironmentVariable("STEER_SHOTS"); !dir.isEmpty())
+            for (const char* code : {"en", "zh_CN", "ru"}) {
+                QVERIFY(w.setLanguage(QLatin1String(code)));
+                QTest::qWait(100);
+                w.grab().save(QStringLiteral("%1/swarm_follow_%2.png").arg(dir, QLatin1String(code)));
+            }
+
+        // F turns it off; dragging the stage (a pan from an empty spot) does too.
+        QTest::keyClick(&w, Qt::Key_F);
+        QVERIFY(!stage->following());
+        QTest::keyClick(&w, Qt::Key_F);
+        QVERIFY(stage->following() && follow->isChecked());
+        QPoint empty;
+        for (int y = 40; y < stage->viewport()->height() && empty.isNull(); y += 23)
+            for (int x = 40; x < stage->viewport()->width() / 2 && empty.isNull(); x += 29)
+                if (stage->vehicleAt(stage->mapToScene(QPoint(x, y))) < 0 && !stage->legendRect().contains(QPointF(x, y)))
+                    empty = QPoint(x, y);
+        QVERIFY(!empty.isNull());
+        mouse(stage->viewport(), QEvent::MouseButtonPress, empty, Qt::LeftButton, Qt::LeftButton);
+        mouse(stage->viewport(), QEvent::MouseMove, empty + QPoint(40, 30), Qt::NoButton, Qt::LeftButton);
+        mouse(stage->viewport(), QEvent::MouseButtonRelease, empty + QPoint(40, 30), Qt::LeftButton, Qt::NoButton);
+        QVERIFY(!stage->following());
+        QVERIFY(!follow->isChecked());
     }
 
     // The README's key table lists exactly the window's shortcuts.
