@@ -621,7 +621,7 @@ private slots:
             const steer::Vector2D p = c->world().vehicles[std::size_t(index)].position;
             return stage->viewportTransform().map(QPointF(p.x, p.y));
         };
-        auto offCentre = [&] { return QLineF(onView(c->selected()), middle).length(); };
+        auto offCentre = [&] { return QLineF(onView(c->selected()), stage->followPoint()).length(); };
         const QRectF fitted = stage->stageRect();
         c->stepForward(); // fitted, the camera does not move
         QCOMPARE(stage->stageRect(), fitted);
@@ -691,6 +691,20 @@ private slots:
         mouse(stage->viewport(), QEvent::MouseButtonRelease, empty + QPoint(40, 30), Qt::LeftButton, Qt::NoButton);
         QVERIFY(!stage->following());
         QVERIFY(!follow->isChecked());
+
+        // Any scenario, when the teacher turns it on: seek's vehicle wraps from (0, 0) to the far
+        // corner (it seeks a target up and left of the stage) and the camera goes with it.
+        QVERIFY(c->start(setupFor(ScenarioId::Seek)).isEmpty());
+        QVERIFY(!stage->following()); // not a crowd: as the teacher left it
+        QTest::keyClick(&w, Qt::Key_F);
+        for (int k = 0; k < 3; ++k)
+            action(w, "zoomIn")->trigger();
+        c->targetDragged(QPointF(-50, -50));
+        c->dragFinished();
+        action(w, "stepForward")->trigger();
+        const steer::Vector2D wrapped = c->world().vehicles[std::size_t(c->selected())].position;
+        QVERIFY2(wrapped.x > 500 && wrapped.y > 350, qPrintable(QStringLiteral("%1, %2").arg(wrapped.x).arg(wrapped.y)));
+        QVERIFY2(offCentre() <= 1.0, qPrintable(QString::number(offCentre())));
     }
 
     // The README's key table lists exactly the window's shortcuts.
