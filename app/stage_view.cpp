@@ -26,7 +26,7 @@
 namespace {
 constexpr qreal kZoomStep = 1.25;
 constexpr qreal kMinZoom = 0.2;  // relative to the fitted scale
-constexpr qreal kMaxZoom = 12.0;
+constexpr qreal kMaxZoom = 12.0; // for the seeds' 550×400 stage; a larger stage goes further in
 constexpr qreal kGrabPx = 14.0;   // how close (screen pixels) a press must be to grab a marker
 constexpr qreal kDragStartPx = 4.0;
 constexpr qreal kSceneReach = 4000.0; // room to pan around the stage
@@ -440,7 +440,11 @@ void StageView::fitStage()
 void StageView::zoomBy(qreal factor)
 {
     const qreal z = zoomFactor();
-    const qreal target = std::clamp(z * factor, kMinZoom, kMaxZoom);
+    // As close as on the seeds' stage: the swarm's 12 298-px stage fitted is 22 times smaller, and
+    // 12 times its fit would still show a boid a few pixels long, too small to read its vectors.
+    const steer::World& w = item_->world();
+    const qreal larger = std::max(1.0, std::min(w.stageWidth / 550.0, w.stageHeight / 400.0));
+    const qreal target = std::clamp(z * factor, kMinZoom, kMaxZoom * larger);
     if (target == z)
         return;
     scale(target / z, target / z);

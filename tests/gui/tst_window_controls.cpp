@@ -673,6 +673,12 @@ private slots:
                 QVERIFY(w.setLanguage(QLatin1String(code)));
                 QTest::qWait(100);
                 w.grab().save(QStringLiteral("%1/swarm_follow_%2.png").arg(dir, QLatin1String(code)));
+                for (int k = 0; k < 10; ++k) // close, as on the seeds' stage, and back
+                    action(w, "zoomIn")->trigger();
+                QTest::qWait(100);
+                w.grab().save(QStringLiteral("%1/swarm_follow_close_%2.png").arg(dir, QLatin1String(code)));
+                for (int k = 0; k < 10; ++k)
+                    action(w, "zoomOut")->trigger();
             }
 
         // F turns it off; dragging the stage (a pan from an empty spot) does too.
