@@ -24,19 +24,11 @@ int recordOnlyFor(std::size_t vehicles, int selected)
     return vehicles > kRecordAllUpTo ? selected : -1;
 }
 
-History::History(std::size_t keyFrameBudgetBytes) : budget_(keyFrameBudgetBytes) {}
+History::History(std::size_t keyFrameBudgetBytes) : requestedBudget_(keyFrameBudgetBytes) {}
 
-std::size_t History::worldBytes(const World& w)
+std::size_t History::keyFrameBudgetFor(const World& w)
 {
-    std::size_t b = sizeof(World);
-    b += w.vehicles.capacity() * sizeof(Vehicle);
-    for (const auto& v : w.vehicles)
-        if (v.id.capacity() > 15) // beyond the small-string buffer
-            b += v.id.capacity() + 1;
-    b += w.obstacles.capacity() * sizeof(Obstacle);
-    b += w.path.points.capacity() * sizeof(Vector2D);
-    b += w.explanations.capacity() * sizeof(VehicleExplanation);
-    return b;
+    return std::clamp(kKeysWanted * KeyFrames::cost(w), kDefaultBudget, kCrowdBudget);
 }
 
 World History::stripped(World& w)
@@ -54,96 +46,110 @@ void History::reset(World initial)
 {
     current_ = std::move(initial);
     last_ = current_.frame;
-    // Big worlds get denser key frames so that a step back re-simulates only a few frames; the
-    // budget (thinKeyFrames) still bounds the memory, whatever the size.
-    const std::size_t n = std::max<std::size_t>(current_.vehicles.size(), 50);
-    interval_ = std::max<std::int64_t>(1, kDefaultInterval * 50 / std::int64_t(n));
-    keys_.clear();
-    keyBytes_ = 0;
     log_.clear();
     cache_.clear();
-    cacheStart_ = 0;
+    resimulated_ = 0;
     World key = stripped(current_);
-    keyBytes_ += worldBytes(key) + 4 * sizeof(void*);
-    keys_.emplace(current_.frame, std::move(key));
+    const std::size_t budget = requestedBudget_ ? requestedBudget_ : keyFrameBudgetFor(key);
+    keys_.reset(std::move(key), budget);
 }
 
 void History::storeKeyFrameIfDue()
 {
-    const std::int64_t f = current_.frame;
-    if (f % interval_ != 0 || keys_.count(f))
-        return;
-    World key = stripped(current_);
-    keyBytes_ += worldBytes(key) + 4 * sizeof(void*);
-    keys_.emplace(f, std::move(key));
-    if (keyBytes_ > budget_)
-        thinKeyFrames();
-}
-
-void History::thinKeyFrames()
-{
-    // Double the interval until the budget holds again; the first key frame always stays.
-    const std::int64_t first = keys_.begin()->first;
-    while (keyBytes_ > budget_ && keys_.size() > 2) {
-        interval_ *= 2;
-        for (auto it = std::next(keys_.begin()); it != keys_.end();) {
-            if (it->first % interval_ != 0 && it->first != first) {
-                keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
-                it = keys_.erase(it);
-            } else {
-                ++it;
-            }
-        }
-    }
+    if (keys_.wants(current_.frame, last_))
+        keys_.store(stripped(current_), last_);
 }
 
 void History::stepForward()
 {
     const std::int64_t next = current_.frame + 1;
     current_.step();
-    if (next > last_)
+    if (next > last_) {
         last_ = next;
+        keys_.aged(last_);
+    }
     storeKeyFrameIfDue();
     log_.applyAt(next, current_);
 }
 
 bool History::stepBack()
 {
-    if (current_.frame <= keys_.begin()->first)
+    if (current_.frame <= keys_.firstFrame())
         return false;
     goTo(current_.frame - 1);
     return true;
 }
 
+std::size_t History::cacheLimit() const
+{
+    // Sized by the key frame before the shown frame: a copy like the cached states (no spare
+    // capacity), of a world as large as those around it (the sandbox adds and removes vehicles).
+    const std::size_t budget = std::min(keys_.budget(), kCacheBudget);
+    return std::max<std::size_t>(2, budget / std::max<std::size_t>(1, worldBytes(keys_.atOrBefore(current_.frame))));
+}
+
+std::vector<std::int64_t> History::framesToCache(std::int64_t from, std::int64_t n)
+{
+    // When the stretch does not fit beside what the cache holds, make room for half the cache at
+    // least: the oldest checkpoints (furthest back) go first.
+    const std::size_t limit = cacheLimit();
+    if (cache_.size() + std::size_t(n - from) > limit)
+        while (!cache_.empty() && cache_.size() > limit / 2)
+            cache_.erase(cache_.begin());
+    const std::int64_t room = std::int64_t(limit - cache_.size());
+    std::vector<std::int64_t> keep;
+    if (n - from <= room) {
+        for (std::int64_t f = from + 1; f <= n; ++f)
+            keep.push_back(f);
+        return keep;
+    }
+    // The frames just before n, which the next steps back read, and checkpoints evenly spread over
+    // the rest, from which a later step back re-simulates a piece of gap frames instead of the
+    // whole stretch (and spreads that piece's checkpoints in turn).
+    const std::int64_t dense = std::max<std::int64_t>(1, room / 2);
+    const std::int64_t points = room - dense;
+    const std::int64_t denseFrom = n - dense + 1;
+    const std::int64_t gap = std::max<std::int64_t>(1, (denseFrom - from + points) / (points + 1));
+    for (std::int64_t f = from + gap; f < denseFrom && std::int64_t(keep.size()) < points; f += gap)
+        keep.push_back(f);
+    for (std::int64_t f = denseFrom; f <= n; ++f)
+        keep.push_back(f);
+    return keep;
+}
+
 const World& History::rawState(std::int64_t n)
 {
-    if (!cache_.empty() && n >= cacheStart_ && n < cacheStart_ + std::int64_t(cache_.size()))
-        return cache_[std::size_t(n - cacheStart_)];
-    // Re-simulate from the key frame at or before n, keeping the raw states of the stretch.
-    auto it = keys_.upper_bound(n);
-    --it; // the first key frame is frame 0 <= n
-    cache_.clear();
-    cacheStart_ = it->first;
-    World w = it->second;
+    if (const auto hit = cache_.find(n); hit != cache_.end())
+        return hit->second;
+    const World& key = keys_.atOrBefore(n);
+    if (key.frame == n)
+        return key;
+    // Re-simulate from the latest key frame or cached state before n. What the cache held after
+    // n is off the way back now.
+    cache_.erase(cache_.upper_bound(n), cache_.end());
+    auto cached = cache_.upper_bound(n);
+    const bool fromCache = cached != cache_.begin() && std::prev(cached)->first > key.frame;
+    World w = fromCache ? std::prev(cached)->second : key;
     w.recordExplanations = false; // the records do not change the state; only the last step needs them
-    // Keep the states nearest n, which the next steps back read, within the key frames' budget.
-    const std::size_t keep = std::max<std::size_t>(2, budget_ / std::max<std::size_t>(1, worldBytes(w)));
-    cache_.push_back(w);
+    const std::vector<std::int64_t> keep = framesToCache(w.frame, n);
+    auto next = keep.begin();
+    resimulated_ += n - w.frame;
     while (w.frame < n) {
         log_.applyAt(w.frame, w);
         w.step();
-        cache_.push_back(w);
-        if (cache_.size() > keep) {
-            cache_.pop_front();
-            ++cacheStart_;
+        if (next != keep.end() && *next == w.frame) {
+            ++next;
+            if (w.frame == n)
+                return cache_.emplace(n, std::move(w)).first->second;
+            cache_.emplace(w.frame, w);
         }
     }
-    return cache_.back();
+    return cache_.emplace(n, std::move(w)).first->second; // framesToCache always keeps n
 }
 
 void History::goTo(std::int64_t n)
 {
-    const std::int64_t first = keys_.begin()->first;
+    const std::int64_t first = keys_.firstFrame();
     n = std::clamp(n, first, last_);
     if (n == current_.frame)
         return;
@@ -154,7 +160,7 @@ void History::goTo(std::int64_t n)
     const bool record = current_.recordExplanations;
     const int only = current_.recordOnly;
     if (n == first) {
-        current_ = keys_.begin()->second;
+        current_ = keys_.first();
         current_.recordExplanations = record;
         current_.recordOnly = only;
         current_.explanations.clear();
@@ -166,9 +172,20 @@ void History::goTo(std::int64_t n)
 
 World History::recordedStep(std::int64_t n, bool record, int only)
 {
+    if (!record) {
+        // No records wanted: the raw state of n itself (a key frame or cached state when near one)
+        // with n's input, which is what the step from n-1 gives.
+        World w = rawState(n);
+        w.recordExplanations = false;
+        w.recordOnly = only;
+        w.explanations.clear();
+        log_.applyAt(n, w);
+        return w;
+    }
     // The records shown for frame n are those of the step n-1 -> n: take the raw state of n-1,
     // replay its input and take that one step with recording on.
     World w = rawState(n - 1);
+    ++resimulated_;
     log_.applyAt(n - 1, w);
     w.recordExplanations = record;
     w.recordOnly = only;
@@ -183,7 +200,7 @@ void History::setRecordOnly(int vehicle)
         return;
     current_.recordOnly = vehicle;
     const std::int64_t n = current_.frame;
-    if (!current_.recordExplanations || n <= keys_.begin()->first)
+    if (!current_.recordExplanations || n <= keys_.firstFrame())
         return;
     current_ = recordedStep(n, true, vehicle); // the same step again, recording the new vehicle
 }
@@ -191,29 +208,13 @@ void History::setRecordOnly(int vehicle)
 void History::trimCache(std::int64_t frame)
 {
     // Cached raw states up to `frame` stay valid: input at `frame` applies after its raw state.
-    if (!cache_.empty() && cacheStart_ + std::int64_t(cache_.size()) - 1 > frame) {
-        if (frame < cacheStart_)
-            cache_.clear();
-        else
-            cache_.resize(std::size_t(frame - cacheStart_ + 1));
-    }
-}
-
-void History::dropKey(std::map<std::int64_t, World>::iterator it)
-{
-    keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
-    keys_.erase(it);
+    cache_.erase(cache_.upper_bound(frame), cache_.end());
 }
 
 void History::trimAfter(std::int64_t frame)
 {
     log_.trimAfter(frame);
-    while (true) {
-        auto it = keys_.upper_bound(frame);
-        if (it == keys_.end())
-            break;
-        dropKey(it);
-    }
+    keys_.dropAfter(frame);
     trimCache(frame);
     last_ = frame;
 }
@@ -261,13 +262,7 @@ History::Branch History::cut(std::int64_t frame, std::size_t position)
     Branch b;
     b.last = last_;
     log_.cut(frame, position, b.atFrame, b.later);
-    while (true) {
-        auto it = keys_.upper_bound(frame);
-        if (it == keys_.end())
-            break;
-        keyBytes_ -= worldBytes(it->second) + 4 * sizeof(void*);
-        b.keys.insert(keys_.extract(it));
-    }
+    b.keys = keys_.extractAfter(frame);
     last_ = frame;
     trimCache(frame);
     if (current_.frame > frame || (current_.frame == frame && !b.atFrame.empty()))
@@ -279,12 +274,8 @@ void History::splice(std::int64_t frame, std::size_t position, Branch b)
 {
     const bool shownChanges = current_.frame == frame && !b.atFrame.empty();
     log_.splice(frame, position, std::move(b.atFrame), std::move(b.later));
-    for (auto& [f, w] : b.keys)
-        keyBytes_ += worldBytes(w) + 4 * sizeof(void*);
-    keys_.merge(b.keys);
     last_ = std::max(frame, b.last);
-    if (keyBytes_ > budget_)
-        thinKeyFrames();
+    keys_.merge(std::move(b.keys), last_);
     trimCache(frame);
     if (shownChanges)
         reload(current_.frame);
@@ -294,9 +285,9 @@ void History::reload(std::int64_t frame)
 {
     const bool record = current_.recordExplanations;
     const int only = current_.recordOnly;
-    frame = std::clamp(frame, keys_.begin()->first, last_);
-    if (frame == keys_.begin()->first) {
-        current_ = keys_.begin()->second;
+    frame = std::clamp(frame, keys_.firstFrame(), last_);
+    if (frame == keys_.firstFrame()) {
+        current_ = keys_.first();
         current_.recordExplanations = record;
         current_.recordOnly = only;
         current_.explanations.clear();
@@ -308,36 +299,27 @@ void History::reload(std::int64_t frame)
 
 std::optional<std::string> History::installLog(const InputLog& log, std::int64_t lastFrame)
 {
-    if (lastFrame < keys_.begin()->first)
+    const std::int64_t firstFrame = keys_.firstFrame();
+    if (lastFrame < firstFrame)
         return "the last frame " + std::to_string(lastFrame) + " is before the first";
-    if (!log.events().empty() && (log.events().begin()->first < keys_.begin()->first ||
-                                  log.events().rbegin()->first > lastFrame))
+    if (!log.events().empty() &&
+        (log.events().begin()->first < firstFrame || log.events().rbegin()->first > lastFrame))
         return "an event is recorded at frame " +
-               std::to_string(log.events().begin()->first < keys_.begin()->first ? log.events().begin()->first
-                                                                                 : log.events().rbegin()->first) +
-               ", outside frames " + std::to_string(keys_.begin()->first) + " to " + std::to_string(lastFrame);
-    // Replay once, checking every event, before anything of this history changes.
-    World w = keys_.begin()->second;
+               std::to_string(log.events().begin()->first < firstFrame ? log.events().begin()->first
+                                                                       : log.events().rbegin()->first) +
+               ", outside frames " + std::to_string(firstFrame) + " to " + std::to_string(lastFrame);
+    // Replay once, checking every event, before anything of this history changes, keeping key
+    // frames by the same rule as stepping (so a long log never holds more than the budget).
+    World w = keys_.first();
     w.recordExplanations = false;
-    std::map<std::int64_t, World> keys;
-    std::size_t bytes = 0;
-    std::int64_t interval = interval_;
+    KeyFrames keys;
+    keys.reset(keys_.first(), keys_.budget());
+    const std::int64_t first = keys.firstFrame();
     while (true) {
-        if (w.frame % interval == 0 && w.frame != keys_.begin()->first) {
-            bytes += worldBytes(w) + 4 * sizeof(void*);
-            keys.emplace(w.frame, w);
-            // Thin as it goes, as stepping does, so a long log never holds more than the budget.
-            while (bytes > budget_ && keys.size() > 1) {
-                interval *= 2;
-                for (auto it = keys.begin(); it != keys.end();) {
-                    if (it->first % interval != 0) {
-                        bytes -= worldBytes(it->second) + 4 * sizeof(void*);
-                        it = keys.erase(it);
-                    } else {
-                        ++it;
-                    }
-                }
-            }
+        if (w.frame > first) {
+            keys.aged(w.frame);
+            if (keys.wants(w.frame, w.frame))
+                keys.store(w, w.frame);
         }
         const auto it = log.events().find(w.frame);
         if (it != log.events().end())
@@ -350,33 +332,26 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
         if (!w.allFinite())
             return "frame " + std::to_string(w.frame) + ": the world is no longer finite";
     }
-    const World first = keys_.begin()->second;
     log_ = log;
-    keys_.clear();
-    keyBytes_ = worldBytes(first) + 4 * sizeof(void*) + bytes;
-    keys_.emplace(first.frame, first);
-    keys_.merge(keys);
-    interval_ = interval;
+    keys_ = std::move(keys);
     last_ = lastFrame;
-    if (keyBytes_ > budget_)
-        thinKeyFrames();
     cache_.clear();
-    reload(first.frame);
+    reload(first);
     return std::nullopt;
 }
 
 std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
 {
     const std::int64_t now = current_.frame;
-    const std::int64_t from = std::max(keys_.begin()->first, now - std::max<std::int64_t>(frames, 0));
+    const std::int64_t from = std::max(keys_.firstFrame(), now - std::max<std::int64_t>(frames, 0));
     std::vector<std::vector<Vector2D>> out(current_.vehicles.size());
     for (auto& trail : out)
         trail.reserve(std::size_t(now - from + 1));
     // One pass from the key frame at or before `from` (input does not move vehicles, so the raw
     // states give the positions of the frames shown).
-    auto it = keys_.upper_bound(from);
-    --it;
-    World w = it->second;
+    World w = keys_.atOrBefore(from);
+    if (auto cached = cache_.upper_bound(from); cached != cache_.begin() && std::prev(cached)->first > w.frame)
+        w = std::prev(cached)->second;
     w.recordExplanations = false;
     while (true) {
         if (w.frame >= from)
@@ -392,9 +367,9 @@ std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
 
 std::size_t History::cacheBytes() const
 {
-    std::size_t b = cache_.size() * sizeof(World);
-    for (const auto& w : cache_)
-        b += worldBytes(w) - sizeof(World);
+    std::size_t b = 0;
+    for (const auto& [f, w] : cache_)
+        b += worldBytes(w);
     return b;
 }
 

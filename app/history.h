@@ -1,17 +1,18 @@
 #pragma once
 // Stepping back to any frame since the last reset: exactly (the same numbers as on the way
 // forward), at once, and in bounded memory. Key frames are World copies without explanation
-// records; any other frame is re-simulated from the key frame before it with the recorded input
-// (input_log.h). When the key frames outgrow their memory budget, every other one is dropped and
-// the interval doubles, so an arbitrarily long run stays bounded. A cache of the raw states at the
-// end of the last re-simulated stretch (as many as the same budget holds) makes repeated
-// "step back" cost one frame each.
+// records, dense near the newest frame and thinning out behind it within a byte budget fitted to
+// the world's size (key_frames.h); any other frame is re-simulated from the key frame before it
+// with the recorded input (input_log.h). A bounded cache of raw states keeps what the last
+// re-simulation passed through, so a run of "step back" re-simulates once, and a stretch between
+// far-apart key frames is re-simulated in ever shorter pieces (checkpoints), not from its start
+// each time.
 // Plain C++ (no Qt): the controller owns one; the benchmark drives one directly.
 #include "input_log.h"
+#include "key_frames.h"
 #include "world.h"
 
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -39,9 +40,17 @@ public:
     };
 
     static constexpr std::int64_t kDefaultInterval = 30; // one key frame a second at 1x, up to 50 vehicles
+    // Key-frame budgets: a classroom flock's (a key frame a second for hours), and the most a crowd's
+    // may grow to (144 worlds of 10 000 boids); between them, room for kKeysWanted worlds.
     static constexpr std::size_t kDefaultBudget = 48u * 1024u * 1024u;
+    static constexpr std::size_t kCrowdBudget = 360u * 1024u * 1024u;
+    static constexpr std::size_t kKeysWanted = 160;
+    // The cache of re-simulated states holds at most this (or the key-frame budget if smaller).
+    static constexpr std::size_t kCacheBudget = 64u * 1024u * 1024u;
 
-    explicit History(std::size_t keyFrameBudgetBytes = kDefaultBudget);
+    // 0: the key-frame budget is fitted to the world at each reset (keyFrameBudgetFor).
+    explicit History(std::size_t keyFrameBudgetBytes = 0);
+    static std::size_t keyFrameBudgetFor(const World& w);
 
     // Starts again from this frame-0 world: forgets every frame and every recorded input.
     void reset(World initial);
@@ -86,42 +95,50 @@ public:
     std::vector<std::vector<Vector2D>> recentPositions(std::int64_t frames);
 
     // Memory accounting (estimates from container capacities; the benchmark also reads RSS).
-    std::size_t keyFrameCount() const { return keys_.size(); }
-    std::int64_t keyFrameInterval() const { return interval_; }
-    std::size_t keyFrameBytes() const { return keyBytes_; }
+    std::size_t keyFrameCount() const { return keys_.count(); }
+    // The spacing of the key frames around a frame (at the newest: a step back from the end) and of
+    // the oldest ones (the longest stretch a jump may re-simulate).
+    std::int64_t keyFrameSpacing(std::int64_t frame) const { return keys_.spacing(last_ - frame); }
+    std::int64_t keyFrameInterval() const { return keyFrameSpacing(keys_.firstFrame()); }
+    std::int64_t keyFramesPerLevel() const { return keys_.perLevel(); }
+    std::size_t keyFrameBytes() const { return keys_.bytes(); }
+    std::size_t keyFrameBudget() const { return keys_.budget(); }
     std::size_t cacheBytes() const;
+    std::size_t cacheLimit() const; // how many states the cache may hold for this world
     std::size_t logBytes() const { return log_.memoryBytes(); }
-    std::size_t totalBytes() const { return keyBytes_ + cacheBytes() + logBytes() + worldBytes(current_); }
+    std::size_t totalBytes() const { return keyFrameBytes() + cacheBytes() + logBytes() + worldBytes(current_); }
     const InputLog& log() const { return log_; }
+    // Frames stepped since reset to rebuild frames already reached (not counting play forward):
+    // what a step back or a jump costs, counted rather than timed.
+    std::int64_t resimulatedFrames() const { return resimulated_; }
 
-    static std::size_t worldBytes(const World& w); // heap and inline size of a World without explanations
+    static std::size_t worldBytes(const World& w) { return KeyFrames::worldBytes(w); }
 
 private:
     void storeKeyFrameIfDue();
-    void thinKeyFrames();
     void trimAfter(std::int64_t frame);
-    void dropKey(std::map<std::int64_t, World>::iterator it);
     void trimCache(std::int64_t frame);
     // Rebuilds the shown frame after the log changed at or before it.
     void reload(std::int64_t frame);
-    // The raw state (before that frame's input) of frame n < last_, via the cache.
+    // The raw state (before that frame's input) of frame n <= last_, via the key frames and the cache.
     const World& rawState(std::int64_t n);
+    // Which of the frames after `from` up to n a re-simulation keeps in the cache.
+    std::vector<std::int64_t> framesToCache(std::int64_t from, std::int64_t n);
     // Frame n (0 < n <= last_) as stepForward() made it, with these recording settings.
     World recordedStep(std::int64_t n, bool record, int only);
     static World stripped(World& w);
 
     World current_;
     std::int64_t last_ = 0;
-    std::int64_t interval_ = kDefaultInterval;
-    std::size_t budget_;
-    std::map<std::int64_t, World> keys_; // raw states (before that frame's input), no explanations
-    std::size_t keyBytes_ = 0;
+    std::size_t requestedBudget_; // 0: fitted to the world
+    KeyFrames keys_;              // raw states (before that frame's input), no explanations
     InputLog log_;
-    // Raw states of frames cacheStart_ .. cacheStart_ + size - 1: the end of the last re-simulated
-    // stretch, at most as many worlds as the budget holds (a crowd's stretch between thinned key
-    // frames can be thousands of frames of megabytes each).
-    std::deque<World> cache_;
-    std::int64_t cacheStart_ = 0;
+    // Raw states the last re-simulations passed through: the frames just before where they ended
+    // (the next steps back) and checkpoints spread over the rest of the stretch, at most
+    // cacheLimit() of them (a crowd's stretch between thinned key frames can be hundreds of frames
+    // of megabytes each).
+    std::map<std::int64_t, World> cache_;
+    std::int64_t resimulated_ = 0;
 };
 
 } // namespace steer

@@ -4,27 +4,17 @@
 // Returns 1, saying why, when a frame taken from the history is non-finite or differs from the
 // straight run, or when the history outgrows its bound.
 #include "bench_check.h"
+#include "resident_memory.h"
 #include "history.h"
 #include "scenarios.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <vector>
 
 namespace {
-long residentKiB()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmRSS:", 0) == 0)
-            return std::stol(line.substr(6));
-    return -1;
-}
-
 double ms(std::chrono::steady_clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); }
 
 double median(std::vector<double> v)
@@ -38,14 +28,14 @@ int main()
 {
     using clock = std::chrono::steady_clock;
     constexpr std::int64_t kFrames = 108000; // one hour at 30 frames per second
-    const long rssBefore = residentKiB();
+    const long rssBefore = benchmem::residentKiB();
     steer::History h;
     h.reset(steer::makeWorld(steer::ScenarioId::Flock));
     const auto t0 = clock::now();
     for (std::int64_t i = 0; i < kFrames; ++i)
         h.stepForward();
     const double forwardMs = ms(clock::now() - t0);
-    const long rssAfter = residentKiB();
+    const long rssAfter = benchmem::residentKiB();
 
     std::printf("flock, 20 vehicles, %lld frames recorded in %.0f ms (%.3f ms/frame)\n", (long long)kFrames, forwardMs,
                 forwardMs / double(kFrames));
@@ -107,9 +97,10 @@ int main()
             steps.push_back(ms(clock::now() - s));
         }
         std::printf("flock count=1000: %.2f ms per frame forward; step back median %.2f ms, worst %.2f ms "
-                    "(key frames every %lld frames, %.2f MB)\n",
+                    "(key frames %lld apart at the newest frame, %lld at frame 0, %.2f MB)\n",
                     perFrame, median(steps), *std::max_element(steps.begin(), steps.end()),
-                    (long long)hb.keyFrameInterval(), double(hb.keyFrameBytes()) / 1048576.0);
+                    (long long)hb.keyFrameSpacing(hb.lastFrame()), (long long)hb.keyFrameInterval(),
+                    double(hb.keyFrameBytes()) / 1048576.0);
         // Where the steps back ended (frame 260) is where a straight run of 260 frames gets.
         steer::World straightBig;
         steer::buildWorld(setup, straightBig);
