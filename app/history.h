@@ -41,7 +41,7 @@ public:
 
     static constexpr std::int64_t kDefaultInterval = 30; // one key frame a second at 1x, up to 50 vehicles
     // Key-frame budgets: a classroom flock's (a key frame a second for hours), and the most a crowd's
-    // may grow to (144 worlds of 10 000 boids); between them, room for kKeysWanted worlds.
+    // may grow to (about 155 worlds of 10 000 boids); between them, room for kKeysWanted worlds.
     static constexpr std::size_t kDefaultBudget = 48u * 1024u * 1024u;
     static constexpr std::size_t kCrowdBudget = 360u * 1024u * 1024u;
     static constexpr std::size_t kKeysWanted = 160;
