@@ -661,16 +661,9 @@ void Controller::rebuildShown()
 
 void Controller::visitShownFrames(qint64 from, qint64 to, const std::function<bool(const steer::World&)>& visit) const
 {
-    from = std::clamp<qint64>(from, 0, history_.lastFrame());
-    to = std::clamp<qint64>(to, from, history_.lastFrame());
-    steer::History copy = history_;
-    copy.goTo(from);
-    for (qint64 f = from; f <= to; ++f) {
-        if (f > from)
-            copy.stepForward();
-        if (!visit(steer::withNextStep(copy.current(), setup_.recordExplanations, recordOnly_)))
-            return;
-    }
+    history_.replay(from, to, [&](const steer::World& w) {
+        return visit(steer::withNextStep(w, setup_.recordExplanations, recordOnly_));
+    });
 }
 
 void Controller::syncRecording()

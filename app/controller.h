@@ -38,9 +38,9 @@ public:
 
     // Frame n with the records of the next step (n -> n+1).
     const steer::World& world() const { return shown_; }
-    // Frames `from` .. `to` (within 0 .. lastFrame) exactly as world() shows them, taken from a copy
-    // of the history: the window's frame and state are not touched (animation export). `visit`
-    // returns false to stop early.
+    // Frames `from` .. `to` (within 0 .. lastFrame) exactly as world() shows them, replayed from the
+    // history's nearest state (History::replay): the window's frame and state are not touched
+    // (animation export, plots, claims). `visit` returns false to stop early.
     void visitShownFrames(qint64 from, qint64 to, const std::function<bool(const steer::World&)>& visit) const;
     const steer::ScenarioInfo& scenario() const { return steer::scenarioInfo(world().scenario); }
     const steer::History& history() const { return history_; }

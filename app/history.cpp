@@ -340,6 +340,26 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
     return std::nullopt;
 }
 
+void History::replay(std::int64_t from, std::int64_t to, const std::function<bool(const World&)>& visit) const
+{
+    from = std::clamp(from, keys_.firstFrame(), last_);
+    to = std::clamp(to, from, last_);
+    World w = keys_.atOrBefore(from);
+    if (auto cached = cache_.upper_bound(from); cached != cache_.begin() && std::prev(cached)->first > w.frame)
+        w = std::prev(cached)->second;
+    w.recordExplanations = false;
+    w.explanations.clear();
+    while (w.frame < from) {
+        log_.applyAt(w.frame, w);
+        w.step();
+    }
+    log_.applyAt(from, w); // a frame is shown with its input applied, as stepForward leaves it
+    while (visit(w) && w.frame < to) {
+        w.step();
+        log_.applyAt(w.frame, w);
+    }
+}
+
 std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
 {
     const std::int64_t now = current_.frame;

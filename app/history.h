@@ -13,6 +13,7 @@
 #include "world.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -90,6 +91,11 @@ public:
     // frame up to `lastFrame` reachable, checking each event on the way. Returns an English message
     // naming the frame of the first event that does not apply; the history is then unchanged.
     std::optional<std::string> installLog(const InputLog& log, std::int64_t lastFrame);
+
+    // Frames from..to (clamped to those reached) as stepping forward shows them, each passed to
+    // `visit` until it returns false. Walks one copy of the nearest state before `from`: the
+    // history itself is not copied (a crowd's key frames are hundreds of megabytes) nor changed.
+    void replay(std::int64_t from, std::int64_t to, const std::function<bool(const World&)>& visit) const;
 
     // Positions of every vehicle at frames max(first, frame() - frames) .. frame(), oldest first.
     std::vector<std::vector<Vector2D>> recentPositions(std::int64_t frames);
