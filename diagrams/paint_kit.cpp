@@ -171,24 +171,25 @@ void drawScreenText(QPainter& p, QPointF at, qreal dx, qreal dy, const QString& 
     p.scale(1.0 / pixelsPerUnit, 1.0 / pixelsPerUnit);
     const QFontMetricsF fm(font);
     const QPointF baseline(dx, dy + fm.ascent() * 0.5);
-    // Screen pixels to device pixels: a uniform scale (the device pixel ratio) and a shift, on a
-    // raster device, can take the label's picture; anything else (SVG, PDF, a turned painter)
-    // gets the outlines themselves. The widget's place in the window is not part of this
-    // (combinedTransform stops at the widget), so the copy is placed in the widget's own pixels.
-    const QTransform toLogical = p.combinedTransform();
-    const qreal ratio = p.device() ? p.device()->devicePixelRatio() : 1.0;
+    // Logical to device pixels: a uniform scale and a shift, on a raster device, can take the
+    // label's picture; anything else (SVG, PDF, a turned painter) gets the outlines themselves.
+    // The device transform holds everything between the label and the pixels: the view's scale,
+    // the device pixel ratio (1.5 at 150 % scaling) and the widget's place in the window.
+    const QTransform toDevice = p.deviceTransform();
     const bool sprite = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster
-        && toLogical.type() <= QTransform::TxScale && toLogical.m11() > 0 && qFuzzyCompare(toLogical.m11(), toLogical.m22());
+        && toDevice.type() <= QTransform::TxScale && toDevice.m11() > 0 && qFuzzyCompare(toDevice.m11(), toDevice.m22());
     if (sprite) {
-        const LabelSprite& s = labelSprite(text, font, color, toLogical.m11() * ratio);
-        const QPointF o = toLogical.map(baseline) * ratio;
+        const LabelSprite& s = labelSprite(text, font, color, toDevice.m11());
+        const QPointF o = toDevice.map(baseline);
         const QPoint corner = QPoint(int(std::lround(o.x())), int(std::lround(o.y()))) - s.origin;
-        // The image's own pixel ratio undoes the device's, so each of its pixels lands on
-        // exactly one of the device's.
+        // With the painter's own transform reset, what is left (the ratio and the widget's place)
+        // is undone for the corner, and the image's own pixel ratio undoes the ratio for its
+        // size, so each of its pixels lands on exactly one of the device's.
         p.resetTransform();
+        const QTransform base = p.deviceTransform();
         QImage image = s.image;
-        image.setDevicePixelRatio(ratio);
-        p.drawImage(QPointF(corner) / ratio, image);
+        image.setDevicePixelRatio(base.m11());
+        p.drawImage(base.inverted().map(QPointF(corner)), image);
     } else {
         paintHaloText(p, glyphOutline(text, font).translated(baseline), color);
     }
