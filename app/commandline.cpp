@@ -295,7 +295,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
     const auto* info = steer::findScenario(scenarioKey.toStdString());
     for (const auto& [name, value] : o.sets) {
         if (name == "count" && !info->hasCount)
-            return fail(QCoreApplication::translate("CommandLine", "--set count: count does not apply to scenario '%1' (only to flock and offset-pursuit)")
+            return fail(QCoreApplication::translate("CommandLine", "--set count: count does not apply to scenario '%1' (only to flock, swarm and offset-pursuit)")
                             .arg(scenarioKey));
     }
     if (!o.behaviours.empty()) { // the targets are checked against the vehicles of this very set-up

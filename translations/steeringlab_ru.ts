@@ -339,6 +339,10 @@
         <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
         <translation>--compare можно указать не больше %1 раз (на сцене не больше 4 частей)</translation>
     </message>
+    <message>
+        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>--set count: count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2538,6 +2542,10 @@
         <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
         <translation>для first-to-reach нужны преследователь и ищущий сценария «pursue», а не «%1»</translation>
     </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3502,6 +3510,10 @@
     <message>
         <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
         <translation>Ввод основного прогона в кадре %1 не подходит к этой части сцены.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
+        <translation>«%1»: count относится только к стае (flock), большой стае (swarm) и преследованию со смещением (offset-pursuit)</translation>
     </message>
 </context>
 <context>

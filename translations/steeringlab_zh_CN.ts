@@ -339,6 +339,10 @@
         <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
         <translation>--compare 最多只能给 %1 次（舞台最多显示 4 屏）</translation>
     </message>
+    <message>
+        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>--set count：count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2536,6 +2540,10 @@
         <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
         <translation>first-to-reach 需要场景“pursue”中的追捕者和寻找者，而不是“%1”</translation>
     </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3496,6 +3504,10 @@
     <message>
         <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
         <translation>主运行在第 %1 帧的输入不适用于这个分屏。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
+        <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和偏移追捕（offset-pursuit）</translation>
     </message>
 </context>
 <context>

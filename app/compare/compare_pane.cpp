@@ -56,7 +56,7 @@ QString ComparePane::build(const steer::ScenarioSetup& base)
     // The core's set-up messages are English: what a pane can get wrong is worded here.
     const auto& info = steer::scenarioInfo(setup.id);
     if (spec_.kind == compare::Spec::Kind::Parameter && spec_.name == "count" && !info.hasCount)
-        return QCoreApplication::translate("Compare", "'%1': count applies only to flock and offset-pursuit").arg(written);
+        return QCoreApplication::translate("Compare", "'%1': count applies only to flock, swarm and offset-pursuit").arg(written);
     steer::World w;
     if (spec_.kind == compare::Spec::Kind::Behaviours) {
         steer::ScenarioSetup without = setup;

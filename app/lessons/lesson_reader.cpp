@@ -307,7 +307,7 @@ void readSetup(const QJsonObject& root, const Path& rp, Lesson& lesson)
             if (QString err = checkParameterValue(name, value); !err.isEmpty())
                 fail(vp, err);
             if (steer::findParameter(name)->name == "count" && !info->hasCount)
-                fail(np, LessonFile::tr("count does not apply to scenario '%1' (only to flock and offset-pursuit)").arg(key));
+                fail(np, LessonFile::tr("count does not apply to scenario '%1' (only to flock, swarm and offset-pursuit)").arg(key));
             s.parameters.emplace_back(name, value);
         }
     }

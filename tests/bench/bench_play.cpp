@@ -30,6 +30,7 @@
 
 #include <QDockWidget>
 #include "scenarios.h"
+#include "table_scenarios.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -176,7 +177,7 @@ int main(int argc, char** argv)
 
     bool ok = true;
     std::vector<Run> runs;
-    for (const steer::ScenarioInfo& info : steer::scenarioTable())
+    for (const steer::ScenarioInfo& info : steer_test::tableScenarios()) // the demos; a crowd is bench_crowd_paint's
         runs.push_back({info.key.data(), info.id, ""});
     runs.push_back({"flock, ru + zh_CN formulas", steer::ScenarioId::Flock, "zh_CN"});
     runs.push_back({"flock, formulas closed", steer::ScenarioId::Flock, "", true});
