@@ -34,6 +34,7 @@
 //   next boid's cells made it 5 % slower, visiting a simultaneous frame cell by cell changed
 //   nothing: both were dropped.
 #include "bench_check.h"
+#include "crowd_setup.h"
 #include "flock_frame.h"
 #include "scenarios.h"
 #include "world.h"
@@ -55,14 +56,10 @@ double threadCpuMs()
     return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-// The seeds' stage scaled so that `count` boids keep FlockTest's density.
+// FlockTest's density (crowd_setup.h), explanations off.
 steer::ScenarioSetup crowdSetup(int count)
 {
-    const double scale = std::sqrt(count / 20.0);
-    steer::ScenarioSetup s;
-    s.id = steer::ScenarioId::Flock;
-    s.parameters = {{"stageWidth", std::round(550 * scale)}, {"stageHeight", std::round(400 * scale)},
-                    {"count", double(count)}};
+    steer::ScenarioSetup s = benchcrowd::crowdSetup(count);
     s.recordExplanations = false;
     return s;
 }

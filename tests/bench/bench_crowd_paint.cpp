@@ -24,6 +24,7 @@
 // The reference also loses boids: a triangle under a pixel long may leave no pixel at all (2 of
 // 541 sampled boids had none in a first run of the old painting).
 #include "bench_check.h"
+#include "crowd_setup.h"
 #include "controller.h"
 #include "crowd_painter.h"
 #include "diagram_style.h"
@@ -71,17 +72,6 @@ struct Stats {
     }
     double worst() const { return v.empty() ? 0 : *std::max_element(v.begin(), v.end()); }
 };
-
-// The seeds' stage scaled so that `count` boids keep FlockTest's density (bench_crowd's crowdSetup).
-steer::ScenarioSetup crowdSetup(int count)
-{
-    const double scale = std::sqrt(count / 20.0);
-    steer::ScenarioSetup s;
-    s.id = steer::ScenarioId::Flock;
-    s.parameters = {{"stageWidth", std::round(550 * scale)}, {"stageHeight", std::round(400 * scale)},
-                    {"count", double(count)}};
-    return s;
-}
 
 bool near(QRgb a, QColor b, int tolerance)
 {
@@ -161,7 +151,7 @@ int main(int argc, char** argv)
     window.show();
     settle();
     Controller* c = window.controller();
-    const steer::ScenarioSetup setup = crowdSetup(count);
+    const steer::ScenarioSetup setup = benchcrowd::crowdSetup(count);
     if (QString err = c->start(setup); !err.isEmpty()) {
         std::fprintf(stderr, "bench_crowd_paint: the crowd does not start: %s\n", qPrintable(err));
         return 1;

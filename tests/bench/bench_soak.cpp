@@ -7,25 +7,16 @@
 // frames + input log + cache) plus a fixed slack: memory that keeps growing outside the history.
 #include "controller.h"
 #include "history.h"
+#include "resident_memory.h"
 #include "scenarios.h"
 
 #include <QApplication>
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <string>
 
 namespace {
-long residentKiB()
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind("VmRSS:", 0) == 0)
-            return std::stol(line.substr(6));
-    return -1;
-}
+using benchmem::residentKiB;
 
 int soak(steer::ScenarioId id, const char* name)
 {
