@@ -1,12 +1,25 @@
 #include "panel_label.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QPainter>
+#include <QStyle>
+#include <QStyleOption>
+#include <QTextFrame>
+#include <QtMath>
+
+#include <algorithm>
 
 namespace {
-constexpr std::size_t kShapes = 6;  // a line changes between a few shapes (signs, digit counts)
-constexpr std::size_t kWidths = 4;  // widths asked per shape within a layout pass
+// A line moves between a few dozen shapes while a demo plays (signs, digit counts of several
+// numbers); a small cache missed one text in two, and each miss lays the text out five times.
+constexpr std::size_t kShapes = 32;
+constexpr std::size_t kWidths = 4; // widths asked per shape within a layout pass
+
+bool paintedByQLabel = false;
+long long layouts = 0;
 
 // Whether every digit 0-9 has one advance in this font, upright and bold and italic (the formula
 // lines use all three); remembered per font.
@@ -31,6 +44,17 @@ bool tabular(const QFont& font)
 }
 } // namespace
 
+PanelLabel::PanelLabel(QWidget* parent) : QLabel(parent)
+{
+    // QLabel's document settings (QLabelPrivate::ensureTextControl and ensureTextLayouted): the
+    // label's font, its alignment and word wrap as the default option, no margin round the text.
+    // The margin is set once as the document margin, which every new root frame takes, instead of
+    // on the root frame after each text (one layout fewer).
+    doc_.setUndoRedoEnabled(false);
+    doc_.setDocumentMargin(0);
+    doc_.setDefaultFont(font());
+}
+
 QString PanelLabel::shapeOf(const QString& html)
 {
     QString out = html;
@@ -52,11 +76,16 @@ QString PanelLabel::shapeOf(const QString& html)
     return out;
 }
 
+void PanelLabel::setPaintedByQLabel(bool on) { paintedByQLabel = on; }
+
+long long PanelLabel::layoutCount() { return layouts; }
+
 void PanelLabel::setHtml(const QString& html)
 {
     if (html == text())
         return;
-    setText(html);
+    setText(html); // QLabel keeps the text; its own document is only read on a click on a link
+    parsed_ = false;
 }
 
 bool PanelLabel::digitsTabular() const { return tabular(font()); }
@@ -76,33 +105,169 @@ PanelLabel::Hints& PanelLabel::hints() const
     return known_.back().second;
 }
 
+QTextDocument& PanelLabel::document() const
+{
+    if (!parsed_) {
+        // Parsing lays the text out at the document's width: make that the width it is shown at,
+        // so that painting needs no second layout.
+        const qreal shown = documentRect().width();
+        if (doc_.textWidth() != shown) {
+            doc_.clear();
+            doc_.setTextWidth(shown);
+        }
+        QTextOption option = doc_.defaultTextOption();
+        option.setAlignment(QFlag(int(alignment()) | (wordWrap() ? int(Qt::TextWordWrap) : 0)));
+        option.setWrapMode(wordWrap() ? QTextOption::WordWrap : QTextOption::ManualWrap);
+        if (option.alignment() != doc_.defaultTextOption().alignment() ||
+            option.wrapMode() != doc_.defaultTextOption().wrapMode())
+            doc_.setDefaultTextOption(option);
+        doc_.setHtml(text());
+        ++layouts;
+        parsed_ = true;
+    }
+    return doc_;
+}
+
+void PanelLabel::layOutAt(qreal width) const
+{
+    QTextDocument& doc = document();
+    if (doc.textWidth() == width)
+        return;
+    doc.setTextWidth(width);
+    ++layouts;
+}
+
+int PanelLabel::indentExtra() const
+{
+    // QLabelPrivate::sizeForWidth: a framed label without an indent of its own is indented by an
+    // 'x' (while documentRect below takes half of one: Qt's own arithmetic, kept).
+    int m = indent();
+    if (m < 0 && frameWidth())
+        m = fontMetrics().horizontalAdvance(QLatin1Char('x')) - margin() * 2;
+    return m;
+}
+
+QRect PanelLabel::documentRect() const
+{
+    QRect cr = contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+    const int align = QStyle::visualAlignment(doc_.defaultTextOption().textDirection(), alignment());
+    int m = indent();
+    if (m < 0 && frameWidth())
+        m = fontMetrics().horizontalAdvance(QLatin1Char('x')) / 2 - margin();
+    if (m > 0) {
+        if (align & Qt::AlignLeft)
+            cr.setLeft(cr.left() + m);
+        if (align & Qt::AlignRight)
+            cr.setRight(cr.right() - m);
+        if (align & Qt::AlignTop)
+            cr.setTop(cr.top() + m);
+        if (align & Qt::AlignBottom)
+            cr.setBottom(cr.bottom() - m);
+    }
+    return cr;
+}
+
+QSize PanelLabel::sizeForWidth(int w) const
+{
+    if (minimumWidth() > 0)
+        w = qMax(w, minimumWidth());
+    const QMargins cm = contentsMargins();
+    const QSize contentsMargin(cm.left() + cm.right(), cm.top() + cm.bottom());
+    int hextra = 2 * margin();
+    int vextra = hextra;
+    const int align = QStyle::visualAlignment(doc_.defaultTextOption().textDirection(), alignment());
+    if (const int m = indentExtra(); m > 0) {
+        if ((align & Qt::AlignLeft) || (align & Qt::AlignRight))
+            hextra += m;
+        if ((align & Qt::AlignTop) || (align & Qt::AlignBottom))
+            vextra += m;
+    }
+    QTextDocument& doc = document();
+    if (!wordWrap()) {
+        layOutAt(-1);
+    } else if (w >= 0) {
+        layOutAt(qMax(w - hextra - contentsMargin.width(), 0));
+    } else {
+        doc.adjustSize(); // QLabel's golden-ratio width
+        ++layouts;
+    }
+    const QSizeF size = doc.size();
+    const QSize br(qCeil(size.width()), qCeil(size.height()));
+    return (QSize(br.width() + hextra, br.height() + vextra) + contentsMargin).expandedTo(minimumSize());
+}
+
 QSize PanelLabel::sizeHint() const
 {
     Hints& h = hints();
     if (!h.size.isValid())
-        h.size = QLabel::sizeHint();
+        (void)minimumSizeHint();
     return h.size;
 }
 
 QSize PanelLabel::minimumSizeHint() const
 {
+    // QLabel::minimumSizeHint: the golden-ratio size is the size hint; the minimum is one line
+    // high (or the hint's height, if less) and as wide as the widest word.
     Hints& h = hints();
-    if (!h.minimum.isValid())
-        h.minimum = QLabel::minimumSizeHint();
-    return h.minimum;
+    if (h.minimum.isValid())
+        return h.minimum;
+    ensurePolished();
+    h.size = sizeForWidth(-1);
+    QSize msh(sizeForWidth(0).width(), sizeForWidth(QWIDGETSIZE_MAX).height());
+    if (h.size.height() < msh.height())
+        msh.rheight() = h.size.height();
+    h.minimum = msh;
+    return msh;
 }
 
 int PanelLabel::heightForWidth(int w) const
 {
+    // At the width the text is laid out at (the one it is shown at), the answer needs no layout.
+    const int wanted = minimumWidth() > 0 ? qMax(w, minimumWidth()) : w;
+    const QMargins cm = contentsMargins();
+    const int extra = 2 * margin() + qMax(indentExtra(), 0) + cm.left() + cm.right();
+    if (wordWrap() && document().textWidth() == qreal(qMax(wanted - extra, 0)))
+        return sizeForWidth(w).height();
     Hints& h = hints();
     for (const auto& [width, height] : h.heights)
         if (width == w)
             return height;
-    const int height = QLabel::heightForWidth(w);
+    const int height = sizeForWidth(w).height();
     if (h.heights.size() >= kWidths)
         h.heights.erase(h.heights.begin());
     h.heights.emplace_back(w, height);
     return height;
+}
+
+void PanelLabel::paintEvent(QPaintEvent* e)
+{
+    if (paintedByQLabel) {
+        QLabel::paintEvent(e);
+        return;
+    }
+    // QLabel::paintEvent for a rich text, with this label's document.
+    QPainter painter(this);
+    drawFrame(&painter);
+    const QRect cr = documentRect();
+    layOutAt(cr.width());
+    const qreal rh = doc_.documentLayout()->documentSize().height();
+    qreal yo = 0;
+    if (alignment() & Qt::AlignVCenter)
+        yo = qMax((cr.height() - rh) / 2, qreal(0));
+    else if (alignment() & Qt::AlignBottom)
+        yo = qMax(cr.height() - rh, qreal(0));
+    const QRectF lr = QRectF(cr.x(), yo + cr.y(), cr.width(), cr.height()).toAlignedRect();
+    // The palette carries a style sheet's colours: the style sets them on the label when it
+    // polishes it (the formula lines' style sheets have no states of their own).
+    QStyleOption opt;
+    opt.initFrom(this);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = opt.palette;
+    if (foregroundRole() != QPalette::Text && isEnabled())
+        context.palette.setColor(QPalette::Text, context.palette.color(foregroundRole()));
+    painter.translate(lr.topLeft());
+    painter.setClipRect(lr.translated(-lr.x(), -lr.y()));
+    doc_.documentLayout()->draw(&painter, context);
 }
 
 void PanelLabel::changeEvent(QEvent* e)
@@ -110,5 +275,9 @@ void PanelLabel::changeEvent(QEvent* e)
     // The answers hold for this font, style (the highlight) and margins only.
     if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange || e->type() == QEvent::ContentsRectChange)
         known_.clear();
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::ApplicationFontChange) {
+        doc_.setDefaultFont(font());
+        parsed_ = false;
+    }
     QLabel::changeEvent(e);
 }

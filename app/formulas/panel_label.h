@@ -1,20 +1,27 @@
 #pragma once
-// A rich-text label of the formula panel that remembers its layout answers (size hint, minimum
-// size hint, height for a width). Layouts ask them several times per pass, and each answer lays
-// the whole text out again; while a demo plays only the numbers of a line change, so the answers
-// are kept by the text's shape: the text with every digit outside its tags read as 0. Two texts of
+// A rich-text label of the formula panel that lays its text out once per text, not once per
+// question. QLabel answers every height-for-width by laying its document out at that width and
+// again at the old one, and a new text is laid out again to be painted; while a demo plays that
+// was most of the panel's cost. This label keeps QLabel's text (for readers, accessibility and
+// link clicks), but paints and measures its own document, which stays laid out at the width it is
+// shown at: the height for that width and the paint need no further layout.
+//
+// Answers for other widths, and the size hints (QLabel's golden-ratio and one-word widths), are
+// kept by the text's shape: the text with every digit outside its tags read as 0. Two texts of
 // one shape lay out alike when all digits are equally wide in the label's fonts (tabular figures,
 // as in DejaVu Sans and most interface fonts); with any other font the shape is the text itself.
+// Every answer and every pixel is QLabel's own: tst_paint_cache compares them with QLabel.
 #include <QLabel>
 #include <QSize>
 #include <QString>
+#include <QTextDocument>
 
 #include <utility>
 #include <vector>
 
 class PanelLabel : public QLabel {
 public:
-    explicit PanelLabel(QWidget* parent) : QLabel(parent) {}
+    explicit PanelLabel(QWidget* parent);
     void setHtml(const QString& html);
 
     QSize sizeHint() const override;
@@ -23,8 +30,13 @@ public:
 
     // `html` with each digit outside tags and entities replaced by 0 (tests, and the key above).
     static QString shapeOf(const QString& html);
+    // Tests: paint with QLabel's own code instead, to compare the pixels of the two.
+    static void setPaintedByQLabel(bool on);
+    // Tests and benchmarks: how many times labels laid their text out (any width).
+    static long long layoutCount();
 
 protected:
+    void paintEvent(QPaintEvent* e) override;
     void changeEvent(QEvent* e) override;
 
 private:
@@ -36,5 +48,15 @@ private:
     Hints& hints() const; // of the current text's shape
     bool digitsTabular() const;
 
+    // QLabel's geometry, as in QLabelPrivate: the text's extra width (indent), the rectangle the
+    // document is painted in, and the size for a width (-1: the golden-ratio width).
+    int indentExtra() const;
+    QRect documentRect() const;
+    QSize sizeForWidth(int w) const;
+    QTextDocument& document() const; // parsed, with QLabel's options
+    void layOutAt(qreal width) const;
+
+    mutable QTextDocument doc_;
+    mutable bool parsed_ = false; // doc_ holds text(), laid out at doc_.textWidth()
     mutable std::vector<std::pair<QString, Hints>> known_; // a few shapes, newest last
 };

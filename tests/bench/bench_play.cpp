@@ -26,6 +26,7 @@
 #include "history.h"
 #include "language.h"
 #include "main_window.h"
+#include "panel_label.h"
 #include "stage_view.h"
 
 #include <QDockWidget>
@@ -90,6 +91,7 @@ struct Result {
     double cpuMsPerFrame = 0;
     double share = 0; // of one core at 30 shown frames per second
     double pace = 0;  // frames advanced / frames the speed asked for in the elapsed time
+    double layouts = 0; // formula texts laid out per shown frame (PanelLabel::layoutCount)
     bool ok = true;
 };
 
@@ -123,6 +125,7 @@ Result play(MainWindow& window, const Run& run, double speed, int frames)
     QElapsedTimer wall;
     wall.start();
     const qint64 cpu0 = processCpuNs();
+    const long long layouts0 = PanelLabel::layoutCount();
     c->play();
     runUntilShown(c, frames, frames * 200 + 2000);
     c->pause();
@@ -131,6 +134,7 @@ Result play(MainWindow& window, const Run& run, double speed, int frames)
     QObject::disconnect(conn);
     const qint64 advanced = c->frame() - frame0;
     r.cpuMsPerFrame = shown > 0 ? double(cpu) / 1e6 / shown : 0;
+    r.layouts = shown > 0 ? double(PanelLabel::layoutCount() - layouts0) / shown : 0;
     r.share = r.cpuMsPerFrame * Controller::kFramesPerSecond / 1000.0;
     r.pace = ms > 0 ? double(advanced) / (speed * Controller::kFramesPerSecond * double(ms) / 1000.0) : 0;
 
@@ -191,7 +195,8 @@ int main(int argc, char** argv)
     if (const char* only = std::getenv("BENCH_PLAY_ONLY"))
         std::erase_if(runs, [only](const Run& r) { return std::string(r.label).rfind(only, 0) != 0; });
     std::printf("bench_play: the window at 1280x800 offscreen, %d shown frames per run; CPU of the whole process\n", frames);
-    std::printf("%-28s %10s %8s %6s   %10s %8s %6s\n", "demo", "1x ms/fr", "core", "pace", "4x ms/fr", "core", "pace");
+    std::printf("%-28s %10s %8s %6s   %10s %8s %6s   %s\n", "demo", "1x ms/fr", "core", "pace", "4x ms/fr", "core", "pace",
+                "layouts/fr");
     for (const Run& run : runs) {
         const bool ru = run.second[0] != '\0';
         if (ru)
@@ -203,8 +208,8 @@ int main(int argc, char** argv)
         ok = ok && one.ok && four.ok;
         if (run.label[0] == ' ' && !run.stageCachesOff)
             std::printf("%.*s:\n", int(steer::scenarioInfo(run.id).key.size()), steer::scenarioInfo(run.id).key.data());
-        std::printf("%-28s %10.2f %7.1f%% %5.2f   %10.2f %7.1f%% %5.2f\n", run.label, one.cpuMsPerFrame, one.share * 100,
-                    one.pace, four.cpuMsPerFrame, four.share * 100, four.pace);
+        std::printf("%-28s %10.2f %7.1f%% %5.2f   %10.2f %7.1f%% %5.2f   %6.1f\n", run.label, one.cpuMsPerFrame,
+                    one.share * 100, one.pace, four.cpuMsPerFrame, four.share * 100, four.pace, one.layouts);
         std::fflush(stdout);
     }
 

@@ -17,6 +17,7 @@
 #include "main_window.h"
 #include "palette.h"
 #include "palette_choice.h"
+#include "panel_label.h"
 #include "scenario_runs.h"
 #include "stage_item.h"
 #include "stage_view.h"
@@ -254,7 +255,8 @@ private slots:
 
     // The formula labels answer the layout from what they remember for the text's shape (digits
     // read as 0): every answer must be the one a fresh label with the same text, font and margins
-    // gives, frame after frame, in three languages and bilingual.
+    // gives, frame after frame, in three languages and bilingual. They paint their own layout of
+    // the text: every picture must be the one QLabel's own painting gives, in every line style.
     void formulaLayoutAnswersAreExact_data()
     {
         QTest::addColumn<int>("scenario");
@@ -281,29 +283,53 @@ private slots:
         w.setSecondLanguage(second);
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId(scenario))).isEmpty());
         int checked = 0;
+        int pictures = 0;
         for (int f = 0; f < steer_test::frames(8, 3); ++f) {
             w.controller()->stepForward();
+            // Plain lines, a rule's lines marked (hover), and line by line (a framed line, paler
+            // lines after it): each style changes how QLabel lays out and paints.
+            w.formulaPanel()->highlight(f % 3 == 1 ? 0 : -1, -1);
+            w.formulaPanel()->setStepLine(f % 3 == 2 ? 1 : -1);
             w.formulaPanel()->flush();
             settle();
-            for (const QLabel* l : w.formulaPanel()->findChildren<QLabel*>()) {
+            for (QLabel* l : w.formulaPanel()->findChildren<QLabel*>()) {
                 if (!l->isVisible())
                     continue;
+                // The panel's labels paint their own layout of the text: pixel for pixel QLabel's.
+                if (dynamic_cast<PanelLabel*>(l)) {
+                    const QImage own = l->grab().toImage();
+                    PanelLabel::setPaintedByQLabel(true);
+                    const QImage qlabels = l->grab().toImage();
+                    PanelLabel::setPaintedByQLabel(false);
+                    QVERIFY2(!own.isNull() && own == qlabels,
+                             qPrintable(QStringLiteral("frame %1, %2 pixels differ: %3")
+                                            .arg(f + 1)
+                                            .arg(differingPixels(own.convertToFormat(QImage::Format_ARGB32),
+                                                                 qlabels.convertToFormat(QImage::Format_ARGB32)))
+                                            .arg(l->text().left(80))));
+                    ++pictures;
+                }
+                // Every answer is the one a fresh QLabel with the same text, font, style sheet and
+                // margins gives (the style sheet first: its frame counts in the margins).
                 QLabel fresh;
                 fresh.setTextFormat(l->textFormat());
                 fresh.setWordWrap(l->wordWrap());
                 fresh.setFont(l->font());
-                fresh.setContentsMargins(l->contentsMargins());
                 fresh.setStyleSheet(l->styleSheet());
+                fresh.ensurePolished();
+                fresh.setContentsMargins(l->contentsMargins());
                 fresh.setText(l->text());
                 const QString what = QStringLiteral("frame %1: %2").arg(f + 1).arg(l->text().left(80));
                 QVERIFY2(l->sizeHint() == fresh.sizeHint(), qPrintable(what));
                 QVERIFY2(l->minimumSizeHint() == fresh.minimumSizeHint(), qPrintable(what));
-                QVERIFY2(l->heightForWidth(l->width()) == fresh.heightForWidth(l->width()), qPrintable(what));
+                for (const int width : {l->width(), l->width() - 17, l->width() + 40})
+                    QVERIFY2(l->heightForWidth(width) == fresh.heightForWidth(width), qPrintable(what));
                 QVERIFY2(l->height() >= fresh.heightForWidth(l->width()) || !l->wordWrap(), qPrintable(what)); // nothing cut off
                 ++checked;
             }
         }
         QVERIFY(checked > 20);
+        QVERIFY(pictures > 20);
         w.setSecondLanguage(QString());
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
