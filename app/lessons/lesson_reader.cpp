@@ -879,8 +879,19 @@ ReadResult readLessonFile(const QString& fileName)
         return failed(LessonFile::tr("the file cannot be read: %1").arg(file.errorString()));
     if (file.size() > kMaxFileBytes)
         return failed(tooLarge(file.size()));
-    // Read at most one byte more than allowed: a device that never ends (/dev/zero) cannot hang us.
-    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    // Read at most one byte more than allowed: a file that grows, or reports no size (/proc),
+    // cannot make us read without end. In pieces, as large as the file says it is: one read of the
+    // whole allowance reserved 64 MB for every lesson read (the bundled ones are read at each start
+    // and at each language switch), which the sanitizer build fills and clears page by page.
+    QByteArray bytes;
+    qint64 want = qBound<qint64>(1, file.size() + 1, kMaxFileBytes + 1);
+    while (bytes.size() <= kMaxFileBytes) {
+        const QByteArray piece = file.read(std::min<qint64>(want, kMaxFileBytes + 1 - bytes.size()));
+        if (piece.isEmpty())
+            break;
+        bytes += piece;
+        want = 64 * 1024;
+    }
     if (file.error() != QFileDevice::NoError)
         return failed(LessonFile::tr("the file cannot be read: %1").arg(file.errorString()));
     return parseLesson(bytes, fileName);
