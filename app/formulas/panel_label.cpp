@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QStyle>
 #include <QStyleOption>
-#include <QTextFrame>
 #include <QtMath>
 
 #include <algorithm>
@@ -167,14 +166,12 @@ QRect PanelLabel::documentRect() const
     return cr;
 }
 
-QSize PanelLabel::sizeForWidth(int w) const
+// QLabelPrivate::sizeForWidth's width and height round the text: margin, indent, contents margins.
+QSize PanelLabel::extras() const
 {
-    if (minimumWidth() > 0)
-        w = qMax(w, minimumWidth());
     const QMargins cm = contentsMargins();
-    const QSize contentsMargin(cm.left() + cm.right(), cm.top() + cm.bottom());
-    int hextra = 2 * margin();
-    int vextra = hextra;
+    int hextra = 2 * margin() + cm.left() + cm.right();
+    int vextra = 2 * margin() + cm.top() + cm.bottom();
     const int align = QStyle::visualAlignment(doc_.defaultTextOption().textDirection(), alignment());
     if (const int m = indentExtra(); m > 0) {
         if ((align & Qt::AlignLeft) || (align & Qt::AlignRight))
@@ -182,18 +179,25 @@ QSize PanelLabel::sizeForWidth(int w) const
         if ((align & Qt::AlignTop) || (align & Qt::AlignBottom))
             vextra += m;
     }
+    return {hextra, vextra};
+}
+
+QSize PanelLabel::sizeForWidth(int w) const
+{
+    if (minimumWidth() > 0)
+        w = qMax(w, minimumWidth());
+    const QSize extra = extras();
     QTextDocument& doc = document();
     if (!wordWrap()) {
         layOutAt(-1);
     } else if (w >= 0) {
-        layOutAt(qMax(w - hextra - contentsMargin.width(), 0));
+        layOutAt(qMax(w - extra.width(), 0));
     } else {
         doc.adjustSize(); // QLabel's golden-ratio width
         ++layouts;
     }
     const QSizeF size = doc.size();
-    const QSize br(qCeil(size.width()), qCeil(size.height()));
-    return (QSize(br.width() + hextra, br.height() + vextra) + contentsMargin).expandedTo(minimumSize());
+    return (QSize(qCeil(size.width()), qCeil(size.height())) + extra).expandedTo(minimumSize());
 }
 
 QSize PanelLabel::sizeHint() const
@@ -224,9 +228,7 @@ int PanelLabel::heightForWidth(int w) const
 {
     // At the width the text is laid out at (the one it is shown at), the answer needs no layout.
     const int wanted = minimumWidth() > 0 ? qMax(w, minimumWidth()) : w;
-    const QMargins cm = contentsMargins();
-    const int extra = 2 * margin() + qMax(indentExtra(), 0) + cm.left() + cm.right();
-    if (wordWrap() && document().textWidth() == qreal(qMax(wanted - extra, 0)))
+    if (wordWrap() && document().textWidth() == qreal(qMax(wanted - extras().width(), 0)))
         return sizeForWidth(w).height();
     Hints& h = hints();
     for (const auto& [width, height] : h.heights)

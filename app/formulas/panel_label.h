@@ -51,6 +51,7 @@ private:
     // QLabel's geometry, as in QLabelPrivate: the text's extra width (indent), the rectangle the
     // document is painted in, and the size for a width (-1: the golden-ratio width).
     int indentExtra() const;
+    QSize extras() const; // the width and height round the text in sizeForWidth
     QRect documentRect() const;
     QSize sizeForWidth(int w) const;
     QTextDocument& document() const; // parsed, with QLabel's options
