@@ -23,6 +23,15 @@
 // flock with ru + zh_CN 33.4/33.9 % -> 29.9/27.1 %; avoid at 4x kept pace (0.84 before). With the
 // formulas closed the flock costs 22 %: what is left is the stage, the event loop and the raster
 // engine handing fills to the thread pool, no longer the formula text.
+// Layouts not redone for texts that keep their size (steady_layout.h) and the frame counter,
+// timeline and formula heading opaque (2026-11-24, before -> after, 120 frames, alternating runs):
+// seek 10.3/14.7/13.2/10.6/10.5 % -> 9.0/7.5/7.8/7.9/7.8 %; lennard-jones 19.8/20.3 % -> 16.9/17.6 %;
+// flock and avoid unchanged within the noise (their stage is the cost). The main window was laid
+// out 1.48 times a shown frame in seek, now 0.12; its paint events 3.25 -> 1.0 a frame.
+//
+// BENCH_PLAY_PAINTS=1 prints, per run, the paint events (and pixels) and the layout requests per
+// shown frame of each widget, by class and nearest object name: what repaints and what is laid out.
+// BENCH_PLAY_ONLY=<label start> runs only those demos and skips the paused and hidden checks.
 #include "bench_check.h"
 #include "controller.h"
 #include "formula_panel.h"
@@ -39,9 +48,11 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QPaintEvent>
 #include <QTimer>
 
 #include <cstdio>
+#include <map>
 #include <cstdlib>
 #include <ctime>
 #include <string>
@@ -58,15 +69,39 @@ qint64 processCpuNs()
 class PaintCounter : public QObject {
 public:
     int paints = 0;
+    std::map<std::string, std::pair<int, qint64>> byWidget; // class and object name -> paint events, pixels (BENCH_PLAY_PAINTS)
+    std::map<std::string, int> relayouts; // class and object name -> layout requests delivered
+
+    // The class, and the nearest object name up the parents (most of the window's widgets are unnamed).
+    static std::string nameOf(const QObject* o)
+    {
+        QString name = QString::fromLatin1(o->metaObject()->className());
+        for (const QObject* up = o; up; up = up->parent())
+            if (!up->objectName().isEmpty()) {
+                name += QLatin1Char(' ') + up->objectName();
+                break;
+            }
+        return name.toStdString();
+    }
 
 protected:
     bool eventFilter(QObject* o, QEvent* e) override
     {
-        if (e->type() == QEvent::Paint)
+        if (e->type() == QEvent::LayoutRequest)
+            ++relayouts[nameOf(o)];
+        if (e->type() == QEvent::Paint) {
             ++paints;
+            const std::string name = nameOf(o);
+            auto& [events, pixels] = byWidget[name];
+            ++events;
+            for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
+                pixels += qint64(r.width()) * r.height();
+        }
         return QObject::eventFilter(o, e);
     }
 };
+
+PaintCounter* g_counter = nullptr;
 
 void settle()
 {
@@ -129,12 +164,20 @@ Result play(MainWindow& window, const Run& run, double speed, int frames)
     wall.start();
     const qint64 cpu0 = processCpuNs();
     const long long layouts0 = PanelLabel::layoutCount();
+    g_counter->byWidget.clear();
+    g_counter->relayouts.clear();
     c->play();
     runUntilShown(c, frames, frames * 200 + 2000);
     c->pause();
     const qint64 cpu = processCpuNs() - cpu0;
     const qint64 ms = wall.elapsed();
     QObject::disconnect(conn);
+    if (std::getenv("BENCH_PLAY_PAINTS") && shown > 0) // which widgets repaint, per shown frame
+        for (const auto& [name, n] : g_counter->byWidget)
+            std::printf("    paints/fr %5.2f %8.0f px/fr  %s\n", double(n.first) / shown, double(n.second) / shown, name.c_str());
+    if (std::getenv("BENCH_PLAY_PAINTS") && shown > 0) // which layouts are redone, per shown frame
+        for (const auto& [name, n] : g_counter->relayouts)
+            std::printf("    relayouts/fr %5.2f  %s\n", double(n) / shown, name.c_str());
     const qint64 advanced = c->frame() - frame0;
     r.cpuMsPerFrame = shown > 0 ? double(cpu) / 1e6 / shown : 0;
     r.layouts = shown > 0 ? double(PanelLabel::layoutCount() - layouts0) / shown : 0;
@@ -177,6 +220,7 @@ int main(int argc, char** argv)
     }
     PaintCounter counter;
     app.installEventFilter(&counter);
+    g_counter = &counter;
     MainWindow window;
     window.resize(1280, 800);
     window.show();
@@ -217,6 +261,8 @@ int main(int argc, char** argv)
     }
 
     window.stageView()->setPaintCachesEnabled(true);
+    if (std::getenv("BENCH_PLAY_ONLY")) // one demo for a profiler: the paused and hidden checks take a minute
+        return ok ? 0 : 1;
 
     // Paused: nothing is painted at all (no timer left running, no repaint loop).
     Controller* c = window.controller();
