@@ -1,4 +1,5 @@
 #include "formula_panel.h"
+#include "panels/steady_layout.h"
 
 #include "formula_copy.h"
 #include "formula_why.h"
@@ -80,11 +81,12 @@ QString secondLine(const QString& first, const QString& second, const QString& s
 
 FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
 {
-    auto* outer = new QVBoxLayout(this);
+    auto* outer = new steady::VBoxLayout(this); // the heading changes with the frame, rarely its size
     outer->setContentsMargins(4, 4, 4, 4);
     heading_ = new QLabel(this);
     heading_->setTextFormat(Qt::RichText);
     heading_->setWordWrap(true);
+    heading_->setAutoFillBackground(true); // opaque: its frame number changes without repainting the dock behind it
     outer->addWidget(heading_);
     scroll_ = new QScrollArea(this);
     scroll_->setWidgetResizable(true);

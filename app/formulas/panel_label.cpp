@@ -83,8 +83,10 @@ void PanelLabel::setHtml(const QString& html)
 {
     if (html == text())
         return;
-    setText(html); // QLabel keeps the text; its own document is only read on a click on a link
+    // Stale first: setText asks the layout to look again (steady_layout.h asks for the new
+    // size hints at once), and the answers must come from the new text.
     parsed_ = false;
+    setText(html); // QLabel keeps the text; its own document is only read on a click on a link
 }
 
 bool PanelLabel::digitsTabular() const { return tabular(font()); }

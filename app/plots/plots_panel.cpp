@@ -1,4 +1,5 @@
 #include "plots_panel.h"
+#include "steady_layout.h"
 
 #include "controller.h"
 #include "plot_export.h"
@@ -71,7 +72,7 @@ PlotsPanel::PlotsPanel(Controller* controller, QWidget* parent)
     buttons->addWidget(csvButton_);
     buttons->addWidget(svgButton_);
     buttons->addStretch();
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new steady::VBoxLayout(this); // the value line changes every frame, rarely its size
     layout->addLayout(top);
     layout->addWidget(view_, 1);
     layout->addWidget(value_);
