@@ -14,7 +14,6 @@
 // shown changes. Any difference (a longer number, a line that wraps, a widget shown or hidden, a
 // new style) invalidates as QBoxLayout always does.
 #include <QBoxLayout>
-#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 #include <vector>
@@ -56,6 +55,5 @@ private:
 };
 
 using VBoxLayout = SteadyLayout<QVBoxLayout>;
-using HBoxLayout = SteadyLayout<QHBoxLayout>;
 
 } // namespace steady
