@@ -86,8 +86,15 @@ void flockFrame(World& w)
     for (std::size_t i = 0; i < vs.size(); ++i)
         w.kinematics[i] = {vs[i].position, vs[i].velocity};
     const bool indexed = w.useNeighbourIndex && !vs.empty();
-    if (indexed)
-        w.neighbourGrid.build(w.kinematics, w.stageWidth, w.stageHeight, vs[0].params.inSightDist);
+    if (indexed) {
+        // In turn, a vehicle moves at most its maxSpeed in a frame (update() truncates its velocity
+        // first), so with that much drift allowed no move relinks an entry but at the wrap edges.
+        double drift = 0.0;
+        if (w.frameOrder() == FrameOrder::InTurn)
+            for (const Vehicle& v : vs)
+                drift = std::max(drift, v.params.maxSpeed);
+        w.neighbourGrid.build(w.kinematics, w.stageWidth, w.stageHeight, vs[0].params.inSightDist, drift);
+    }
     if (w.frameOrder() == FrameOrder::Simultaneous)
         simultaneous(w, indexed);
     else

@@ -55,8 +55,9 @@ constexpr double kCellsPerRadius = 1.0;
 constexpr std::size_t kRankSortMax = 16;
 } // namespace
 
-void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, double height, double radius)
+void NeighbourGrid::build(std::span<const Kinematics> vehicles, double width, double height, double radius, double drift)
 {
+    drift_ = std::isfinite(drift) && drift > 0 ? drift : 0.0;
     const std::size_t n = vehicles.size();
     // Cells grow when they would far outnumber the vehicles (a huge, nearly empty stage), so memory
     // stays proportional to the crowd. Any cell size gives the same answers; only speed varies.
@@ -140,6 +141,20 @@ int NeighbourGrid::row(double y) const
     return static_cast<int>(t);
 }
 
+double NeighbourGrid::gap(double v, int cell, int last) const
+{
+    const double lo = cell == 0 ? -HUGE_VAL : cell * cellSize_;
+    const double hi = cell == last ? HUGE_VAL : (cell + 1) * cellSize_;
+    return v < lo ? lo - v : v > hi ? v - hi : 0.0;
+}
+
+bool NeighbourGrid::withinDrift(int cell, Vector2D p) const
+{
+    if (cell == elsewhere() || !p.isFinite())
+        return false;
+    return gap(p.x, cell % columns_, columns_ - 1) <= drift_ && gap(p.y, cell / columns_, rows_ - 1) <= drift_;
+}
+
 int NeighbourGrid::cellFor(Vector2D p) const
 {
     if (!p.isFinite())
@@ -185,7 +200,8 @@ void NeighbourGrid::moved(std::size_t i, const Kinematics& k)
     const int to = cellFor(k.position);
     const auto now = static_cast<std::size_t>(slotOf_[i]);
     const Entry e{k.position, k.velocity, static_cast<int>(i)};
-    if (to == cellOf_[i]) { // most moves: still in the same cell
+    // Most moves: still in the same cell, or out of it by less than the drift the queries allow for.
+    if (to == cellOf_[i] || withinDrift(cellOf_[i], k.position)) {
         put(now, e);
         return;
     }
@@ -214,18 +230,16 @@ bool avx512Usable()
     return usable;
 }
 
-// Tests slots [from, to) and appends the passing ones' indices (and slots) at out[k...]; returns
-// the new k. out has room for to - from + 8 more (each group stores eight lanes).
-template <bool Slots>
+// Tests slots [from, to) and appends the passing ones' indices at out[k...]; returns the new k.
+// out has room for to - from + 8 more (each group stores eight lanes).
 __attribute__((target("avx512f,avx512vl"))) std::size_t runAvx512(const double* xs, const double* ys, const int* ids,
                                                                     std::size_t from, std::size_t to, const RunTest& t,
-                                                                    int* outIndex, int* outSlot, std::size_t k)
+                                                                    int* outIndex, std::size_t k)
 {
     const __m512d px = _mm512_set1_pd(t.px), py = _mm512_set1_pd(t.py), r2 = _mm512_set1_pd(t.r2);
     const __m512d ox = _mm512_set1_pd(t.ox), oy = _mm512_set1_pd(t.oy);
     const __m512d hx = _mm512_set1_pd(t.hx), hy = _mm512_set1_pd(t.hy), zero = _mm512_setzero_pd();
     const __m256i exclude = _mm256_set1_epi32(t.exclude);
-    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
     // Eight lanes at a time; the last, partial group masks its missing lanes off (masked loads
     // do not touch them).
     for (std::size_t i = from; i < to; i += 8) {
@@ -244,9 +258,6 @@ __attribute__((target("avx512f,avx512vl"))) std::size_t runAvx512(const double* 
         // Compressed in a register and stored whole (a compressing store to memory is slow on
         // some processors); the lanes past the passing ones are overwritten by the next group.
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(outIndex + k), _mm256_maskz_compress_epi32(pass, id));
-        if constexpr (Slots)
-            _mm256_storeu_si256(reinterpret_cast<__m256i*>(outSlot + k),
-                                _mm256_maskz_compress_epi32(pass, _mm256_add_epi32(lane, _mm256_set1_epi32(static_cast<int>(i)))));
         k += static_cast<std::size_t>(__builtin_popcount(pass));
     }
     return k;
@@ -267,25 +278,18 @@ __attribute__((target("avx512f"))) void byCountingAvx512(const int* key, const i
 bool avx512Usable() { return false; }
 #endif
 
-// What a query found, before it is put in order: per-thread buffers that only grow (resizing the
-// caller's vector for each run of cells cost more than the tests themselves).
-struct Found {
-    std::vector<int> index;
-    std::vector<int> slot; // querySlots only
-};
-thread_local Found found;
+// What a query found (vehicle indices), before it is put in order: a per-thread buffer that only
+// grows (resizing the caller's vector for each run of cells cost more than the tests themselves).
+thread_local std::vector<int> found;
 } // namespace
 
-template <bool Slots>
 std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFilter& filter) const
 {
     const double r2 = neighbourRadiusSquared(radius);
     std::size_t k = 0;
     auto room = [&](std::size_t more) {
-        if (found.index.size() < k + more) {
-            found.index.resize(2 * (k + more));
-            found.slot.resize(2 * (k + more));
-        }
+        if (found.size() < k + more)
+            found.resize(2 * (k + more));
     };
     // Every test evaluated, combined with & rather than && (no branch per entry to mispredict).
     // (Inlined: called out of line they cost a tenth of a crowd's frame.)
@@ -306,16 +310,13 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
             const RunTest t{p.x, p.y, r2, origin.x, origin.y, heading.x, heading.y, exclude, frontOnly};
             const auto from = static_cast<std::size_t>(e - entries_.data());
             const auto to = static_cast<std::size_t>(end - entries_.data());
-            k = runAvx512<Slots>(xs_.data(), ys_.data(), ids_.data(), from, to, t, found.index.data(), found.slot.data(), k);
+            k = runAvx512(xs_.data(), ys_.data(), ids_.data(), from, to, t, found.data(), k);
             return;
         }
 #endif
-        int* o = found.index.data();
-        int* os = found.slot.data();
+        int* o = found.data();
         for (; e != end; ++e) {
             o[k] = e->index;
-            if constexpr (Slots)
-                os[k] = static_cast<int>(e - entries_.data());
             k += pass(*e) ? 1 : 0;
         }
     };
@@ -324,8 +325,7 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
             const Entry& e = entries_[static_cast<std::size_t>(slot)];
             if (pass(e)) {
                 room(1);
-                found.index[k] = e.index;
-                found.slot[k++] = slot;
+                found[k++] = e.index;
             }
         }
     };
@@ -336,31 +336,32 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
     } else {
         chain(movedHead_[static_cast<std::size_t>(elsewhere())]); // usually none
         // Every q the test accepts has |q.x - p.x| <= sqrt(r2) up to a few roundings; the relative
-        // and absolute slack below covers them, and column()/row() are monotonic, so the cell range
-        // [column(p.x - reach), column(p.x + reach)] holds every accepted q. The test then decides.
+        // and absolute slack below covers them. q's entry is in a cell it lies at most drift_
+        // outside of (moved()), and column()/row() are monotonic, so the cell range
+        // [column(p.x - reach - drift), column(p.x + reach + drift)] holds every accepted q. The
+        // test then decides.
         const double reach = std::sqrt(r2) * (1.0 + 1e-12) + 1e-9 * (1.0 + std::abs(p.x) + std::abs(p.y));
-        const int c0 = column(p.x - reach), c1 = column(p.x + reach);
-        const int r0 = row(p.y - reach), r1 = row(p.y + reach);
+        const double drift = drift_ * (1.0 + 1e-9) + (drift_ > 0 ? 1e-9 * (1.0 + std::abs(p.x) + std::abs(p.y)) : 0.0);
+        const int c0 = column(p.x - reach - drift), c1 = column(p.x + reach + drift);
+        const int r0 = row(p.y - reach - drift), r1 = row(p.y + reach + drift);
         // Within that block, cells whose nearest point is clearly beyond reach are left out (the
         // block's corners). A cell's nominal sides are c*cellSize and (c+1)*cellSize; border cells
-        // also hold everything beyond the stage, so they are open outwards. The slack covers the
-        // rounding of x / cellSize. What is left of a row is one contiguous run of entries.
+        // also hold everything beyond the stage, so they are open outwards. On each axis p's gap
+        // to the cell is at most |p - q| plus q's own gap (at most the drift), so the gap less the
+        // drift bounds |p - q| there. The slack covers the rounding of x / cellSize. What is left
+        // of a row is one contiguous run of entries.
         const double slack = reach * 1e-9 + cellSize_ * 1e-9 + 1e-9 * (std::abs(p.x) + std::abs(p.y));
         const double reachSQ = (reach + slack) * (reach + slack);
-        auto gap = [&](double v, int cell, int last) {
-            const double lo = cell == 0 ? -HUGE_VAL : cell * cellSize_;
-            const double hi = cell == last ? HUGE_VAL : (cell + 1) * cellSize_;
-            return v < lo ? lo - v : v > hi ? v - hi : 0.0;
-        };
+        auto near = [&](double v, int cell, int last) { return std::max(0.0, gap(v, cell, last) - drift); };
         for (int r = r0; r <= r1; ++r) {
-            const double gy = gap(p.y, r, rows_ - 1);
+            const double gy = near(p.y, r, rows_ - 1);
             const double gy2 = gy * gy;
             if (gy2 > reachSQ)
                 continue;
             int a = c0, b = c1;
-            while (a < b && gap(p.x, a, columns_ - 1) * gap(p.x, a, columns_ - 1) + gy2 > reachSQ)
+            while (a < b && near(p.x, a, columns_ - 1) * near(p.x, a, columns_ - 1) + gy2 > reachSQ)
                 ++a;
-            while (b > a && gap(p.x, b, columns_ - 1) * gap(p.x, b, columns_ - 1) + gy2 > reachSQ)
+            while (b > a && near(p.x, b, columns_ - 1) * near(p.x, b, columns_ - 1) + gy2 > reachSQ)
                 --b;
             const std::size_t base = static_cast<std::size_t>(r) * static_cast<std::size_t>(columns_);
             run(entries_.data() + starts_[base + static_cast<std::size_t>(a)],
@@ -375,9 +376,9 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
 
 void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
 {
-    const std::size_t k = collect<false>(p, radius, filter);
+    const std::size_t k = collect(p, radius, filter);
     out.resize(k);
-    ascending(std::span<const int>(found.index.data(), k), out.data());
+    ascending(std::span<const int>(found.data(), k), out.data());
 }
 
 namespace {
@@ -402,21 +403,14 @@ void byCounting(const int* key, const int* value, std::size_t k, int* out)
 
 void NeighbourGrid::querySlots(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
 {
-    const std::size_t k = collect<true>(p, radius, filter);
+    // Put in order as vehicle indices (the bitmap, no comparisons), then each vehicle's slot is its
+    // one live entry: dead entries fail every test, so whatever passed is where slotOf_ points.
+    // (Sorting index-and-slot pairs instead took a third of a clustered crowd's frame.)
+    const std::size_t k = collect(p, radius, filter);
     out.resize(k);
-    const int* index = found.index.data();
-    const int* slot = found.slot.data();
-    if (k <= kRankSortMax) {
-        byCounting(index, slot, k, out.data());
-        return;
-    }
-    thread_local std::vector<std::uint64_t> keys;
-    keys.resize(k);
-    for (std::size_t a = 0; a < k; ++a)
-        keys[a] = (std::uint64_t{static_cast<std::uint32_t>(index[a])} << 32) | static_cast<std::uint32_t>(slot[a]);
-    std::sort(keys.begin(), keys.end());
-    for (std::size_t a = 0; a < k; ++a)
-        out[a] = static_cast<int>(keys[a] & 0xffffffffu);
+    ascending(std::span<const int>(found.data(), k), out.data());
+    for (int& i : out)
+        i = slotOf_[static_cast<std::size_t>(i)];
 }
 
 void NeighbourGrid::ascending(std::span<const int> in, int* out) const

@@ -56,7 +56,11 @@ public:
 
     // Indexes the vehicles' current positions for queries of about `radius` on a width x height stage
     // (vehicles outside the stage are still found: the border cells hold everything beyond them).
-    void build(std::span<const Kinematics> vehicles, double width, double height, double radius);
+    // A vehicle that moves out of its cell by at most `drift` (on each axis) stays where it is in the
+    // index, and queries look that much further round them; a larger move (a wrap across the stage)
+    // relinks it. A flock passes its largest maxSpeed: a frame's moves then never relink but at the
+    // wrap edges. Any drift gives the same answers; only speed varies.
+    void build(std::span<const Kinematics> vehicles, double width, double height, double radius, double drift = 0.0);
     // Vehicle i now stands at p (call after every move, so later queries in the frame see it there).
     void moved(std::size_t i, Vector2D p);
     // The same, with its new velocity too, so that entries() stay a current copy (slotsUsable()).
@@ -85,21 +89,25 @@ private:
     int row(double y) const;
     int cellFor(Vector2D p) const; // elsewhere() for a non-finite position
     int elsewhere() const { return columns_ * rows_; }
+    // How far v lies outside the cell's side on one axis (0 inside; border cells are open outwards).
+    double gap(double v, int cell, int last) const;
+    bool withinDrift(int cell, Vector2D p) const; // p is at most drift_ outside the cell on each axis
     void link(int cell, const Entry& e, std::size_t vehicle);
     void put(std::size_t slot, const Entry& e); // the entry and its copy in xs_, ys_, ids_
     void kill(std::size_t slot); // a dead entry fails every test (NaN compares false)
     void ascending(std::span<const int> in, int* out) const; // distinct vehicle indices, sorted into out
-    template <bool Slots>
-    std::size_t collect(Vector2D p, double radius, const NeighbourFilter& filter) const;
+    std::size_t collect(Vector2D p, double radius, const NeighbourFilter& filter) const; // into a per-thread buffer
 
     bool built_ = false;
     bool velocitiesCurrent_ = false; // every moved() since build() gave the velocity
     double cellSize_ = 1.0;
+    double drift_ = 0.0;
     int columns_ = 1;
     int rows_ = 1;
     // Every vehicle at build time, by cell (row-major), by index inside a cell: [0, packed_). A
     // vehicle that leaves its cell during the frame is marked dead there and appended after them,
-    // in a short chain per cell, until the next build packs everything again.
+    // in a short chain per cell, until the next build packs everything again. (One that strays less
+    // than drift_ from its cell keeps its entry there: its position is updated in place.)
     std::vector<Entry> entries_;
     // The same positions and indices by slot, one array each, for the query's vector tests.
     std::vector<double> xs_, ys_;

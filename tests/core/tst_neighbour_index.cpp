@@ -175,23 +175,28 @@ private slots:
     void movesKeepTheIndexExact()
     {
         // FlockTest moves vehicle i before vehicle i+1 asks for neighbours: after each move() the
-        // grid must answer as a scan of the positions as they now are.
+        // grid must answer as a scan of the positions as they now are. A third of the trials let
+        // no vehicle stray from its cell, a third as far as the flock's maxSpeed (10), a third up
+        // to the radius; a move that strays that far keeps its entry where it was.
         for (int trial = 0; trial < 40; ++trial) {
             Random r(static_cast<std::uint64_t>(1000 + trial));
             const int n = 1 + static_cast<int>(r.next() * 300);
             const double w = 100 + r.next() * 2000, h = 100 + r.next() * 2000;
             const double radius = 10 + r.next() * 400;
+            const double drift = trial % 3 == 0 ? 0.0 : trial % 3 == 1 ? 10.0 : r.next() * radius;
             auto vs = randomVehicles(r, static_cast<std::size_t>(n), w, h, radius);
             NeighbourGrid grid;
-            grid.build(vs, w, h, radius);
+            grid.build(vs, w, h, radius, drift);
             std::vector<int> a, b;
             for (int m = 0; m < 3 * n; ++m) {
                 const std::size_t i = static_cast<std::size_t>(r.next() * n) % vs.size();
                 const double u = r.next();
                 if (u < 0.05)
                     vs[i].position = {std::numeric_limits<double>::quiet_NaN(), 1.0}; // lost, then found again
-                else if (u < 0.5)
+                else if (u < 0.35)
                     vs[i].position = vs[i].position.add({r.next() * 20 - 10, r.next() * 20 - 10}); // a step
+                else if (u < 0.5) // a stray of up to the drift, and a little beyond it
+                    vs[i].position = vs[i].position.add({(r.next() * 2 - 1) * drift * 1.05, (r.next() * 2 - 1) * drift * 1.05});
                 else
                     vs[i].position = awkwardPosition(r, w, h, radius); // a jump, often onto a border
                 vs[i].velocity = {r.next() * 20 - 10, r.next() * 20 - 10};
