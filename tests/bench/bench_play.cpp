@@ -28,6 +28,15 @@
 // seek 10.3/14.7/13.2/10.6/10.5 % -> 9.0/7.5/7.8/7.9/7.8 %; lennard-jones 19.8/20.3 % -> 16.9/17.6 %;
 // flock and avoid unchanged within the noise (their stage is the cost). The main window was laid
 // out 1.48 times a shown frame in seek, now 0.12; its paint events 3.25 -> 1.0 a frame.
+// Tried and dropped (2026-11-24 evening, flock, 120 frames, alternating runs): Qt 6.4 hands each
+// fill of 96 spans or more to QThreadPool::globalInstance() (its pool, not a private one). Running
+// those pieces on the GUI thread instead (an LD_PRELOAD experiment, not shippable) cut the context
+// switches of a flock run from 336 000 to 1 000, but the CPU only from 21-23 % to 18-24 %, within
+// the noise. Painting the main stage ahead on a pool thread, as compare panes are, with the
+// legend and a lesson's notes painted over the picture on the GUI thread (pixel-identical in
+// tests), halved the switches and saved no CPU either (flock 21-28 % with, 24-28 % without).
+// What is left is the stroking itself: QPaintEngineEx::stroke (outline, round caps flattened by
+// QBezier::addToPolygon, then rasterised) is 41 % of a flock frame with the formulas closed.
 //
 // BENCH_PLAY_PAINTS=1 prints, per run, the paint events (and pixels) and the layout requests per
 // shown frame of each widget, by class and nearest object name: what repaints and what is laid out.
