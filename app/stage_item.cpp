@@ -235,6 +235,8 @@ QRectF StageItem::boundingRect() const
 
 void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget)
 {
+    if (shownByPicture_)
+        return;
     // Sized by the whole window (a 1920x1080 window grows the text even though the view is only
     // part of it); by the device when painted elsewhere (an image, a test).
     QSizeF sizedBy;

@@ -52,6 +52,9 @@ public:
     // nothing but this item (and its ground picture), so a compare pane can be painted on a pool
     // thread while nothing else uses the item (stage_paint_ahead.h).
     void paintFrame(QPainter& painter, QSizeF windowSize);
+    // While on, paint() paints nothing: the view has already drawn this item's frame from a
+    // picture painted on a pool thread (StageView::paintEvent) and paints the other items over it.
+    void setShownByPicture(bool on) { shownByPicture_ = on; }
 
 private:
     void paintTrails(QPainter& p, qreal pixelsPerUnit, qreal uiScale) const;
@@ -74,6 +77,7 @@ private:
         std::vector<steer::Obstacle> obstacles;
         bool operator==(const LayerKey&) const = default;
     };
+    bool shownByPicture_ = false;
     bool layerCacheOn_ = true;
     LayerKey layerKey_;
     QImage layer_;

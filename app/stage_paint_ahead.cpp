@@ -5,6 +5,7 @@
 #include <QThreadPool>
 
 #include <algorithm>
+#include <future>
 
 namespace paint_ahead {
 
@@ -62,6 +63,21 @@ void start(std::vector<std::shared_ptr<Slot>> panes)
         for (const auto& slot : panes)
             slot->paintIfUnclaimed();
     });
+}
+
+void paintNow(const StageView* view, const Shot& shot, QImage& picture)
+{
+    // Shared, not captured by reference: the pool's thread may still be leaving set_value when
+    // this thread, woken by it, returns. The picture and shot are only touched before that.
+    auto done = std::make_shared<std::promise<void>>();
+    std::future<void> finished = done->get_future();
+    QThreadPool* pool = QThreadPool::globalInstance();
+    pool->reserveThread();
+    pool->startOnReservedThread([done, view, &shot, &picture] {
+        view->paintPicture(shot, picture);
+        done->set_value();
+    });
+    finished.get();
 }
 
 } // namespace paint_ahead

@@ -73,6 +73,13 @@ private:
 // Starts the task for these views' current frames (each already has its slot, in order).
 void start(std::vector<std::shared_ptr<Slot>> panes);
 
+// The view's picture from `shot`, painted now on a reserved thread of Qt's global pool while the
+// calling (GUI) thread waits. One hand-off a frame instead of one for every fill of 96 spans or
+// more, which Qt's raster engine splits for the pool only when the painting thread is not one of
+// the pool's own (a played avoid frame made about 800 of those hand-offs).
+// `picture` keeps its memory from frame to frame when the view's size holds.
+void paintNow(const StageView* view, const Shot& shot, QImage& picture);
+
 // On by default; off, every pane is painted by the GUI thread as before (bench_compare's A/B).
 void setEnabled(bool on);
 bool enabled();

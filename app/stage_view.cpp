@@ -113,16 +113,29 @@ paint_ahead::Shot StageView::shot() const
 
 QImage StageView::paintPicture(const paint_ahead::Shot& s) const
 {
+    QImage picture;
+    paintPicture(s, picture);
+    return picture;
+}
+
+void StageView::paintPicture(const paint_ahead::Shot& s, QImage& picture) const
+{
     // What QGraphicsView::paintEvent paints for this scene of one item with no legend: the
     // background brush, then the item under the viewport's transform.
-    QImage picture((QSizeF(s.size) * s.dpr).toSize(), QImage::Format_RGB32);
+    const QSize pixels = (QSizeF(s.size) * s.dpr).toSize();
+    if (picture.size() != pixels || picture.format() != QImage::Format_RGB32)
+        picture = QImage(pixels, QImage::Format_RGB32);
     picture.setDevicePixelRatio(s.dpr);
+    // At a fractional pixel ratio the last column or row may be only partly covered by the
+    // logical fill below: it must not blend with whatever memory the image was given (or last
+    // painted).
+    if (QSizeF(s.size) * s.dpr != QSizeF(pixels))
+        picture.fill(s.background.color());
     QPainter p(&picture);
     p.setRenderHints(s.hints);
     p.fillRect(QRectF(QPointF(0, 0), QSizeF(s.size)), s.background);
     p.setTransform(s.transform);
     item_->paintFrame(p, s.windowSize);
-    return picture;
 }
 
 void StageView::paintAhead(const std::vector<StageView*>& views)
@@ -154,7 +167,46 @@ void StageView::paintEvent(QPaintEvent* e)
             return;
         }
     }
-    QGraphicsView::paintEvent(e);
+    // Qt's raster engine hands each fill of 96 spans or more to its global pool in pieces and waits
+    // for them, unless the painting thread is one of the pool's own: the stage item, which makes
+    // most of those fills, is painted on a pool thread in one piece (played, avoid switched
+    // threads about 800 times a frame). The other items (a lesson's notes)
+    // and the legend are painted over it here, as QGraphicsView would.
+    bool painted = false;
+    if (paintOnPool_ && item_->isVisible() && pictureLinesUp()) {
+        paint_ahead::paintNow(this, shot(), picture_);
+        painted = true;
+        ++picturesPaintedNow_;
+    }
+    pictureShown_ = painted;
+    item_->setShownByPicture(painted);
+    QGraphicsView::paintEvent(e); // the picture as background; notes and the legend over it
+    item_->setShownByPicture(false);
+    pictureShown_ = false;
+}
+
+bool StageView::pictureLinesUp() const
+{
+    // The picture's pixels must be the device's one for one, as drawn in place: the viewport's
+    // corner and size on whole device pixels (always at 100 % and 200 %; at 150 % only where the
+    // layout happens to put them). Elsewhere it is painted here, as before.
+    const qreal dpr = viewport()->devicePixelRatioF();
+    const QPointF corner = QPointF(viewport()->mapTo(window(), QPoint(0, 0))) * dpr;
+    const QSizeF size = QSizeF(viewport()->size()) * dpr;
+    auto whole = [](qreal v) { return v == std::round(v); };
+    return !size.isEmpty() && whole(corner.x()) && whole(corner.y()) && whole(size.width()) && whole(size.height());
+}
+
+void StageView::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    if (!pictureShown_) {
+        QGraphicsView::drawBackground(painter, rect);
+        return;
+    }
+    painter->save();
+    painter->resetTransform();
+    painter->drawImage(QPointF(0, 0), picture_);
+    painter->restore();
 }
 
 void StageView::updateSceneRect()
@@ -409,6 +461,7 @@ diagrams::OverlayOptions StageView::screenOptions() const
 void StageView::setPaintCachesEnabled(bool on)
 {
     placementCacheOn_ = on; // what is remembered stays, used again only while its key holds
+    paintOnPool_ = on;
     editItem()->setLayerCacheEnabled(on);
     viewport()->update();
 }

@@ -7,6 +7,7 @@
 #include "world.h"
 
 #include <QGraphicsView>
+#include <QImage>
 #include <QPointF>
 
 #include <memory>
@@ -82,8 +83,12 @@ public:
     static void paintAhead(const std::vector<StageView*>& views);
     // The picture of the view as painted now, from `shot` (run by the pool thread).
     QImage paintPicture(const paint_ahead::Shot& shot) const;
+    // The same into `picture`, which keeps its memory when its size and format fit.
+    void paintPicture(const paint_ahead::Shot& shot, QImage& picture) const;
     // How many paints showed a picture painted ahead (tests: that the pool thread did paint).
     int picturesShown() const { return picturesShown_; }
+    // How many paints drew the stage item from a picture painted then on a pool thread (paintEvent).
+    int picturesPaintedNow() const { return picturesPaintedNow_; }
 
     // Where things are, in viewport coordinates: the stage rectangle and the legend's box (empty
     // when there is none). When fitted, the legend never overlaps the stage.
@@ -91,8 +96,9 @@ public:
     QRectF legendRect() const;
     // The overlay options as painted here (with this screen's text scale).
     diagrams::OverlayOptions screenOptions() const;
-    // The stage's painting caches (the ground's picture, the legend's placement): on by default;
-    // off measures and paints everything each frame, the reference the caches are tested against.
+    // The stage's painting shortcuts (the ground's picture, the legend's placement, the stage item
+    // painted on a pool thread): on by default; off measures and paints everything each frame on
+    // the GUI thread, the reference the shortcuts are tested against.
     void setPaintCachesEnabled(bool on);
 
 signals:
@@ -124,8 +130,11 @@ protected:
     void leaveEvent(QEvent* e) override;
     void keyPressEvent(QKeyEvent* e) override;
     void changeEvent(QEvent* e) override; // a new language changes the legend's width
+    void drawBackground(QPainter* painter, const QRectF& rect) override; // this paint's picture, if any
     void drawForeground(QPainter* painter, const QRectF& rect) override;
-    void paintEvent(QPaintEvent* e) override; // a picture painted ahead, when there is one
+    // A picture painted ahead, when there is one; else the stage item's frame painted now on a
+    // pool thread (stage_paint_ahead.h, paintNow), with the other items and the legend over it.
+    void paintEvent(QPaintEvent* e) override;
 
 private:
     enum class Drag { None, PendingClick, Pan, Target, Obstacle, Waypoint, Consumed };
@@ -170,11 +179,16 @@ private:
     StageItem* editItem();
     void settleAhead();
     paint_ahead::Shot shot() const;
+    bool pictureLinesUp() const; // whether a picture of the viewport lands on whole device pixels
 
     StageItem* item_ = nullptr;
     std::shared_ptr<paint_ahead::Slot> ahead_;
     quint64 stamp_ = 0; // counts changes to the item
     int picturesShown_ = 0;
+    int picturesPaintedNow_ = 0;
+    QImage picture_; // the background and the stage item, painted on a pool thread (kept for its memory)
+    bool pictureShown_ = false; // during paintEvent: picture_ is this paint's background and item
+    bool paintOnPool_ = true; // off with the paint caches: the plain painting they are tested against
     bool fitted_ = true;
     bool following_ = false;
     diagrams::OverlayOptions base_; // as set by setOverlay

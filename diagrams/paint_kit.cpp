@@ -103,8 +103,15 @@ const QPainterPath& glyphOutline(const QString& text, const QFont& font)
     if (found == cache.constEnd()) {
         if (cache.size() > 512)
             cache.clear();
+        // A font engine of its own (ForceOutline is part of the engine's key) that only ever makes
+        // these paths. An outline depends on what its engine did before: with the engine widget
+        // text shares, the GUI thread's "персонаж" lay 1/64 px off a pool thread's once the window
+        // had shown Chinese and Russian, and the stage is painted on a pool thread
+        // (StageView::paintEvent) while tests compare it with the GUI thread's painting.
+        QFont outlined = font;
+        outlined.setStyleStrategy(QFont::StyleStrategy(font.styleStrategy() | QFont::ForceOutline));
         QPainterPath glyphs;
-        glyphs.addText(QPointF(0, 0), font, text);
+        glyphs.addText(QPointF(0, 0), outlined, text);
         found = cache.insert(key, glyphs);
     }
     return *found;
