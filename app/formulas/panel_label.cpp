@@ -10,11 +10,12 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace {
 // A line moves between a few dozen shapes while a demo plays (signs, digit counts of several
-// numbers); a small cache missed one text in two, and each miss lays the text out five times.
-constexpr std::size_t kShapes = 32;
+// numbers), and a panel shows up to a few hundred lines; each miss lays the text out five times.
+constexpr std::size_t kShapes = 8192;
 constexpr std::size_t kWidths = 4; // widths asked per shape within a layout pass
 
 bool paintedByQLabel = false;
@@ -93,17 +94,30 @@ bool PanelLabel::digitsTabular() const { return tabular(font()); }
 
 PanelLabel::Hints& PanelLabel::hints() const
 {
-    const QString shape = digitsTabular() ? shapeOf(text()) : text();
-    for (auto it = known_.begin(); it != known_.end(); ++it)
-        if (it->first == shape) {
-            if (it + 1 != known_.end()) // newest last: the shapes in use stay
-                std::rotate(it, it + 1, known_.end());
-            return known_.back().second;
-        }
-    if (known_.size() >= kShapes)
-        known_.erase(known_.begin());
-    known_.emplace_back(shape, Hints{});
-    return known_.back().second;
+    // Shared by every label: when the panel's lines change places (a circle ahead more or less
+    // in avoid), a label takes over texts whose shapes another label has already answered.
+    // Two generations: when the newer fills up it becomes the older, and what is found there
+    // moves back, so the shapes in use stay and the rest goes (nodes keep their addresses).
+    static std::unordered_map<QString, Hints> newer, older;
+    if (fontKey_.isEmpty())
+        fontKey_ = font().key();
+    // Everything else the answers depend on: the font, the frame, margins and indent (a style
+    // sheet's border or padding shows in the contents rectangle), wrapping, alignment, minimum.
+    const QRect inner = contentsRect();
+    QString key = fontKey_;
+    for (const int n : {inner.left(), inner.top(), width() - inner.width(), height() - inner.height(), margin(),
+                        indent(), int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight()})
+        key += QLatin1Char(' ') + QString::number(n);
+    key += QLatin1Char('|') + (digitsTabular() ? shapeOf(text()) : text());
+    if (auto it = newer.find(key); it != newer.end())
+        return it->second;
+    if (newer.size() >= kShapes) {
+        older = std::move(newer);
+        newer.clear();
+    }
+    if (auto node = older.extract(key))
+        return newer.insert(std::move(node)).position->second;
+    return newer.emplace(std::move(key), Hints{}).first->second;
 }
 
 QTextDocument& PanelLabel::document() const
@@ -228,14 +242,16 @@ QSize PanelLabel::minimumSizeHint() const
 
 int PanelLabel::heightForWidth(int w) const
 {
-    // At the width the text is laid out at (the one it is shown at), the answer needs no layout.
-    const int wanted = minimumWidth() > 0 ? qMax(w, minimumWidth()) : w;
-    if (wordWrap() && document().textWidth() == qreal(qMax(wanted - extras().width(), 0)))
-        return sizeForWidth(w).height();
+    // A shape answered before needs no layout, even for a new text: a label scrolled out of the
+    // panel's view is then never laid out at all (only painting parses the text).
     Hints& h = hints();
     for (const auto& [width, height] : h.heights)
         if (width == w)
             return height;
+    // At the width the text is laid out at (the one it is shown at), the answer needs no layout.
+    const int wanted = minimumWidth() > 0 ? qMax(w, minimumWidth()) : w;
+    if (wordWrap() && parsed_ && doc_.textWidth() == qreal(qMax(wanted - extras().width(), 0)))
+        return sizeForWidth(w).height();
     const int height = sizeForWidth(w).height();
     if (h.heights.size() >= kWidths)
         h.heights.erase(h.heights.begin());
@@ -276,9 +292,8 @@ void PanelLabel::paintEvent(QPaintEvent* e)
 
 void PanelLabel::changeEvent(QEvent* e)
 {
-    // The answers hold for this font, style (the highlight) and margins only.
-    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange || e->type() == QEvent::ContentsRectChange)
-        known_.clear();
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange)
+        fontKey_.clear(); // a style sheet may set a font
     if (e->type() == QEvent::FontChange || e->type() == QEvent::ApplicationFontChange) {
         doc_.setDefaultFont(font());
         parsed_ = false;

@@ -10,6 +10,9 @@
 // kept by the text's shape: the text with every digit outside its tags read as 0. Two texts of
 // one shape lay out alike when all digits are equally wide in the label's fonts (tabular figures,
 // as in DejaVu Sans and most interface fonts); with any other font the shape is the text itself.
+// Those answers are shared by all labels, kept under the shape with the font, margins and options
+// that also decide them, and a label asks them before it lays anything out: a label whose shape is
+// known is laid out only when it is painted, so lines scrolled out of view cost nothing.
 // Every answer and every pixel is QLabel's own: tst_paint_cache compares them with QLabel.
 #include <QLabel>
 #include <QSize>
@@ -45,7 +48,7 @@ private:
         QSize minimum; // invalid until asked
         std::vector<std::pair<int, int>> heights; // (width, height)
     };
-    Hints& hints() const; // of the current text's shape
+    Hints& hints() const; // of the current text's shape, with this label's font, margins and options
     bool digitsTabular() const;
 
     // QLabel's geometry, as in QLabelPrivate: the text's extra width (indent), the rectangle the
@@ -59,5 +62,5 @@ private:
 
     mutable QTextDocument doc_;
     mutable bool parsed_ = false; // doc_ holds text(), laid out at doc_.textWidth()
-    mutable std::vector<std::pair<QString, Hints>> known_; // a few shapes, newest last
+    mutable QString fontKey_; // font().key(), part of the key the answers are kept under
 };
