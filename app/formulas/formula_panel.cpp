@@ -83,7 +83,7 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
 {
     auto* outer = new steady::VBoxLayout(this); // the heading changes with the frame, rarely its size
     outer->setContentsMargins(4, 4, 4, 4);
-    heading_ = new QLabel(this);
+    heading_ = new PanelLabel(this); // measured by its text's shape: the frame number changes, its size rarely
     heading_->setTextFormat(Qt::RichText);
     heading_->setWordWrap(true);
     heading_->setAutoFillBackground(true); // opaque: its frame number changes without repainting the dock behind it
@@ -306,11 +306,11 @@ void FormulaPanel::rebuild()
         QString text = first.toHtmlEscaped();
         if (bilingual)
             text += secondLine(first, other("FormulaPanel", "Select a vehicle and step a frame to see its formulas."), style2);
-        heading_->setText(text);
+        heading_->setHtml(text);
     } else {
         const formulas::FormulaSheet sheet = formulas::buildFormulas(world_, 0, main);
         const formulas::FormulaSheet sheet2 = bilingual ? formulas::buildFormulas(world_, 0, other) : formulas::FormulaSheet{};
-        heading_->setText(QStringLiteral("<b>%1</b>").arg(sheet.heading.toHtmlEscaped()) +
+        heading_->setHtml(QStringLiteral("<b>%1</b>").arg(sheet.heading.toHtmlEscaped()) +
                           (bilingual ? secondLine(sheet.heading, sheet2.heading, style2) : QString()));
         for (std::size_t s = 0; s < sheet.sections.size(); ++s) {
             const formulas::FormulaSection& section = sheet.sections[s];

@@ -141,7 +141,7 @@ private:
     QLabel* answerNote_ = nullptr;
     SeedLinks seedLinks_;
 
-    QLabel* heading_ = nullptr;
+    PanelLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     QWidget* content_ = nullptr;
     QVBoxLayout* layout_ = nullptr;      // section titles and formula lines
