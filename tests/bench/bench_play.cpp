@@ -37,6 +37,16 @@
 // tests), halved the switches and saved no CPU either (flock 21-28 % with, 24-28 % without).
 // What is left is the stroking itself: QPaintEngineEx::stroke (outline, round caps flattened by
 // QBezier::addToPolygon, then rasterised) is 41 % of a flock frame with the formulas closed.
+// Measured again (2026-11-24 night, `perf stat` task-clock and context switches, alternating
+// runs), the hand-offs did cost: the same LD_PRELOAD experiment took avoid with the formulas
+// closed from 2 500-2 900 ms to 1 500-2 000 ms of CPU (190 000 -> 270 switches). Shipped instead:
+// the stage item painted on a pool thread in one piece (StageView::paintEvent, paint_ahead::
+// paintNow), whose fills Qt does not split; avoid's switches 190 000 -> 17 000. Before -> after,
+// 1x ms a frame, three alternating rounds: avoid 12.0-13.4 -> 9.3-12.5 (with the label change
+// below), avoid formulas closed 9.1-12.1 -> 6.9-8.2, flock 6.1-10.1 -> 5.6-6.5, flock formulas
+// closed 6.2-6.7 -> 4.8-5.0, seek 2.6-3.6 both. Formula labels sharing their shapes' answers and
+// laid out only when painted (PanelLabel): texts laid out per shown frame, avoid 103 -> 41, flock
+// 47 -> 28.
 //
 // BENCH_PLAY_PAINTS=1 prints, per run, the paint events (and pixels) and the layout requests per
 // shown frame of each widget, by class and nearest object name: what repaints and what is laid out.
