@@ -170,16 +170,14 @@ void StageView::paintEvent(QPaintEvent* e)
     // Qt's raster engine hands each fill of 96 spans or more to its global pool in pieces and waits
     // for them, unless the painting thread is one of the pool's own: the stage item, which makes
     // most of those fills, is painted on a pool thread in one piece (played, avoid switched
-    // threads about 800 times a frame). The other items (a lesson's notes)
-    // and the legend are painted over it here, as QGraphicsView would.
-    bool painted = false;
-    if (paintOnPool_ && item_->isVisible() && pictureLinesUp()) {
+    // threads about 800 times a frame). The other items (a lesson's notes) and the legend are
+    // painted over it here, as QGraphicsView would.
+    pictureShown_ = paintOnPool_ && item_->isVisible() && pictureLinesUp();
+    if (pictureShown_) {
         paint_ahead::paintNow(this, shot(), picture_);
-        painted = true;
         ++picturesPaintedNow_;
     }
-    pictureShown_ = painted;
-    item_->setShownByPicture(painted);
+    item_->setShownByPicture(pictureShown_);
     QGraphicsView::paintEvent(e); // the picture as background; notes and the legend over it
     item_->setShownByPicture(false);
     pictureShown_ = false;

@@ -23,10 +23,9 @@ long long layouts = 0;
 
 // Whether every digit 0-9 has one advance in this font, upright and bold and italic (the formula
 // lines use all three); remembered per font.
-bool tabular(const QFont& font)
+bool tabular(const QFont& font, const QString& key)
 {
     static QHash<QString, bool> known;
-    const QString key = font.key();
     if (auto it = known.constFind(key); it != known.constEnd())
         return *it;
     bool same = true;
@@ -87,10 +86,20 @@ void PanelLabel::setHtml(const QString& html)
     // Stale first: setText asks the layout to look again (steady_layout.h asks for the new
     // size hints at once), and the answers must come from the new text.
     parsed_ = false;
+    shape_ = QString();
     setText(html); // QLabel keeps the text; its own document is only read on a click on a link
 }
 
-bool PanelLabel::digitsTabular() const { return tabular(font()); }
+const QString& PanelLabel::shape() const
+{
+    // Worked out once per text (setHtml) and font, not at each of the layout's questions.
+    if (shape_.isNull()) {
+        if (fontKey_.isEmpty())
+            fontKey_ = font().key();
+        shape_ = tabular(font(), fontKey_) ? shapeOf(text()) : text();
+    }
+    return shape_;
+}
 
 PanelLabel::Hints& PanelLabel::hints() const
 {
@@ -99,8 +108,7 @@ PanelLabel::Hints& PanelLabel::hints() const
     // Two generations: when the newer fills up it becomes the older, and what is found there
     // moves back, so the shapes in use stay and the rest goes (nodes keep their addresses).
     static std::unordered_map<QString, Hints> newer, older;
-    if (fontKey_.isEmpty())
-        fontKey_ = font().key();
+    const QString& textShape = shape(); // also sets fontKey_
     // Everything else the answers depend on: the font, the frame, margins and indent (a style
     // sheet's border or padding shows in the contents rectangle), wrapping, alignment, minimum.
     const QRect inner = contentsRect();
@@ -108,7 +116,7 @@ PanelLabel::Hints& PanelLabel::hints() const
     for (const int n : {inner.left(), inner.top(), width() - inner.width(), height() - inner.height(), margin(),
                         indent(), int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight()})
         key += QLatin1Char(' ') + QString::number(n);
-    key += QLatin1Char('|') + (digitsTabular() ? shapeOf(text()) : text());
+    key += QLatin1Char('|') + textShape;
     if (auto it = newer.find(key); it != newer.end())
         return it->second;
     if (newer.size() >= kShapes) {
@@ -292,8 +300,10 @@ void PanelLabel::paintEvent(QPaintEvent* e)
 
 void PanelLabel::changeEvent(QEvent* e)
 {
-    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange)
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
         fontKey_.clear(); // a style sheet may set a font
+        shape_ = QString(); // whether digits are all alike depends on it
+    }
     if (e->type() == QEvent::FontChange || e->type() == QEvent::ApplicationFontChange) {
         doc_.setDefaultFont(font());
         parsed_ = false;

@@ -49,7 +49,7 @@ private:
         std::vector<std::pair<int, int>> heights; // (width, height)
     };
     Hints& hints() const; // of the current text's shape, with this label's font, margins and options
-    bool digitsTabular() const;
+    const QString& shape() const; // shapeOf(text()), or the text itself when digits differ in width
 
     // QLabel's geometry, as in QLabelPrivate: the text's extra width (indent), the rectangle the
     // document is painted in, and the size for a width (-1: the golden-ratio width).
@@ -63,4 +63,5 @@ private:
     mutable QTextDocument doc_;
     mutable bool parsed_ = false; // doc_ holds text(), laid out at doc_.textWidth()
     mutable QString fontKey_; // font().key(), part of the key the answers are kept under
+    mutable QString shape_;   // null until asked for the current text
 };
