@@ -1,9 +1,9 @@
 #include "panel_label.h"
 
+#include "panels/digits_label.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
-#include <QFontMetricsF>
-#include <QHash>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleOption>
@@ -21,26 +21,6 @@ constexpr std::size_t kWidths = 4; // widths asked per shape within a layout pas
 bool paintedByQLabel = false;
 long long layouts = 0;
 
-// Whether every digit 0-9 has one advance in this font, upright and bold and italic (the formula
-// lines use all three); remembered per font.
-bool tabular(const QFont& font, const QString& key)
-{
-    static QHash<QString, bool> known;
-    if (auto it = known.constFind(key); it != known.constEnd())
-        return *it;
-    bool same = true;
-    for (int variant = 0; variant < 3 && same; ++variant) {
-        QFont f = font;
-        f.setBold(variant == 1);
-        f.setItalic(variant == 2);
-        const QFontMetricsF fm(f);
-        const qreal zero = fm.horizontalAdvance(QLatin1Char('0'));
-        for (char d = '1'; d <= '9' && same; ++d)
-            same = fm.horizontalAdvance(QLatin1Char(d)) == zero;
-    }
-    known.insert(key, same);
-    return same;
-}
 } // namespace
 
 PanelLabel::PanelLabel(QWidget* parent) : QLabel(parent)
@@ -87,6 +67,7 @@ void PanelLabel::setHtml(const QString& html)
     // size hints at once), and the answers must come from the new text.
     parsed_ = false;
     shape_ = QString();
+    found_ = nullptr;
     setText(html); // QLabel keeps the text; its own document is only read on a click on a link
 }
 
@@ -96,7 +77,7 @@ const QString& PanelLabel::shape() const
     if (shape_.isNull()) {
         if (fontKey_.isEmpty())
             fontKey_ = font().key();
-        shape_ = tabular(font(), fontKey_) ? shapeOf(text()) : text();
+        shape_ = digitsAreTabular(font()) ? shapeOf(text()) : text();
     }
     return shape_;
 }
@@ -108,24 +89,40 @@ PanelLabel::Hints& PanelLabel::hints() const
     // Two generations: when the newer fills up it becomes the older, and what is found there
     // moves back, so the shapes in use stay and the rest goes (nodes keep their addresses).
     static std::unordered_map<QString, Hints> newer, older;
+    static unsigned generation = 0; // counts the turns of newer into older (found_ is then stale)
     const QString& textShape = shape(); // also sets fontKey_
     // Everything else the answers depend on: the font, the frame, margins and indent (a style
     // sheet's border or padding shows in the contents rectangle), wrapping, alignment, minimum.
     const QRect inner = contentsRect();
+    const KeyNumbers numbers{inner.left(), inner.top(), width() - inner.width(), height() - inner.height(), margin(),
+                             indent(), int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight()};
+    // A layout pass asks one label a dozen times: the answers found last stay where they are
+    // (unordered_map nodes keep their addresses) until the text, font or numbers change, or the
+    // generations turn.
+    if (found_ && foundGeneration_ == generation && foundNumbers_ == numbers)
+        return *found_;
     QString key = fontKey_;
-    for (const int n : {inner.left(), inner.top(), width() - inner.width(), height() - inner.height(), margin(),
-                        indent(), int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight()})
+    for (const int n : numbers)
         key += QLatin1Char(' ') + QString::number(n);
     key += QLatin1Char('|') + textShape;
-    if (auto it = newer.find(key); it != newer.end())
-        return it->second;
-    if (newer.size() >= kShapes) {
-        older = std::move(newer);
-        newer.clear();
+    Hints* hints = nullptr;
+    if (auto it = newer.find(key); it != newer.end()) {
+        hints = &it->second;
+    } else {
+        if (newer.size() >= kShapes) {
+            older = std::move(newer);
+            newer.clear();
+            ++generation;
+        }
+        if (auto node = older.extract(key))
+            hints = &newer.insert(std::move(node)).position->second;
+        else
+            hints = &newer.emplace(std::move(key), Hints{}).first->second;
     }
-    if (auto node = older.extract(key))
-        return newer.insert(std::move(node)).position->second;
-    return newer.emplace(std::move(key), Hints{}).first->second;
+    found_ = hints;
+    foundGeneration_ = generation;
+    foundNumbers_ = numbers;
+    return *hints;
 }
 
 QTextDocument& PanelLabel::document() const
@@ -303,6 +300,7 @@ void PanelLabel::changeEvent(QEvent* e)
     if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
         fontKey_.clear(); // a style sheet may set a font
         shape_ = QString(); // whether digits are all alike depends on it
+        found_ = nullptr;
     }
     if (e->type() == QEvent::FontChange || e->type() == QEvent::ApplicationFontChange) {
         doc_.setDefaultFont(font());

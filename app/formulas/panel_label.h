@@ -19,6 +19,7 @@
 #include <QString>
 #include <QTextDocument>
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -64,4 +65,9 @@ private:
     mutable bool parsed_ = false; // doc_ holds text(), laid out at doc_.textWidth()
     mutable QString fontKey_; // font().key(), part of the key the answers are kept under
     mutable QString shape_;   // null until asked for the current text
+    // The answers hints() found last, and what it found them under besides the text and font.
+    using KeyNumbers = std::array<int, 10>;
+    mutable Hints* found_ = nullptr;
+    mutable unsigned foundGeneration_ = 0;
+    mutable KeyNumbers foundNumbers_{};
 };
