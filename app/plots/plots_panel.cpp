@@ -1,4 +1,5 @@
 #include "plots_panel.h"
+#include "digits_label.h"
 #include "steady_layout.h"
 
 #include "controller.h"
@@ -49,7 +50,7 @@ const char* fileStem(Quantity q)
 
 PlotsPanel::PlotsPanel(Controller* controller, QWidget* parent)
     : QWidget(parent), controller_(controller), choiceLabel_(new QLabel), choice_(new QComboBox),
-      view_(new plots::PlotView), value_(new QLabel), csvButton_(new QPushButton), svgButton_(new QPushButton),
+      view_(new plots::PlotView), value_(new DigitsLabel), csvButton_(new QPushButton), svgButton_(new QPushButton),
       status_(new QLabel)
 {
     setObjectName(QStringLiteral("plotsPanel"));

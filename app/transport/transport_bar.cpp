@@ -1,4 +1,5 @@
 #include "transport_bar.h"
+#include "digits_label.h"
 #include "steady_layout.h"
 
 #include "controller.h"
@@ -16,7 +17,7 @@
 
 TransportBar::TransportBar(Controller* controller, const Actions& actions, QWidget* parent)
     : QWidget(parent), c_(controller), speed_(new SpeedBox(this)), speedLabel_(new QLabel(this)),
-      frameLabel_(new QLabel(this)), timeline_(new TimelineSlider(this))
+      frameLabel_(new DigitsLabel(this)), timeline_(new TimelineSlider(this))
 {
     // Two rows: the timeline gets the whole width (it is the teacher's way back to any frame).
     auto* rows = new steady::VBoxLayout(this); // the frame counter changes every frame, rarely its size

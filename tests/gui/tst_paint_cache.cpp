@@ -11,6 +11,7 @@
 #include "controller.h"
 #include "crowd_painter.h"
 #include "diagram_style.h"
+#include "digits_label.h"
 #include "formula_panel.h"
 #include "language.h"
 #include "lj_plot.h"
@@ -82,6 +83,22 @@ QImage expectSameAsUncached(MainWindow& w, const QString& what)
     }
     [&] { QVERIFY2(diff == 0, qPrintable(QStringLiteral("%1: %2 pixels differ from the uncached painting").arg(what).arg(diff))); }();
     return cached;
+}
+
+// A fresh QLabel set up as `l` is (the style sheet first: its frame counts in the margins), with
+// `l`'s text: what QLabel itself answers for that text.
+void setUpLike(QLabel& fresh, const QLabel& l)
+{
+    fresh.setTextFormat(l.textFormat());
+    fresh.setWordWrap(l.wordWrap());
+    fresh.setAlignment(l.alignment());
+    fresh.setFont(l.font());
+    fresh.setStyleSheet(l.styleSheet());
+    fresh.ensurePolished();
+    fresh.setContentsMargins(l.contentsMargins());
+    fresh.setMinimumSize(l.minimumSize());
+    fresh.setMaximumSize(l.maximumSize());
+    fresh.setText(l.text());
 }
 
 struct PaletteGuard {
@@ -316,15 +333,9 @@ private slots:
                     ++pictures;
                 }
                 // Every answer is the one a fresh QLabel with the same text, font, style sheet and
-                // margins gives (the style sheet first: its frame counts in the margins).
+                // margins gives.
                 QLabel fresh;
-                fresh.setTextFormat(l->textFormat());
-                fresh.setWordWrap(l->wordWrap());
-                fresh.setFont(l->font());
-                fresh.setStyleSheet(l->styleSheet());
-                fresh.ensurePolished();
-                fresh.setContentsMargins(l->contentsMargins());
-                fresh.setText(l->text());
+                setUpLike(fresh, *l);
                 const QString what = QStringLiteral("frame %1: %2").arg(f + 1).arg(l->text().left(80));
                 QVERIFY2(l->sizeHint() == fresh.sizeHint(), qPrintable(what));
                 QVERIFY2(l->minimumSizeHint() == fresh.minimumSizeHint(), qPrintable(what));
@@ -337,6 +348,64 @@ private slots:
         QVERIFY(checked > 20);
         QVERIFY(pictures > 20);
         w.setSecondLanguage(QString());
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // The frame counter and the plot's value (DigitsLabel) answer the layout from what they
+    // remember for the text's shape: every answer must be a fresh QLabel's with the same text,
+    // font, margins and limits, frame after frame (through 9 -> 10 and 99 -> 100, where the shape
+    // changes), in three languages. And they must remember: a few dozen shapes, not a measurement
+    // per frame.
+    void counterAnswersAreExact_data()
+    {
+        QTest::addColumn<QString>("code");
+        for (const char* code : {"en", "zh_CN", "ru"})
+            QTest::newRow(code) << QString::fromLatin1(code);
+    }
+
+    void counterAnswersAreExact()
+    {
+        QFETCH(QString, code);
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.setLanguage(code));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Seek)).isEmpty());
+        auto* counter = w.findChild<QLabel*>(QStringLiteral("frameCounter"));
+        auto* value = w.findChild<QLabel*>(QStringLiteral("plotsValue"));
+        QVERIFY(counter && value);
+        auto* plots = w.findChild<QDockWidget*>(QStringLiteral("plotsDock"));
+        QVERIFY(plots && plots->isAncestorOf(value));
+        plots->show(); // the plot follows the frames only while shown
+        plots->raise();
+        settle();
+        const long long measured0 = DigitsLabel::measuredCount();
+        int checked = 0;
+        for (int f = 0; f < 130; ++f) {
+            w.controller()->stepForward();
+            settle();
+            if (f % 3 != 0 && f != 9 && f != 10 && f != 99 && f != 100)
+                continue;
+            for (QLabel* l : {counter, value}) {
+                QVERIFY(dynamic_cast<DigitsLabel*>(l));
+                QLabel fresh;
+                setUpLike(fresh, *l);
+                const QString what = QStringLiteral("frame %1: %2").arg(f + 1).arg(l->text());
+                QVERIFY2(l->sizeHint() == fresh.sizeHint(), qPrintable(what));
+                QVERIFY2(l->minimumSizeHint() == fresh.minimumSizeHint(), qPrintable(what));
+                for (const int width : {l->width(), l->width() - 23, l->width() + 40})
+                    QVERIFY2(l->heightForWidth(width) == fresh.heightForWidth(width), qPrintable(what));
+                ++checked;
+            }
+        }
+        QVERIFY(counter->text().contains(QStringLiteral("130")));
+        QVERIFY(value->text().contains(QStringLiteral("130"))); // the plot's value followed the frames
+        QVERIFY(checked > 80);
+        // 130 texts each, and a few measurements per new shape (size hint, minimum, a height per
+        // width asked): 37 in all here, far fewer than one per text.
+        const long long measured = DigitsLabel::measuredCount() - measured0;
+        QVERIFY2(measured < 60, qPrintable(QStringLiteral("%1 measurements").arg(measured)));
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
