@@ -47,6 +47,20 @@
 // closed 6.2-6.7 -> 4.8-5.0, seek 2.6-3.6 both. Formula labels sharing their shapes' answers and
 // laid out only when painted (PanelLabel): texts laid out per shown frame, avoid 103 -> 41, flock
 // 47 -> 28.
+// Smaller costs found by perf (2026-11-25, `perf record --call-graph dwarf`, 1x and 4x): the
+// formula labels built a string key for each of a layout pass's questions (3.6 % of seek), the
+// frame counter and the plot's value measured each new text three times as QLabel (4.8 % of
+// seek), and the legend was drawn again each time a row came back (2.5 % of the flock). Now the
+// labels keep the answers found last, the two counters answer by the text's shape (DigitsLabel),
+// and eight legends are kept. Alternating runs (base = ac8abb7), 1x ms a frame: seek 2.90/2.85/
+// 2.74 -> 2.70/2.67/2.74 (whole seek runs by perf stat 3 219/3 221/3 360 -> 3 251/3 178/3 144 ms);
+// flock, lennard-jones, avoid and path within the noise (it swings by a half between runs here).
+// What a frame can not lose while its pixels stay the same: the selected vehicle's dashed and
+// dotted round-capped strokes and the other vehicles' round-capped vectors. Measured apart on a
+// pool thread, as the stage is painted (paintOverlay of frame 100 into a 1000x700 image at 1.2
+// pixels a unit, a scratch program, not kept): flock's overlay
+// 3.1 ms (other vehicles' vectors 1.25, 12 dotted neighbour links alone about 0.9), avoid's 3.9 ms
+// (dashed circles and links): 9-12 % of a core at 30 frames a second before anything else.
 //
 // BENCH_PLAY_PAINTS=1 prints, per run, the paint events (and pixels) and the layout requests per
 // shown frame of each widget, by class and nearest object name: what repaints and what is laid out.
