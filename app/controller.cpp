@@ -432,6 +432,9 @@ void Controller::tick()
     // The timer runs at 30 Hz; the speed decides how many frames each tick owes (0.1x: one in
     // ten ticks, 4x: four per tick), so drawing never runs faster than the projector needs.
     stepCredit_ += speed_;
+    // Several frames this tick: the plots and claims will read the ones between the shown frames.
+    if (stepCredit_ >= 2.0 - 1e-9)
+        history_.keepShownState();
     int steps = 0;
     while (stepCredit_ >= 1.0 - 1e-9) {
         stepCredit_ -= 1.0;

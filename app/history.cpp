@@ -349,6 +349,7 @@ void History::replay(std::int64_t from, std::int64_t to, const std::function<boo
         w = std::prev(cached)->second;
     w.recordExplanations = false;
     w.explanations.clear();
+    replayCatchUp_ += from - w.frame;
     while (w.frame < from) {
         log_.applyAt(w.frame, w);
         w.step();
@@ -358,6 +359,20 @@ void History::replay(std::int64_t from, std::int64_t to, const std::function<boo
         w.step();
         log_.applyAt(w.frame, w);
     }
+}
+
+void History::keepShownState()
+{
+    const std::int64_t n = current_.frame;
+    if (keys_.atOrBefore(n).frame == n || cache_.count(n) || eventsAt(n) != 0)
+        return;
+    // Where the cache already holds frames after n (stepped back, then played on), they were
+    // re-simulated from the same log and agree with this state; room is made at the old end.
+    if (cache_.size() >= cacheLimit())
+        cache_.erase(cache_.begin());
+    World raw = stripped(current_);
+    raw.recordExplanations = false; // as rawState keeps them
+    cache_.emplace(n, std::move(raw));
 }
 
 std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)

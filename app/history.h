@@ -96,6 +96,15 @@ public:
     // `visit` until it returns false. Walks one copy of the nearest state before `from`: the
     // history itself is not copied (a crowd's key frames are hundreds of megabytes) nor changed.
     void replay(std::int64_t from, std::int64_t to, const std::function<bool(const World&)>& visit) const;
+    // Keeps the shown frame as a state replay() may start from. Played faster than 1x, a window
+    // shows one frame in several and the plots and claims then read the frames in between, each
+    // time replaying from the key frame before them (up to 29 frames back in a demo); the shown
+    // frame before those steps is where that replay can start. Nothing is kept when the frame is a
+    // key frame or already kept, or when input applies at it (the shown state is then not the raw
+    // one); the oldest kept state goes when the cache is full.
+    void keepShownState();
+    // Frames replay() stepped to reach the first frame asked for (not the frames visited).
+    std::int64_t replayCatchUpFrames() const { return replayCatchUp_; }
 
     // Positions of every vehicle at frames max(first, frame() - frames) .. frame(), oldest first.
     std::vector<std::vector<Vector2D>> recentPositions(std::int64_t frames);
@@ -145,6 +154,7 @@ private:
     // of megabytes each).
     std::map<std::int64_t, World> cache_;
     std::int64_t resimulated_ = 0;
+    mutable std::int64_t replayCatchUp_ = 0;
 };
 
 } // namespace steer

@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 
 #include <cmath>
@@ -272,6 +273,38 @@ private slots:
             return true;
         });
         QCOMPARE(win.panel->series(0).column(Quantity::ForceTruncated), fresh);
+    }
+
+    // Played at 4x the window shows every fourth frame, and the plot reads the three between from
+    // the history. Each value must be what a straight run of the core gives at that frame (the
+    // flock's speed of the selected vehicle, and |F| of the step from it), and reading them must
+    // start at the frame shown before: at most one frame stepped to get there per shown frame, where
+    // replaying from the key frame before them (every 30 frames in a demo) stepped 14 on average.
+    void fastPlayReadsOnFromTheShownFrame()
+    {
+        Window win(steer::ScenarioId::Flock);
+        Controller* c = win.c();
+        c->setSpeed(4.0);
+        QSignalSpy shown(c, &Controller::worldChanged);
+        const std::int64_t catchUp0 = c->history().replayCatchUpFrames();
+        c->play();
+        QTRY_VERIFY_WITH_TIMEOUT(shown.count() >= 40, 20000);
+        c->pause();
+        const int ticks = int(shown.count());
+        const qint64 last = c->frame();
+        QVERIFY(last >= 4 * 40);
+        win.panel->refresh();
+        QCOMPARE(win.panel->series(0).size(), last + 1);
+        const std::int64_t catchUp = c->history().replayCatchUpFrames() - catchUp0;
+        QVERIFY2(catchUp <= ticks, qPrintable(QStringLiteral("%1 frames stepped to reach the frames read, %2 shown").arg(catchUp).arg(ticks)));
+        steer::World straight = steer::makeWorld(steer::ScenarioId::Flock, c->setup().seed);
+        const std::size_t v = std::size_t(c->selected());
+        for (qint64 k = 0; k <= last; ++k) {
+            QCOMPARE(win.at(Quantity::Speed, k), straight.vehicles.at(v).velocity.length());
+            const steer::World next = steer::withNextStep(straight, true, -1);
+            QCOMPARE(win.at(Quantity::Force, k), next.explanations.at(v).update.force.length());
+            straight.step();
+        }
     }
 
     // Several runs: another controller (arrive, from the same start) as a second named line; the CSV
