@@ -92,10 +92,13 @@ PanelLabel::Hints& PanelLabel::hints() const
     static unsigned generation = 0; // counts the turns of newer into older (found_ is then stale)
     const QString& textShape = shape(); // also sets fontKey_
     // Everything else the answers depend on: the font, the frame, margins and indent (a style
-    // sheet's border or padding shows in the contents rectangle), wrapping, alignment, minimum.
+    // sheet's border or padding shows in the contents rectangle; a frame of any width also
+    // indents the text by an 'x', so a framed line and a plain one with wider margins differ),
+    // wrapping, alignment, minimum.
     const QRect inner = contentsRect();
     const KeyNumbers numbers{inner.left(), inner.top(), width() - inner.width(), height() - inner.height(), margin(),
-                             indent(), int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight()};
+                             indent(), frameWidth(), int(wordWrap()), int(alignment()), minimumWidth(),
+                             minimumHeight()};
     // A layout pass asks one label a dozen times: the answers found last stay where they are
     // (unordered_map nodes keep their addresses) until the text, font or numbers change, or the
     // generations turn.

@@ -66,7 +66,7 @@ private:
     mutable QString fontKey_; // font().key(), part of the key the answers are kept under
     mutable QString shape_;   // null until asked for the current text
     // The answers hints() found last, and what it found them under besides the text and font.
-    using KeyNumbers = std::array<int, 10>;
+    using KeyNumbers = std::array<int, 11>;
     mutable Hints* found_ = nullptr;
     mutable unsigned foundGeneration_ = 0;
     mutable KeyNumbers foundNumbers_{};

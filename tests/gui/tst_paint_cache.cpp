@@ -310,9 +310,12 @@ private slots:
         for (int f = 0; f < steer_test::frames(8, 3); ++f) {
             w.controller()->stepForward();
             // Plain lines, a rule's lines marked (hover), and line by line (a framed line, paler
-            // lines after it): each style changes how QLabel lays out and paints.
-            w.formulaPanel()->highlight(f % 3 == 1 ? 0 : -1, -1);
-            w.formulaPanel()->setStepLine(f % 3 == 2 ? 1 : -1);
+            // lines after it): each style changes how QLabel lays out and paints. Each style for
+            // three frames running, so that a line keeps its style while its numbers change (a
+            // framed line once took the answers of a plain line with wider margins).
+            const int style = (f / 3) % 3;
+            w.formulaPanel()->highlight(style == 1 ? 0 : -1, -1);
+            w.formulaPanel()->setStepLine(style == 2 ? 1 : -1);
             w.formulaPanel()->flush();
             settle();
             for (QLabel* l : w.formulaPanel()->findChildren<QLabel*>()) {
