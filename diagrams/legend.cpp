@@ -14,8 +14,8 @@
 #include <QPaintEngine>
 
 #include <algorithm>
-#include <vector>
 #include <bitset>
+#include <vector>
 
 namespace diagrams {
 
