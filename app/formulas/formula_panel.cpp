@@ -371,17 +371,23 @@ void FormulaPanel::rebuild()
         }
     }
 
-    bool sameShape = entries.size() == shown_.size();
-    for (std::size_t i = 0; sameShape && i < entries.size(); ++i)
-        sameShape = entries[i].type == shown_[i].type;
-    if (!sameShape) {
-        for (Shown& sh : shown_) {
+    // The labels up to the first entry of another type keep their places; the rest are put
+    // aside and the new entries' labels added after them. In the flock lines come and go as
+    // neighbours come within tooCloseDist, and hiding and showing every label again was 1.4 % of
+    // a played frame.
+    std::size_t keep = 0;
+    while (keep < entries.size() && keep < shown_.size() && entries[keep].type == shown_[keep].type)
+        ++keep;
+    if (keep != shown_.size() || keep != entries.size()) {
+        for (std::size_t i = keep; i < shown_.size(); ++i) {
+            const Shown& sh = shown_[i];
             sh.label->hide();
             layoutFor(sh.type)->removeWidget(sh.label);
             spare_[static_cast<int>(sh.type)].push_back(sh.label);
         }
-        shown_.clear();
-        for (const Entry& e : entries) {
+        shown_.resize(keep);
+        for (std::size_t i = keep; i < entries.size(); ++i) {
+            const Entry& e = entries[i];
             auto& spare = spare_[static_cast<int>(e.type)];
             PanelLabel* label = nullptr;
             if (spare.empty()) {

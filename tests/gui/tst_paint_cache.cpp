@@ -13,6 +13,7 @@
 #include "diagram_style.h"
 #include "digits_label.h"
 #include "formula_panel.h"
+#include "history.h"
 #include "language.h"
 #include "lj_plot.h"
 #include "main_window.h"
@@ -32,6 +33,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -410,6 +412,50 @@ private slots:
         const long long measured = DigitsLabel::measuredCount() - measured0;
         QVERIFY2(measured < 60, qPrintable(QStringLiteral("%1 measurements").arg(measured)));
         QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // A panel that follows a demo keeps the labels whose places still fit and adds or takes away
+    // the rest: after every frame its lines must stand on screen, top to bottom, exactly as a
+    // fresh panel given that frame alone shows them. Avoid and the flock add and drop lines
+    // (circles ahead, neighbours too close) from one frame to the next.
+    void followingPanelShowsFreshPanelsLines()
+    {
+        // The visible labels' texts in the order they stand, top to bottom.
+        const auto shown = [](FormulaPanel& panel) {
+            panel.flush();
+            settle();
+            std::vector<std::pair<int, QString>> at;
+            for (QLabel* l : panel.findChildren<QLabel*>())
+                if (l->isVisibleTo(&panel))
+                    at.emplace_back(l->mapTo(&panel, QPoint(0, 0)).y(), l->text());
+            std::sort(at.begin(), at.end());
+            QStringList texts;
+            for (const auto& [y, text] : at)
+                texts << text;
+            return texts;
+        };
+        FormulaPanel live;
+        live.resize(340, 2400); // every line on screen
+        live.show();
+        int changes = 0;
+        for (const ScenarioId id : {ScenarioId::Avoid, ScenarioId::Flock}) {
+            steer::World w = steer::makeWorld(id);
+            std::size_t lines = 0;
+            for (int f = 0; f < steer_test::frames(60, 20); ++f) {
+                const steer::World shownWorld = steer::withNextStep(w, true, -1);
+                live.showFrame(shownWorld, 0);
+                FormulaPanel fresh;
+                fresh.resize(live.size());
+                fresh.show();
+                fresh.showFrame(shownWorld, 0);
+                const QStringList mine = shown(live);
+                QCOMPARE(mine, shown(fresh));
+                changes += f > 0 && std::size_t(mine.size()) != lines ? 1 : 0;
+                lines = std::size_t(mine.size());
+                w.step();
+            }
+        }
+        QVERIFY(changes >= 2); // lines did come and go
     }
 
     // Closed, the formula panel lays nothing out; opened again, it shows the frame of the moment,
