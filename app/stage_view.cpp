@@ -13,6 +13,7 @@
 #include <QGraphicsScene>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QScrollBar>
@@ -128,7 +129,8 @@ void StageView::paintPicture(const paint_ahead::Shot& s, QImage& picture) const
     // What QGraphicsView::paintEvent paints for this scene of one item with no legend: the
     // background brush, then the item under the viewport's transform.
     const QSize pixels = (QSizeF(s.size) * s.dpr).toSize();
-    if (picture.size() != pixels || picture.format() != QImage::Format_RGB32)
+    const bool fits = picture.format() == QImage::Format_RGB32 || picture.format() == QImage::Format_ARGB32_Premultiplied;
+    if (picture.size() != pixels || !fits)
         picture = QImage(pixels, QImage::Format_RGB32);
     picture.setDevicePixelRatio(s.dpr);
     // At a fractional pixel ratio the last column or row may be only partly covered by the
@@ -190,8 +192,13 @@ void StageView::paintEvent(QPaintEvent* e)
     // painted over it here, as QGraphicsView would.
     pictureShown_ = paintOnPool_ && item_->isVisible() && linesUp;
     if (pictureShown_) {
-        paint_ahead::paintNow(this, shot(), picture_);
+        // Straight into the backing store where its pixels are the viewport's one for one: the
+        // 4 MB copy of a picture each frame was 4 % of a played seek.
+        QImage inPlace = pixelsInPlace(e);
+        paintedInPlace_ = !inPlace.isNull();
+        paint_ahead::paintNow(this, shot(), paintedInPlace_ ? inPlace : picture_);
         ++picturesPaintedNow_;
+        picturesPaintedInPlace_ += paintedInPlace_ ? 1 : 0;
     } else {
         fillBackground();
     }
@@ -199,6 +206,32 @@ void StageView::paintEvent(QPaintEvent* e)
     QGraphicsView::paintEvent(e); // the picture as background; notes and the legend over it
     item_->setShownByPicture(false);
     pictureShown_ = false;
+    paintedInPlace_ = false;
+}
+
+QImage StageView::pixelsInPlace(const QPaintEvent* e) const
+{
+    // A paint of the whole viewport, into an image of 32-bit pixels, one device pixel per logical
+    // pixel: the window's raster backing store (a grab paints into a pixmap, and gets the picture).
+    const QRect rect = viewport()->rect();
+    if (e->region() != QRegion(rect))
+        return {};
+    QPainter probe(viewport());
+    QPaintEngine* engine = probe.paintEngine();
+    QPaintDevice* device = engine && engine->type() == QPaintEngine::Raster ? engine->paintDevice() : nullptr;
+    const QTransform t = probe.deviceTransform();
+    probe.end();
+    if (!device || device->devType() != QInternal::Image || t.type() > QTransform::TxTranslate)
+        return {};
+    auto* image = static_cast<QImage*>(device);
+    const QPoint at(qRound(t.dx()), qRound(t.dy()));
+    const QRect pixels(at, rect.size());
+    if ((image->format() != QImage::Format_RGB32 && image->format() != QImage::Format_ARGB32_Premultiplied) ||
+        image->devicePixelRatio() != 1.0 || QPointF(at) != QPointF(t.dx(), t.dy()) || !image->rect().contains(pixels) ||
+        !image->isDetached())
+        return {};
+    uchar* first = image->bits() + qsizetype(pixels.y()) * image->bytesPerLine() + qsizetype(pixels.x()) * 4;
+    return QImage(first, pixels.width(), pixels.height(), image->bytesPerLine(), image->format());
 }
 
 bool StageView::pictureLinesUp() const
@@ -219,6 +252,8 @@ void StageView::drawBackground(QPainter* painter, const QRectF& rect)
         QGraphicsView::drawBackground(painter, rect);
         return;
     }
+    if (paintedInPlace_)
+        return; // the pixels are there already
     painter->save();
     painter->resetTransform();
     painter->drawImage(QPointF(0, 0), picture_);

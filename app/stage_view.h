@@ -89,6 +89,8 @@ public:
     int picturesShown() const { return picturesShown_; }
     // How many paints drew the stage item from a picture painted then on a pool thread (paintEvent).
     int picturesPaintedNow() const { return picturesPaintedNow_; }
+    // How many of those the pool thread painted straight into the window's backing store.
+    int picturesPaintedInPlace() const { return picturesPaintedInPlace_; }
 
     // Where things are, in viewport coordinates: the stage rectangle and the legend's box (empty
     // when there is none). When fitted, the legend never overlaps the stage.
@@ -180,14 +182,19 @@ private:
     void settleAhead();
     paint_ahead::Shot shot() const;
     bool pictureLinesUp() const; // whether a picture of the viewport lands on whole device pixels
+    // The viewport's pixels in the image this paint event paints into (the window's backing
+    // store), as an image of their own; null where they are not such pixels one for one.
+    QImage pixelsInPlace(const QPaintEvent* e) const;
 
     StageItem* item_ = nullptr;
     std::shared_ptr<paint_ahead::Slot> ahead_;
     quint64 stamp_ = 0; // counts changes to the item
     int picturesShown_ = 0;
     int picturesPaintedNow_ = 0;
+    int picturesPaintedInPlace_ = 0;
     QImage picture_; // the background and the stage item, painted on a pool thread (kept for its memory)
     bool pictureShown_ = false; // during paintEvent: picture_ is this paint's background and item
+    bool paintedInPlace_ = false; // during paintEvent: ... already in the device's pixels
     bool paintOnPool_ = true; // off with the paint caches: the plain painting they are tested against
     bool fitted_ = true;
     bool following_ = false;

@@ -31,6 +31,8 @@
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QScreen>
+#include <QGuiApplication>
 #include <QTest>
 
 #include <algorithm>
@@ -412,6 +414,45 @@ private slots:
         const long long measured = DigitsLabel::measuredCount() - measured0;
         QVERIFY2(measured < 60, qPrintable(QStringLiteral("%1 measurements").arg(measured)));
         QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
+    // Painted on screen, the stage goes straight into the window's backing store (no picture
+    // copied): what the window holds there after each frame must be, pixel for pixel, the stage
+    // as painted from nothing on the GUI thread, in three languages and in the three demos with
+    // the most on the stage.
+    void stageInTheBackingStoreIsThePlainPainting()
+    {
+        for (const char* code : {"en", "zh_CN", "ru"}) {
+            MainWindow w;
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.setLanguage(QString::fromLatin1(code)));
+            StageView* view = w.stageView();
+            for (const ScenarioId id : {ScenarioId::Avoid, ScenarioId::Flock, ScenarioId::LennardJones}) {
+                QVERIFY(w.controller()->start(testing_runs::setupFor(id)).isEmpty());
+                const int inPlace0 = view->picturesPaintedInPlace();
+                for (int f = 0; f < steer_test::frames(4, 2); ++f) {
+                    w.controller()->stepForward();
+                    view->viewport()->repaint(); // into the backing store, as a played frame is
+                    const QRect area(view->viewport()->mapTo(&w, QPoint(0, 0)), view->viewport()->size());
+                    const QImage held = QGuiApplication::primaryScreen()
+                                            ->grabWindow(w.winId(), area.x(), area.y(), area.width(), area.height())
+                                            .toImage()
+                                            .convertToFormat(QImage::Format_ARGB32);
+                    view->setPaintCachesEnabled(false);
+                    const QImage plain = view->viewport()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
+                    view->setPaintCachesEnabled(true);
+                    QVERIFY2(held.size() == plain.size() && held == plain,
+                             qPrintable(QStringLiteral("%1 %2 frame %3: %4 pixels differ")
+                                            .arg(QString::fromLatin1(code), steer::scenarioInfo(id).key.data())
+                                            .arg(f + 1)
+                                            .arg(differingPixels(held, plain))));
+                }
+                QCOMPARE(view->picturesPaintedInPlace() - inPlace0, steer_test::frames(4, 2));
+            }
+        }
+        QVERIFY(language::install(QStringLiteral("en")));
     }
 
     // A panel that follows a demo keeps the labels whose places still fit and adds or takes away
