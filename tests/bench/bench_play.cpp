@@ -58,7 +58,14 @@
 // Then: at 4x the plots and claims read the frames between the shown ones from the shown frame
 // before, not from the key frame before (a flock stepped 591 frames over 41 shown frames only to
 // reach them, now at most 41; 3 % of a played flock), and the stage's viewport no longer fills
-// its background under the opaque picture (2 %).
+// its background under the opaque picture (2 %), the formula panel keeps the labels whose places
+// still fit when lines come and go (1.4 %), and the stage is painted straight into the backing
+// store instead of a picture copied there (4 % of seek). Whole runs at the start and the end of
+// that session (2026-11-24/25, one full run each plus a second of the main demos; 1x / 4x, share
+// of a core): seek 8.2/10.2 % -> 7.3/8.5 and 6.9/7.0 %; flock 22.7/23.4 % -> 20.5/16.3 and
+// 20.8/23.5 %; avoid 29.7/31.1 % -> 27.0/23.5 and 30.0/27.0 %; lennard-jones 20.7/19.4 % ->
+// 14.2/14.7 and 13.8/12.4 %; flock in ru + zh_CN 25.1/27.9 % -> 19.8/19.7 and 19.8/17.9 %;
+// flock with the formulas closed 19.1/18.6 % -> 14.3/15.1 and 13.4/13.8 %.
 // What a frame can not lose while its pixels stay the same: the selected vehicle's dashed and
 // dotted round-capped strokes and the other vehicles' round-capped vectors. Measured apart on a
 // pool thread, as the stage is painted (paintOverlay of frame 100 into a 1000x700 image at 1.2
