@@ -86,6 +86,10 @@ QLabel& DigitsLabel::measurer() const
         measurer_->setTextFormat(Qt::PlainText);
     }
     QLabel& m = *measurer_;
+    // The label's own style sheet (its frame and padding); none of the program's windows sets one
+    // above these labels, which the measurer, having no parent, would not follow.
+    if (m.styleSheet() != styleSheet())
+        m.setStyleSheet(styleSheet());
     m.setFont(font());
     m.setWordWrap(wordWrap());
     m.setAlignment(alignment());
