@@ -59,24 +59,39 @@ DigitsLabel::Answers& DigitsLabel::answers() const
     // Shared by every such label; a counter takes a few dozen shapes in a lesson (the digit
     // counts of two numbers), so the table is simply emptied when it grows large.
     static std::unordered_map<QString, Answers> known;
+    static unsigned generation = 0; // counts the times the table was emptied (found_ is then stale)
     if (fontKey_.isEmpty()) {
         fontKey_ = font().key();
         tabular_ = digitsAreTabular(font());
+        found_ = nullptr;
     }
     // Everything else QLabel's answers depend on: margins round the text (a style sheet's border
     // or padding among them), indent and frame, wrapping, alignment, the minimum and maximum size.
     const QMargins cm = contentsMargins();
+    const KeyNumbers numbers{cm.left(), cm.top(), cm.right(), cm.bottom(), margin(), indent(), frameWidth(),
+                             int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight(), maximumWidth(),
+                             maximumHeight()};
+    // The questions of one layout pass come for one text: the answers found last stay found
+    // (unordered_map nodes keep their addresses) until the text or those numbers change.
+    if (found_ && foundGeneration_ == generation && foundNumbers_ == numbers && foundText_ == text())
+        return *found_;
     QString key = fontKey_;
-    for (const int n : {cm.left(), cm.top(), cm.right(), cm.bottom(), margin(), indent(), frameWidth(),
-                        int(wordWrap()), int(alignment()), minimumWidth(), minimumHeight(), maximumWidth(),
-                        maximumHeight()})
+    for (const int n : numbers)
         key += QLatin1Char(' ') + QString::number(n);
     key += QLatin1Char('|') + (tabular_ ? shapeOf(text()) : text());
-    if (auto it = known.find(key); it != known.end())
-        return it->second;
-    if (known.size() >= 4096)
-        known.clear();
-    return known.emplace(std::move(key), Answers{}).first->second;
+    auto it = known.find(key);
+    if (it == known.end()) {
+        if (known.size() >= 4096) {
+            known.clear();
+            ++generation;
+        }
+        it = known.emplace(std::move(key), Answers{}).first;
+    }
+    found_ = &it->second;
+    foundGeneration_ = generation;
+    foundNumbers_ = numbers;
+    foundText_ = text();
+    return *found_;
 }
 
 QLabel& DigitsLabel::measurer() const

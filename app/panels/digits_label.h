@@ -14,6 +14,7 @@
 #include <QSize>
 #include <QString>
 
+#include <array>
 #include <memory>
 
 // Whether the digits 0-9 all have one advance in `font`, upright, bold and italic (remembered per
@@ -45,4 +46,10 @@ private:
 
     mutable QString fontKey_;  // font().key(), empty until asked (and after a font or style change)
     mutable bool tabular_ = false;
+    // The answers answers() found last, and the text and numbers it found them for.
+    using KeyNumbers = std::array<int, 13>;
+    mutable Answers* found_ = nullptr;
+    mutable unsigned foundGeneration_ = 0;
+    mutable KeyNumbers foundNumbers_{};
+    mutable QString foundText_;
 };
