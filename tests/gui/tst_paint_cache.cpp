@@ -105,6 +105,14 @@ void setUpLike(QLabel& fresh, const QLabel& l)
     fresh.setText(l.text());
 }
 
+// The window at classroom size, shown and exposed, in `code` (empty: the language it has).
+bool openWindow(MainWindow& w, const QString& code = {})
+{
+    w.resize(1280, 800);
+    w.show();
+    return QTest::qWaitForWindowExposed(&w) && (code.isEmpty() || w.setLanguage(code));
+}
+
 struct PaletteGuard {
     ~PaletteGuard() { diagrams::setPalette(diagrams::Palette::Standard); }
 };
@@ -139,10 +147,7 @@ private slots:
         QFETCH(int, scenario);
         QFETCH(QString, code);
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.setLanguage(code));
+        QVERIFY(openWindow(w, code));
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId(scenario))).isEmpty());
         settle();
         w.stageView()->fitStage();
@@ -190,10 +195,7 @@ private slots:
     {
         PaletteGuard guard;
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.setLanguage(QStringLiteral("en")));
+        QVERIFY(openWindow(w, QStringLiteral("en")));
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::LennardJones)).isEmpty());
         for (int f = 0; f < 3; ++f)
             w.controller()->stepForward();
@@ -250,9 +252,7 @@ private slots:
     {
         PaletteGuard guard;
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(openWindow(w));
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::LennardJones)).isEmpty());
         w.controller()->stepForward();
         settle();
@@ -303,10 +303,7 @@ private slots:
         QFETCH(QString, code);
         QFETCH(QString, second);
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.setLanguage(code));
+        QVERIFY(openWindow(w, code));
         w.setSecondLanguage(second);
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId(scenario))).isEmpty());
         int checked = 0;
@@ -374,10 +371,7 @@ private slots:
     {
         QFETCH(QString, code);
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.setLanguage(code));
+        QVERIFY(openWindow(w, code));
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Seek)).isEmpty());
         auto* counter = w.findChild<QLabel*>(QStringLiteral("frameCounter"));
         auto* value = w.findChild<QLabel*>(QStringLiteral("plotsValue"));
@@ -424,10 +418,7 @@ private slots:
     {
         for (const char* code : {"en", "zh_CN", "ru"}) {
             MainWindow w;
-            w.resize(1280, 800);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QVERIFY(w.setLanguage(QString::fromLatin1(code)));
+            QVERIFY(openWindow(w, QString::fromLatin1(code)));
             StageView* view = w.stageView();
             for (const ScenarioId id : {ScenarioId::Avoid, ScenarioId::Flock, ScenarioId::LennardJones}) {
                 QVERIFY(w.controller()->start(testing_runs::setupFor(id)).isEmpty());
@@ -505,10 +496,7 @@ private slots:
     {
         for (const char* code : {"en", "zh_CN", "ru"}) {
             MainWindow w;
-            w.resize(1280, 800);
-            w.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QVERIFY(w.setLanguage(QString::fromLatin1(code)));
+            QVERIFY(openWindow(w, QString::fromLatin1(code)));
             QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
             w.controller()->stepForward();
             settle();
@@ -539,9 +527,7 @@ private slots:
             ~ShortcutsOn() { diagrams::setCrowdShortcutsEnabled(true); }
         } restore;
         MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(openWindow(w));
         StageView* view = w.stageView();
         QWidget* viewport = view->viewport();
         auto grabStage = [&] {
