@@ -36,7 +36,9 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QProxyStyle>
 #include <QTabBar>
+#include <QTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
@@ -100,6 +102,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
         o.ghost = !waiting;
         stage_->setOverlay(o);
     });
+    // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
+    // Lessons tab current: a new window opens on the parameters instead.
+    parametersDock_->raise();
     exportUi_ = new ExportUi(this); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
@@ -427,6 +432,24 @@ bool MainWindow::setLanguage(const QString& code)
     return true;
 }
 
+namespace {
+
+// QMainWindow's tab bars with half the application style's horizontal space around each title.
+class CompactTabStyle : public QProxyStyle {
+public:
+    explicit CompactTabStyle(QObject* parent)
+    {
+        setParent(parent); // QProxyStyle has no parent argument; without a base it follows the application style
+    }
+    int pixelMetric(PixelMetric metric, const QStyleOption* option, const QWidget* widget) const override
+    {
+        const int value = QProxyStyle::pixelMetric(metric, option, widget);
+        return metric == PM_TabBarTabHSpace ? value / 2 : value;
+    }
+};
+
+} // namespace
+
 void MainWindow::childEvent(QChildEvent* e)
 {
     QMainWindow::childEvent(e);
@@ -437,7 +460,33 @@ void MainWindow::childEvent(QChildEvent* e)
         if (auto* bar = qobject_cast<QTabBar*>(e->child())) {
             bar->setElideMode(Qt::ElideNone);
             bar->setUsesScrollButtons(true);
+            // Half the style's space around each title: the five titles then fit the column's
+            // width in the three languages at 1280 px, and only Claims (three scenarios) may scroll.
+            if (!compactTabs_)
+                compactTabs_ = new CompactTabStyle(this);
+            if (bar->style() != compactTabs_)
+                bar->setStyle(compactTabs_);
         }
+}
+
+const QTabBar* MainWindow::parametersTabs() const
+{
+    for (const QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->isVisible() && tabs->tabText(i) == parametersDock_->windowTitle())
+                return tabs;
+    return nullptr;
+}
+
+void MainWindow::fitParametersTabs()
+{
+    // The left column is wide enough to show every title of its tab row (Parameters, Overlay, Plots,
+    // Behaviours, Lessons) when that takes at most a third of the window: a title behind a scroll
+    // arrow is a panel the teacher does not know is there. It only grows, so a column the teacher
+    // widened stays as it is.
+    const QTabBar* tabs = parametersTabs();
+    if (tabs && tabs->sizeHint().width() > tabs->width() && tabs->width() < width() / 3)
+        resizeDocks({parametersDock_}, {std::min(tabs->sizeHint().width(), width() / 3)}, Qt::Horizontal);
 }
 
 void MainWindow::hideEvent(QHideEvent* e)
@@ -458,8 +507,9 @@ void MainWindow::showEvent(QShowEvent* e)
         return;
     // The stage keeps the most room: the side panels start narrow, in proportion to the window.
     const int w = width();
-    resizeDocks({scenarioDock_, formulaDock_}, {std::clamp(w / 5, 250, 340), std::clamp(w * 27 / 100, 330, 520)},
-                Qt::Horizontal);
+    const QTabBar* tabs = parametersTabs();
+    const int left = std::max(std::clamp(w / 5, 250, 340), tabs ? std::min(tabs->sizeHint().width(), w / 3) : 0);
+    resizeDocks({scenarioDock_, formulaDock_}, {left, std::clamp(w * 27 / 100, 330, 520)}, Qt::Horizontal);
     // The parameters (and their variant switches) need more height than the scenario list.
     resizeDocks({scenarioDock_, parametersDock_}, {height() * 3 / 10, height() * 7 / 10}, Qt::Vertical);
     if (ljDock_->isVisible())
@@ -478,6 +528,9 @@ void MainWindow::changeEvent(QEvent* e)
     if (e->type() == QEvent::LanguageChange) {
         controller_->retranslateUndoSteps();
         retranslateUi();
+        // Russian titles are longer: once the tab bar has them, the column may need to grow.
+        if (layoutDone_)
+            QTimer::singleShot(0, this, &MainWindow::fitParametersTabs);
     }
     QMainWindow::changeEvent(e);
 }

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class Controller;
+class QTabBar;
 class FormulaPanel;
 class LennardJonesPlot;
 class ExportUi;
@@ -80,6 +81,8 @@ private:
     void createDocks();
     void connectController();
     void retranslateUi();
+    const QTabBar* parametersTabs() const; // the tab row of the left column, if it is shown
+    void fitParametersTabs();
     void retranslateUndo();
     void showWorld();
     void onScenarioChanged();
@@ -105,6 +108,7 @@ private:
     qint64 shownFrame_ = 0;
     bool layoutDone_ = false;
     bool restoredState_ = false;
+    QStyle* compactTabs_ = nullptr; // QMainWindow's tab bars (childEvent)
 
     QMenu* fileMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;

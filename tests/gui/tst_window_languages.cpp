@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTabBar>
 #include <QTest>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -329,6 +330,56 @@ private slots:
                      qPrintable(QStringLiteral("\"%1\" breaks inside %2").arg(label->text(), unit)));
         }
         QVERIFY2(checked >= 3, "the Lennard-Jones demo shows maxSpeed, maxForce and ljSpeed with a unit");
+    }
+
+    // The left column's tab row (Parameters, Overlay, Plots, Behaviours, Lessons in the flock) shows
+    // every title whole at 1280x800, whether the window opens in the language or switches to it, and
+    // a new window opens on Parameters. Before, the hidden Questions tab left Lessons current and the
+    // row scrolled Parameters out of sight ("етры") in all three languages.
+    void leftTabRowShowsEveryTitle_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("switched");
+        for (const char* code : {"en", "ru", "zh_CN"}) {
+            QTest::addRow("%s/opened", code) << QString::fromLatin1(code) << false;
+            QTest::addRow("%s/switched", code) << QString::fromLatin1(code) << true;
+        }
+    }
+    void leftTabRowShowsEveryTitle()
+    {
+        QFETCH(QString, code);
+        QFETCH(bool, switched);
+        QVERIFY(language::install(switched ? QStringLiteral("en") : code));
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->switchScenario(steer::ScenarioId::Flock);
+        if (switched)
+            QVERIFY(w.setLanguage(code));
+        auto* parameters = w.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        QVERIFY(parameters);
+        auto row = [&]() -> QTabBar* {
+            for (QTabBar* bar : w.findChildren<QTabBar*>())
+                if (bar->isVisible())
+                    for (int i = 0; i < bar->count(); ++i)
+                        if (bar->tabText(i) == parameters->windowTitle())
+                            return bar;
+            return nullptr;
+        };
+        auto wholeTitles = [&] {
+            QTabBar* bar = row();
+            if (!bar || bar->count() != 5)
+                return false;
+            for (int i = 0; i < bar->count(); ++i)
+                if (!bar->rect().contains(bar->tabRect(i)))
+                    return false;
+            return bar->sizeHint().width() <= bar->width();
+        };
+        QTRY_VERIFY(wholeTitles()); // the column grows once the relayout after the switch has run
+        QTabBar* bar = row();
+        QCOMPARE(bar->tabText(bar->currentIndex()), parameters->windowTitle());
+        QVERIFY2(bar->width() <= w.width() / 3 + 1, "the column takes at most a third of the window");
     }
 
     // And back: English everywhere again, the formula panel included.
