@@ -18,6 +18,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -232,7 +233,12 @@ void ParametersPanel::refreshValues()
         }
         // Keep a number the user is typing (not yet committed); otherwise show the frame's value.
         const bool typing = r.spin->hasFocus() && r.spin->text() != r.spin->textFromValue(r.spin->value());
-        if (!typing && !r.slider->isSliderDown()) {
+        // QAbstractSpinBox repaints itself, and with it the panel behind, at every setValue, even
+        // an unchanged one: while a demo plays that was the whole panel at every frame. So only a
+        // value the box would show differently is set (it keeps bound(round(v)), as setValue does).
+        const double shown = std::clamp(QString::number(v, 'f', r.spin->decimals()).toDouble(), r.spin->minimum(),
+                                        r.spin->maximum());
+        if (!typing && !r.slider->isSliderDown() && shown != r.spin->value()) {
             const QSignalBlocker block(r.spin);
             r.spin->setValue(v);
         }
