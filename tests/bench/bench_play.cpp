@@ -268,6 +268,17 @@ int main(int argc, char** argv)
     MainWindow window;
     window.resize(1280, 800);
     window.show();
+    // BENCH_PLAY_PANEL=behavioursDock (a dock's object name) measures with that tab of the left
+    // column in front instead of Parameters.
+    if (const char* panel = std::getenv("BENCH_PLAY_PANEL")) {
+        auto* dock = window.findChild<QDockWidget*>(QString::fromLatin1(panel));
+        if (!dock) {
+            std::fprintf(stderr, "bench_play: BENCH_PLAY_PANEL: no dock named '%s'\n", panel);
+            return 2;
+        }
+        dock->show();
+        dock->raise();
+    }
     settle();
 
     bool ok = true;

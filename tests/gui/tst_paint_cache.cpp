@@ -20,6 +20,8 @@
 #include "palette.h"
 #include "palette_choice.h"
 #include "panel_label.h"
+#include "plot_view.h"
+#include "plots_panel.h"
 #include "scenario_runs.h"
 #include "stage_item.h"
 #include "stage_view.h"
@@ -28,6 +30,7 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -278,6 +281,69 @@ private slots:
         settle();
         QVERIFY(counter.paints > 0);
         plot->removeEventFilter(&counter);
+    }
+
+    // Playing leaves still what does not change. QAbstractSpinBox repaints at every setValue, even
+    // an unchanged one, and the parameters panel used to set each box at every frame: the panel
+    // (Parameters is the tab a window opens on) was painted again at every frame of play.
+    void playingLeavesTheParametersStill()
+    {
+        MainWindow w;
+        QVERIFY(openWindow(w));
+        w.controller()->switchScenario(ScenarioId::Seek);
+        settle();
+        struct PaintCounter : QObject {
+            int paints = 0;
+            bool eventFilter(QObject*, QEvent* e) override
+            {
+                paints += e->type() == QEvent::Paint ? 1 : 0;
+                return false;
+            }
+        } counter;
+        const auto boxes = w.findChildren<QDoubleSpinBox*>(QStringLiteral("param_maxSpeed"));
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY(boxes[0]->isVisible());
+        const double shown = boxes[0]->value();
+        boxes[0]->installEventFilter(&counter);
+        for (int i = 0; i < 5; ++i) {
+            w.controller()->stepForward();
+            settle();
+        }
+        QCOMPARE(boxes[0]->value(), shown); // seek's maxSpeed stays 10 while it plays
+        QCOMPARE(counter.paints, 0);
+        // A change of the value is still shown at once (the controller sets it, as an undo would).
+        QVERIFY(w.controller()->setParameter(QStringLiteral("maxSpeed"), 7.5).isEmpty());
+        settle();
+        QCOMPARE(boxes[0]->value(), 7.5);
+        QVERIFY(counter.paints > 0);
+        boxes[0]->removeEventFilter(&counter);
+    }
+
+    // The plot fills all of itself, so it may say it is opaque (then the dock, panel and window
+    // behind it are not painted again for each point a played frame adds): rendered over a
+    // transparent image, no pixel is left transparent.
+    void plotCoversItsWholeArea()
+    {
+        MainWindow w;
+        QVERIFY(openWindow(w));
+        w.controller()->switchScenario(ScenarioId::Seek);
+        for (int i = 0; i < 5; ++i)
+            w.controller()->stepForward();
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("plotsDock"));
+        QVERIFY(dock);
+        dock->raise();
+        settle();
+        plots::PlotView* view = PlotsPanel::of(&w)->view();
+        QVERIFY(view->isVisible() && !view->size().isEmpty());
+        QVERIFY(view->testAttribute(Qt::WA_OpaquePaintEvent));
+        QImage image(view->size(), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        static_cast<QWidget*>(view)->render(&image, QPoint(), QRegion(), QWidget::DrawChildren); // its paintEvent, no background
+        int transparent = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                transparent += qAlpha(image.pixel(x, y)) != 255 ? 1 : 0;
+        QCOMPARE(transparent, 0);
     }
 
     // The formula labels answer the layout from what they remember for the text's shape (digits
