@@ -1,13 +1,14 @@
 #include "claims_panel.h"
 
 #include "controller.h"
+#include "digits_label.h"
+#include "steady_layout.h"
 
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
-#include <QVBoxLayout>
 
 namespace {
 QString px(double v) { return QString::number(v, 'f', 1); }
@@ -15,7 +16,7 @@ QString frameNo(std::int64_t f) { return QString::number(f); }
 } // namespace
 
 ClaimsPanel::ClaimsPanel(Controller* controller, QWidget* parent)
-    : QWidget(parent), controller_(controller), text_(new QLabel)
+    : QWidget(parent), controller_(controller), text_(new DigitsLabel)
 {
     setObjectName(QStringLiteral("claimsPanel"));
     text_->setObjectName(QStringLiteral("claimsText"));
@@ -23,7 +24,9 @@ ClaimsPanel::ClaimsPanel(Controller* controller, QWidget* parent)
     text_->setTextFormat(Qt::PlainText);
     text_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* layout = new QVBoxLayout(this);
+    // The distances change at every frame, the lines' sizes rarely: the label answers by the
+    // text's shape and the layout keeps still while the answers do (steady_layout.h).
+    auto* layout = new steady::VBoxLayout(this);
     layout->addWidget(text_);
     layout->addStretch();
     connect(controller_, &Controller::worldChanged, this, &ClaimsPanel::refresh);

@@ -118,6 +118,7 @@ QLabel& DigitsLabel::measurer() const
     m.setMinimumSize(minimumSize());
     m.setMaximumSize(maximumSize());
     m.setSizePolicy(sizePolicy());
+    m.setTextInteractionFlags(textInteractionFlags()); // a selectable text is measured by a QTextDocument
     m.clear(); // QLabel works its hints out again only for a new text
     m.setText(text());
     return m;

@@ -476,6 +476,44 @@ private slots:
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
+    // The Claims panel's text (arrive: the distance and speed change at every frame) answers as a
+    // QLabel with the same text, selectable and wrapped, does; its layout then keeps still, and the
+    // window is no longer laid out again at every frame.
+    void claimsAnswersAreExact_data() { counterAnswersAreExact_data(); }
+    void claimsAnswersAreExact()
+    {
+        QFETCH(QString, code);
+        MainWindow w;
+        QVERIFY(openWindow(w, code));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Arrive)).isEmpty());
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("claimsDock"));
+        auto* text = w.findChild<QLabel*>(QStringLiteral("claimsText"));
+        QVERIFY(dock && text && dynamic_cast<DigitsLabel*>(text));
+        dock->raise();
+        settle();
+        QVERIFY(text->isVisible());
+        QStringList seen;
+        for (int f = 0; f < 90; ++f) {
+            w.controller()->stepForward();
+            settle();
+            if (f % 4 != 0)
+                continue;
+            QLabel fresh;
+            setUpLike(fresh, *text);
+            fresh.setTextInteractionFlags(text->textInteractionFlags());
+            fresh.setText(text->text());
+            const QString what = QStringLiteral("frame %1: %2").arg(f + 1).arg(text->text());
+            QVERIFY2(text->sizeHint() == fresh.sizeHint(), qPrintable(what));
+            QVERIFY2(text->minimumSizeHint() == fresh.minimumSizeHint(), qPrintable(what));
+            for (const int width : {text->width(), text->width() - 37, text->width() + 40})
+                QVERIFY2(text->heightForWidth(width) == fresh.heightForWidth(width), qPrintable(what));
+            seen << text->text();
+        }
+        seen.removeDuplicates();
+        QVERIFY2(seen.size() > 15, "the distances changed while it played"); // 23 texts checked
+        QVERIFY(w.setLanguage(QStringLiteral("en")));
+    }
+
     // Painted on screen, the stage goes straight into the window's backing store (no picture
     // copied): what the window holds there after each frame must be, pixel for pixel, the stage
     // as painted from nothing on the GUI thread, in three languages and in the three demos with
