@@ -99,7 +99,9 @@ FormulaPanel::FormulaPanel(QWidget* parent) : QWidget(parent)
     outerLayout->setSpacing(0);
     for (QVBoxLayout** box : {&layout_, &textsLayout_}) {
         auto* holder = new QWidget(content_);
-        *box = new QVBoxLayout(holder);
+        // Most new numbers keep their line's size (the labels answer by the text's shape): the
+        // boxes are then not laid out again (steady_layout.h).
+        *box = new steady::VBoxLayout(holder);
         (*box)->setContentsMargins(0, 0, 0, 0);
         (*box)->setSpacing(3);
         outerLayout->addWidget(holder);
