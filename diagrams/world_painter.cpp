@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstring>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <vector>
@@ -446,6 +447,26 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
         out.push_back({name, stageStyle().ink, at,
                        QRectF(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu), sel});
     }
+    // Vehicles that meet (the pursuer and the seeker on the target) would print their names over
+    // each other ("seepursuer"). The selected vehicle's name stays under it; any other name that
+    // would cover one already placed moves down below it, so the names stack, all readable.
+    std::stable_partition(out.begin(), out.end(), [](const TextLabel& l) { return l.bold; });
+    // Each move is strictly down, past one placed name, so a name moves at most once per name.
+    const qreal gap = 2.0 * ui / ppu; // the names' halo
+    for (auto it = out.begin(); it != out.end(); ++it)
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (auto placed = out.begin(); placed != it; ++placed) {
+                const QRectF& q = placed->box;
+                const qreal below = q.bottom() + gap;
+                const bool covers = it->box.left() < q.right() && q.left() < it->box.right() &&
+                                    it->box.top() < below && q.top() - gap < it->box.bottom();
+                if (covers && below > it->box.top()) {
+                    it->box.moveTop(below);
+                    moved = true;
+                }
+            }
+        }
     return out;
 }
 

@@ -410,6 +410,37 @@ private slots:
         }
     }
 
+    // Vehicles that meet keep their names readable: in pursue at frame 123 the seeker, the pursuer
+    // and the target are within a name's width of each other, and their names (each centred under
+    // its vehicle) printed over one another as "seepursuer". The selected vehicle's name stays
+    // under it; the others stack below, none covering another.
+    void namesOfMeetingVehiclesStayApart()
+    {
+        MainWindow w;
+        open(w, QSize(1280, 800), ScenarioId::Pursue, 123);
+        StageView* view = w.stageView();
+        const World& world = view->world();
+        const int sel = view->selected();
+        const auto names = diagrams::vehicleNameLabels(world, sel, view->screenOptions(), view->transform().m11());
+        QCOMPARE(names.size(), world.vehicles.size());
+        // They do meet: the pursuer 31 px from the target, the seeker 37 px behind the pursuer
+        // (a name is about 70 px wide on this stage, 50 units).
+        for (const auto& a : world.vehicles)
+            for (const auto& b : world.vehicles)
+                QVERIFY(std::hypot(a.position.x - b.position.x, a.position.y - b.position.y) < 70.0);
+        for (std::size_t i = 0; i < names.size(); ++i)
+            for (std::size_t j = i + 1; j < names.size(); ++j)
+                QVERIFY2(!viewportBox(*view, names[i].box).intersects(viewportBox(*view, names[j].box)),
+                         qPrintable(names[i].text + QStringLiteral(" on ") + names[j].text));
+        const auto selected = std::find_if(names.begin(), names.end(), [](const auto& n) { return n.bold; });
+        QVERIFY(selected != names.end());
+        const auto& v = world.vehicles[std::size_t(sel)].position;
+        QVERIFY(std::abs(selected->box.center().x() - v.x) < 0.5); // centred under it
+        QVERIFY(selected->box.top() > v.y);
+        for (const auto& n : names)
+            QVERIFY(n.box.top() >= selected->box.top());
+    }
+
     // The placement itself: three labels at one tip (seek at frame 0: v_d, F and ΣF end at the
     // same point) go round it without overlapping, nearest first.
     void placementSpreadsLabelsAtOneTip()
