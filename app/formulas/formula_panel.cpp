@@ -45,8 +45,12 @@ protected:
 namespace {
 const QString kHighlightStyle = QStringLiteral("QLabel { background: #fff1a8; border-radius: 3px; }");
 // Line by line: the line being computed stands out more than a hover (a frame and a stronger ground).
-const QString kStepStyle =
-    QStringLiteral("QLabel { background: #ffe680; border: 2px solid #c08a00; border-radius: 3px; }");
+// Every line then has the frame's 2 px border, clear where the line is not framed, and no indent of
+// its own (QLabel indents a framed text by half an 'x'): the frame moves down the lines without
+// moving any text.
+const QString kStepStyle = QStringLiteral(
+    "QLabel { background: #ffe680; border: 2px solid #c08a00; border-radius: 3px; qproperty-indent: 0; }");
+const QString kUnframedStep = QStringLiteral("border: 2px solid transparent; qproperty-indent: 0; ");
 // A colour between the panel's text and its background: `share` of the way to the text. Grey
 // written as a fixed colour vanished on the dark palette's panels.
 QString inkShare(const QPalette& palette, qreal share)
@@ -445,12 +449,17 @@ void FormulaPanel::applyHighlight(bool scrollTo)
     const bool any = !(highlightCall_ == -1 && highlightKind_ == -1);
     QWidget* first = nullptr;
     // Line by line: the lines after the one being computed are written in a paler ink.
-    const QString later = stepLine_ >= 0 ? QStringLiteral("QLabel { color: %1; }").arg(inkShare(palette(), 0.45)) : QString();
+    const bool stepping = stepLine_ >= 0;
+    const QString box = stepping ? kUnframedStep : QString();
+    const QString later = stepping ? QStringLiteral("QLabel { color: %1; %2}").arg(inkShare(palette(), 0.45), box) : QString();
+    const QString computed = stepping ? QStringLiteral("QLabel { %1}").arg(box) : QString();
+    const QString marked = stepping ? QString(kHighlightStyle).replace(QStringLiteral(" }"), QStringLiteral(" ") + box + QLatin1Char('}'))
+                                    : kHighlightStyle;
     for (std::size_t i = 0; i < all.size(); ++i) {
         FormulaLineLabel* l = all[i];
         const bool on = any && l->callIndex == highlightCall_ && (!exact || l->kind == highlightKind_);
-        const int step = stepLine_ < 0 ? -1 : int(i) - stepLine_; // <0 computed, 0 now, >0 not yet
-        const QString style = step == 0 ? kStepStyle : on ? kHighlightStyle : step > 0 ? later : QString();
+        const int step = stepping ? int(i) - stepLine_ : -1; // <0 computed, 0 now, >0 not yet
+        const QString style = step == 0 ? kStepStyle : on ? marked : step > 0 ? later : computed;
         // Style sheets are costly to apply: only touch the lines whose state changes.
         if (l->property("lineStyle").toString() != style) {
             l->setStyleSheet(style);

@@ -38,6 +38,8 @@ public:
     static void setPaintedByQLabel(bool on);
     // Tests and benchmarks: how many times labels laid their text out (any width).
     static long long layoutCount();
+    // Where the text is painted (inside the frame, margins and indent), in the label's coordinates.
+    QRect textRect() const { return documentRect(); }
 
 protected:
     void paintEvent(QPaintEvent* e) override;

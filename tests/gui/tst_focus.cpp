@@ -10,6 +10,7 @@
 #include "math_text.h"
 #include "main_window.h"
 #include "overlay_panel.h"
+#include "panel_label.h"
 #include "scenarios.h"
 #include "stage_view.h"
 
@@ -148,6 +149,52 @@ private slots:
         esc->trigger();
         QVERIFY(!w.stageView()->overlay().focus.has_value());
         QVERIFY(!w.formulaPanel()->focusRule().has_value());
+    }
+
+    // Line by line, the framed line's text stays where it was: stepping the frame down the lines
+    // moves no text in the panel, sideways or down. (The frame's border and QLabel's indent for a
+    // framed label used to push the line's text 5 px right and the lines below it 4 px down.)
+    void lineByLineKeepsEveryLineInPlace()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Seek)).isEmpty());
+        w.controller()->advanceTo(1);
+        auto* next = w.findChild<QAction*>(QStringLiteral("nextFormulaLine"));
+        QVERIFY(next);
+        FormulaPanel* panel = w.formulaPanel();
+        auto textPlaces = [panel] {
+            QCoreApplication::sendPostedEvents();
+            QCoreApplication::processEvents();
+            std::vector<std::pair<QString, QRect>> out;
+            for (PanelLabel* l : panel->findChildren<PanelLabel*>())
+                if (l->isVisible()) {
+                    const QRect r = l->textRect();
+                    out.emplace_back(l->text(), QRect(l->mapTo(panel, r.topLeft()), r.size()));
+                }
+            return out;
+        };
+        next->trigger(); // the first line framed
+        const auto first = textPlaces();
+        QVERIFY(first.size() >= 8);
+        for (int line = 1; line < 8; ++line) {
+            next->trigger();
+            QCOMPARE(panel->stepLine(), line);
+            const auto now = textPlaces();
+            QCOMPARE(now.size(), first.size());
+            for (std::size_t i = 0; i < now.size(); ++i)
+                QVERIFY2(now[i].second == first[i].second,
+                         qPrintable(QStringLiteral("line %1 framed: '%2' at %3,%4 %5x%6, was %7,%8 %9x%10")
+                                        .arg(line).arg(now[i].first.left(40))
+                                        .arg(now[i].second.x()).arg(now[i].second.y())
+                                        .arg(now[i].second.width()).arg(now[i].second.height())
+                                        .arg(first[i].second.x()).arg(first[i].second.y())
+                                        .arg(first[i].second.width()).arg(first[i].second.height())));
+        }
+        if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            panel->grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/line_by_line.png"));
     }
 
     // Slow motion through SeekTest's frame 1 (the vehicle at (0.809, 0.588) moving at
