@@ -478,15 +478,21 @@ const QTabBar* MainWindow::parametersTabs() const
     return nullptr;
 }
 
-void MainWindow::fitParametersTabs()
+int MainWindow::parametersTabsWidth() const
 {
     // The left column is wide enough to show every title of its tab row (Parameters, Overlay, Plots,
     // Behaviours, Lessons) when that takes at most a third of the window: a title behind a scroll
-    // arrow is a panel the teacher does not know is there. It only grows, so a column the teacher
-    // widened stays as it is.
+    // arrow is a panel the teacher does not know is there.
     const QTabBar* tabs = parametersTabs();
-    if (tabs && tabs->sizeHint().width() > tabs->width() && tabs->width() < width() / 3)
-        resizeDocks({parametersDock_}, {std::min(tabs->sizeHint().width(), width() / 3)}, Qt::Horizontal);
+    return tabs ? std::min(tabs->sizeHint().width(), width() / 3) : 0;
+}
+
+void MainWindow::fitParametersTabs()
+{
+    // It only grows, so a column the teacher widened stays as it is.
+    const QTabBar* tabs = parametersTabs();
+    if (tabs && parametersTabsWidth() > tabs->width())
+        resizeDocks({parametersDock_}, {parametersTabsWidth()}, Qt::Horizontal);
 }
 
 void MainWindow::hideEvent(QHideEvent* e)
@@ -507,8 +513,7 @@ void MainWindow::showEvent(QShowEvent* e)
         return;
     // The stage keeps the most room: the side panels start narrow, in proportion to the window.
     const int w = width();
-    const QTabBar* tabs = parametersTabs();
-    const int left = std::max(std::clamp(w / 5, 250, 340), tabs ? std::min(tabs->sizeHint().width(), w / 3) : 0);
+    const int left = std::max(std::clamp(w / 5, 250, 340), parametersTabsWidth());
     resizeDocks({scenarioDock_, formulaDock_}, {left, std::clamp(w * 27 / 100, 330, 520)}, Qt::Horizontal);
     // The parameters (and their variant switches) need more height than the scenario list.
     resizeDocks({scenarioDock_, parametersDock_}, {height() * 3 / 10, height() * 7 / 10}, Qt::Vertical);

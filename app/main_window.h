@@ -82,6 +82,7 @@ private:
     void connectController();
     void retranslateUi();
     const QTabBar* parametersTabs() const; // the tab row of the left column, if it is shown
+    int parametersTabsWidth() const; // that row's width, at most a third of the window (0: none)
     void fitParametersTabs();
     void retranslateUndo();
     void showWorld();

@@ -12,9 +12,9 @@
 #include <QFontMetricsF>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <array>
 #include <cstring>
-#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <vector>

@@ -43,7 +43,7 @@ protected:
 };
 
 namespace {
-const QString kHighlightStyle = QStringLiteral("QLabel { background: #fff1a8; border-radius: 3px; }");
+const QString kHighlightRules = QStringLiteral("background: #fff1a8; border-radius: 3px; ");
 // Line by line: the line being computed stands out more than a hover (a frame and a stronger ground).
 // Every line then has the frame's 2 px border, clear where the line is not framed, and no indent of
 // its own (QLabel indents a framed text by half an 'x'): the frame moves down the lines without
@@ -453,8 +453,7 @@ void FormulaPanel::applyHighlight(bool scrollTo)
     const QString box = stepping ? kUnframedStep : QString();
     const QString later = stepping ? QStringLiteral("QLabel { color: %1; %2}").arg(inkShare(palette(), 0.45), box) : QString();
     const QString computed = stepping ? QStringLiteral("QLabel { %1}").arg(box) : QString();
-    const QString marked = stepping ? QString(kHighlightStyle).replace(QStringLiteral(" }"), QStringLiteral(" ") + box + QLatin1Char('}'))
-                                    : kHighlightStyle;
+    const QString marked = QStringLiteral("QLabel { %1%2}").arg(kHighlightRules, box);
     for (std::size_t i = 0; i < all.size(); ++i) {
         FormulaLineLabel* l = all[i];
         const bool on = any && l->callIndex == highlightCall_ && (!exact || l->kind == highlightKind_);

@@ -116,6 +116,16 @@ bool openWindow(MainWindow& w, const QString& code = {})
     return QTest::qWaitForWindowExposed(&w) && (code.isEmpty() || w.setLanguage(code));
 }
 
+// Counts the paint events of the widgets it is installed on.
+struct PaintCounter : QObject {
+    int paints = 0;
+    bool eventFilter(QObject*, QEvent* e) override
+    {
+        paints += e->type() == QEvent::Paint ? 1 : 0;
+        return false;
+    }
+};
+
 struct PaletteGuard {
     ~PaletteGuard() { diagrams::setPalette(diagrams::Palette::Standard); }
 };
@@ -259,14 +269,7 @@ private slots:
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::LennardJones)).isEmpty());
         w.controller()->stepForward();
         settle();
-        struct PaintCounter : QObject {
-            int paints = 0;
-            bool eventFilter(QObject*, QEvent* e) override
-            {
-                paints += e->type() == QEvent::Paint ? 1 : 0;
-                return false;
-            }
-        } counter;
+        PaintCounter counter;
         LennardJonesPlot* plot = w.lennardJonesPlot();
         QVERIFY(plot->isVisible());
         plot->installEventFilter(&counter);
@@ -292,14 +295,7 @@ private slots:
         QVERIFY(openWindow(w));
         w.controller()->switchScenario(ScenarioId::Seek);
         settle();
-        struct PaintCounter : QObject {
-            int paints = 0;
-            bool eventFilter(QObject*, QEvent* e) override
-            {
-                paints += e->type() == QEvent::Paint ? 1 : 0;
-                return false;
-            }
-        } counter;
+        PaintCounter counter;
         const auto boxes = w.findChildren<QDoubleSpinBox*>(QStringLiteral("param_maxSpeed"));
         QCOMPARE(boxes.size(), 1);
         QVERIFY(boxes[0]->isVisible());
