@@ -30,13 +30,16 @@ public:
     // While the panel is folded away in a shown window, a frame is only kept, not laid out (it appears when the panel is
     // shown, or when a query such as plainText() asks for it).
     // Shows this frame at once when the previous frame was shown kMinIntervalMs or more ago;
-    // faster frames (playback at up to 4×) are coalesced so the text is laid out at most ~15 times
+    // faster frames (playback at up to 4×) are coalesced so the text is laid out at most 10 times
     // a second, and the last frame always appears: by itself when the interval is over, or at flush().
+    // (Numbers that change 10 or 15 times a second are equally unreadable while a demo plays; the
+    // panel is for the paused or stepped frame, which always appears. At 15 a second the panel
+    // was a third of a played seek's CPU: issue #15, bench_play.)
     void showFrame(const steer::World& w, int vehicleIndex);
     // The palette changed (diagrams/palette.h): the symbols are written again in its colours.
     void restyle();
     static QString focusTip(); // the tooltip of a rule heading's ◎
-    static constexpr int kMinIntervalMs = 66;
+    static constexpr int kMinIntervalMs = 100;
     // The panel's time in milliseconds (monotonic), which decides "at once" or "coalesced". By
     // default a steady clock; tests and the screenshot give their own, so that what is shown does
     // not depend on how fast the machine is. The interval since the last shown frame restarts on it.

@@ -72,6 +72,14 @@
 // pixels a unit, a scratch program, not kept): flock's overlay
 // 3.1 ms (other vehicles' vectors 1.25, 12 dotted neighbour links alone about 0.9), avoid's 3.9 ms
 // (dashed circles and links): 9-12 % of a core at 30 frames a second before anything else.
+// bench_stage now measures the stage picture alone, steadily (2026-11-25, 820x740, one thread):
+// seek 0.45 ms, flock 2.34 ms, avoid 2.66 ms, lennard-jones 1.75 ms a picture. Drawing the others'
+// arrows one by one instead of 16 lines to a stroke took the flock to 2.1 ms but changed about
+// 200 pixels (where arrows meet): not shipped.
+// The formula panel at most 10 times a second instead of 15 (FormulaPanel::kMinIntervalMs 66 ->
+// 100, 2026-11-25; three alternating rounds, 1x ms a frame, median): seek 3.06 -> 1.97 (runs
+// 1.64-3.07 -> 1.79-1.97), lennard-jones 4.80 -> 4.18, flock 5.25 -> 4.66, flock in ru + zh_CN
+// 4.91 -> 4.33; texts laid out a shown frame: seek 11.1 -> 9.3, flock 32.9 -> 25.5.
 //
 // BENCH_PLAY_PAINTS=1 prints, per run, the paint events (and pixels) and the layout requests per
 // shown frame of each widget, by class and nearest object name: what repaints and what is laid out.
