@@ -272,7 +272,11 @@ void MainWindow::createMenus()
     panelsMenu_ = viewMenu_->addMenu(QString());
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
-    ClaimsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // pursue, arrive, avoid: the seeds' claims counted
+    // Pursue, arrive, avoid: the seeds' claims counted. A tab beside the scenario list they are
+    // about, which stays in front: in the lower row, as a sixth title, "Утверждения" went behind
+    // the scroll arrows in Russian at 1280 px.
+    ClaimsPanel::addToWindow(this, controller_, scenarioDock_, panelsMenu_);
+    scenarioDock_->raise();
     PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
     CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
@@ -453,15 +457,14 @@ public:
 void MainWindow::childEvent(QChildEvent* e)
 {
     QMainWindow::childEvent(e);
-    // Up to six panels share the left column (Parameters, Overlay, Plots, Behaviours, Lessons,
-    // Claims). QMainWindow's tabs elide the titles they cannot fit ("Пара…", "Повед…"); a whole
+    // Five panels share the lower left column (Parameters, Overlay, Plots, Behaviours, Lessons). QMainWindow's tabs elide the titles they cannot fit ("Пара…", "Повед…"); a whole
     // title with scroll arrows reads better on a projector.
     if (e->type() == QEvent::ChildPolished)
         if (auto* bar = qobject_cast<QTabBar*>(e->child())) {
             bar->setElideMode(Qt::ElideNone);
             bar->setUsesScrollButtons(true);
             // Half the style's space around each title: the five titles then fit the column's
-            // width in the three languages at 1280 px, and only Claims (three scenarios) may scroll.
+            // width in the three languages at 1280 px.
             if (!compactTabs_)
                 compactTabs_ = new CompactTabStyle(this);
             if (bar->style() != compactTabs_)

@@ -340,21 +340,26 @@ private slots:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<bool>("switched");
+        QTest::addColumn<int>("scenarioNumber"); // steer::ScenarioId
         for (const char* code : {"en", "ru", "zh_CN"}) {
-            QTest::addRow("%s/opened", code) << QString::fromLatin1(code) << false;
-            QTest::addRow("%s/switched", code) << QString::fromLatin1(code) << true;
+            QTest::addRow("%s/opened", code) << QString::fromLatin1(code) << false << int(steer::ScenarioId::Flock);
+            QTest::addRow("%s/switched", code) << QString::fromLatin1(code) << true << int(steer::ScenarioId::Flock);
+            // Pursue has claims: their tab sits beside the scenario list, not as a sixth title below.
+            QTest::addRow("%s/claims", code) << QString::fromLatin1(code) << false << int(steer::ScenarioId::Pursue);
         }
     }
     void leftTabRowShowsEveryTitle()
     {
         QFETCH(QString, code);
         QFETCH(bool, switched);
+        QFETCH(int, scenarioNumber);
+        const auto scenario = steer::ScenarioId(scenarioNumber);
         QVERIFY(language::install(switched ? QStringLiteral("en") : code));
         MainWindow w;
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->switchScenario(steer::ScenarioId::Flock);
+        w.controller()->switchScenario(scenario);
         if (switched)
             QVERIFY(w.setLanguage(code));
         auto* parameters = w.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
@@ -386,6 +391,28 @@ private slots:
         QTabBar* bar = row();
         QCOMPARE(bar->tabText(bar->currentIndex()), parameters->windowTitle());
         QVERIFY2(bar->width() <= w.width() / 3 + 1, "the column takes at most a third of the window");
+
+        auto* claims = w.findChild<QDockWidget*>(QStringLiteral("claimsDock"));
+        auto* scenarios = w.findChild<QDockWidget*>(QStringLiteral("scenarioDock"));
+        QVERIFY(claims && scenarios);
+        QCOMPARE(claims->isVisibleTo(&w), scenario == steer::ScenarioId::Pursue);
+        QVERIFY(w.tabifiedDockWidgets(scenarios).contains(claims));
+        if (scenario == steer::ScenarioId::Pursue) {
+            // The scenario list stays in front, and the claims' title shows whole beside it.
+            QTabBar* top = nullptr;
+            for (QTabBar* b : w.findChildren<QTabBar*>())
+                if (b->isVisible() && b->count() == 2 && b->tabText(0) == scenarios->windowTitle())
+                    top = b;
+            QVERIFY(top);
+            QCOMPARE(top->tabText(1), claims->windowTitle());
+            QCOMPARE(top->currentIndex(), 0);
+            QVERIFY(top->rect().contains(top->tabRect(1)));
+            if (!qEnvironmentVariableIsEmpty("STEER_SHOTS")) {
+                claims->raise();
+                QTest::qWait(100);
+                w.grab().save(QStringLiteral("%1/claims_%2.png").arg(qEnvironmentVariable("STEER_SHOTS"), code));
+            }
+        }
     }
 
     // And back: English everywhere again, the formula panel included.
