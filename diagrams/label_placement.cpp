@@ -1,5 +1,6 @@
 #include "label_placement.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
@@ -34,7 +35,7 @@ qreal distanceTo(const QRectF& box, QPointF p)
 } // namespace
 
 std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
-                                qreal gap)
+                                qreal gap, const std::optional<QRectF>& within)
 {
     // Straight ahead first, then turning away from the arrow on alternate sides; straight back
     // (over the arrow's own head) last. A second, wider ring when the first is full.
@@ -51,7 +52,12 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
             for (qreal turn : turns) {
                 const qreal a = turn * std::numbers::pi / 180.0;
                 const QPointF u(d.x() * std::cos(a) - d.y() * std::sin(a), d.x() * std::sin(a) + d.y() * std::cos(a));
-                const QRectF box = boxToward(l.tip, u, l.size, gap * ring);
+                QRectF box = boxToward(l.tip, u, l.size, gap * ring);
+                // A tip near or past the view's edge: the box slides back into sight (at the edge
+                // its arrow runs out through), then competes like any other candidate.
+                if (within)
+                    box.translate(std::clamp(box.left(), within->left(), std::max(within->left(), within->right() - box.width())) - box.left(),
+                                  std::clamp(box.top(), within->top(), std::max(within->top(), within->bottom() - box.height())) - box.top());
                 // A label on another label is unreadable; one over an arrowhead or a name's
                 // halo, or nearer another tip, much less so: when nothing is free, labels keep
                 // apart first.
@@ -61,6 +67,9 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                         cost += 1e6 + a;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
+                if (within) // only a box larger than the view is still cut
+                    if (const qreal cut = box.width() * box.height() - overlapArea(box, *within); cut > 1e-9)
+                        cost += 1e6 + cut;
                 // A label nearer another label's tip than its own would name the wrong arrow.
                 const qreal own = distanceTo(box, l.tip);
                 for (const LabelRequest& other : labels) {

@@ -8,6 +8,7 @@
 #include <QRectF>
 #include <QSizeF>
 
+#include <optional>
 #include <vector>
 
 namespace diagrams {
@@ -21,7 +22,9 @@ struct LabelRequest {
 // One box per request, in the order given (device pixels). `gap` is the free space between a tip
 // and its label (1, 2.2, 3.6 and 5.2 times it on the successive rings of candidates). When no
 // candidate is free, the one overlapping least is taken, overlaps of labels counting most.
+// A label is kept `within` the part of the picture that is seen, when given: a candidate past the
+// view's edge ("pro" for proj) slides back inside it before it is weighed.
 std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
-                                qreal gap);
+                                qreal gap, const std::optional<QRectF>& within = std::nullopt);
 
 } // namespace diagrams

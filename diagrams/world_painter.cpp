@@ -669,13 +669,26 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
 
     const QFont font = classroomFont(kLabelPx * ui, true);
     const QFontMetricsF fm(font);
-    for (const TextLabel& l : overlayLabels(w, selected, o, ppu))
+    for (const TextLabel& l : overlayLabels(w, selected, o, ppu, seenStageRect(p)))
         drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, font, l.color, ppu);
     if (o.magnifier)
         paintMagnifier(p, w, selected, o);
 }
 
-std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+std::optional<QRectF> seenStageRect(const QPainter& p)
+{
+    const QPaintDevice* device = p.device();
+    const QTransform t = p.worldTransform();
+    if (!device || !t.isInvertible() || t.type() > QTransform::TxScale)
+        return std::nullopt;
+    QRectF area(0, 0, device->width(), device->height());
+    if (p.hasClipping())
+        area &= t.mapRect(p.clipBoundingRect());
+    return t.inverted().mapRect(area);
+}
+
+std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu,
+                                     const std::optional<QRectF>& seen)
 {
     std::vector<TextLabel> out;
     const std::size_t n = std::min(w.vehicles.size(), w.explanations.size());
@@ -748,7 +761,11 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     requests.reserve(pending.size());
     for (const auto& l : pending)
         requests.push_back({l.spot.at * ppu, l.spot.dir, textBox(fm, QString::fromUtf8(l.text)).size()});
-    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui);
+    // Inside what is seen, less the 2 px halo drawScreenText paints round the text.
+    std::optional<QRectF> within;
+    if (seen)
+        within = QRectF(seen->topLeft() * ppu, seen->size() * ppu).adjusted(2, 2, -2, -2);
+    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within);
     for (std::size_t i = 0; i < pending.size(); ++i)
         out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
