@@ -10,7 +10,9 @@
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QPalette>
+#include <QPointer>
 #include <QScrollArea>
 #include <QTextDocument>
 #include <QTimer>
@@ -45,12 +47,71 @@ protected:
 namespace {
 const QString kHighlightRules = QStringLiteral("background: #fff1a8; border-radius: 3px; ");
 // Line by line: the line being computed stands out more than a hover (a frame and a stronger ground).
-// Every line then has the frame's 2 px border, clear where the line is not framed, and no indent of
-// its own (QLabel indents a framed text by half an 'x'): the frame moves down the lines without
-// moving any text.
-const QString kStepStyle = QStringLiteral(
-    "QLabel { background: #ffe680; border: 2px solid #c08a00; border-radius: 3px; qproperty-indent: 0; }");
-const QString kUnframedStep = QStringLiteral("border: 2px solid transparent; qproperty-indent: 0; ");
+// The ground is the line's own; the frame is a LineFrame drawn round it, in the spacing between
+// lines, so entering line by line and moving down the lines moves no text (a border of the line's
+// own, even a clear one on every line, moved every line down by 4 px on entering).
+const QString kStepStyle = QStringLiteral("QLabel { background: #ffe680; border-radius: 3px; }");
+const QColor kStepFrameColor(0xc0, 0x8a, 0x00);
+constexpr int kStepFramePx = 2; // within the lines' 3 px spacing and the panel's 2 px margin
+
+// The frame round the line being computed: a child of the panel's content over the lines, placed
+// round its line whenever that line (or the box it is in) moves or changes size.
+class LineFrame : public QWidget {
+public:
+    explicit LineFrame(QWidget* content) : QWidget(content)
+    {
+        setObjectName(QStringLiteral("lineStepFrame"));
+        setAttribute(Qt::WA_TransparentForMouseEvents);
+        hide();
+    }
+    void frame(QWidget* line)
+    {
+        if (line == line_)
+            return place();
+        for (QWidget* w : {line_.data(), holder_.data()})
+            if (w)
+                w->removeEventFilter(this);
+        line_ = line;
+        holder_ = line ? line->parentWidget() : nullptr;
+        for (QWidget* w : {line_.data(), holder_.data()})
+            if (w)
+                w->installEventFilter(this);
+        place();
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* e) override
+    {
+        if (e->type() == QEvent::Move || e->type() == QEvent::Resize || e->type() == QEvent::Show ||
+            e->type() == QEvent::Hide)
+            place();
+        return QWidget::eventFilter(watched, e);
+    }
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(kStepFrameColor, kStepFramePx));
+        p.setBrush(Qt::NoBrush);
+        const qreal half = kStepFramePx / 2.0;
+        p.drawRoundedRect(QRectF(rect()).adjusted(half, half, -half, -half), 4, 4);
+    }
+
+private:
+    void place()
+    {
+        if (!line_ || !line_->isVisible()) {
+            hide();
+            return;
+        }
+        const QPoint at = line_->mapTo(parentWidget(), QPoint(0, 0));
+        setGeometry(QRect(at, line_->size()).adjusted(-kStepFramePx, -kStepFramePx, kStepFramePx, kStepFramePx));
+        raise();
+        show();
+    }
+    QPointer<QWidget> line_;
+    QPointer<QWidget> holder_;
+};
 // A colour between the panel's text and its background: `share` of the way to the text. Grey
 // written as a fixed colour vanished on the dark palette's panels.
 QString inkShare(const QPalette& palette, qreal share)
@@ -450,15 +511,17 @@ void FormulaPanel::applyHighlight(bool scrollTo)
     QWidget* first = nullptr;
     // Line by line: the lines after the one being computed are written in a paler ink.
     const bool stepping = stepLine_ >= 0;
-    const QString box = stepping ? kUnframedStep : QString();
-    const QString later = stepping ? QStringLiteral("QLabel { color: %1; %2}").arg(inkShare(palette(), 0.45), box) : QString();
-    const QString computed = stepping ? QStringLiteral("QLabel { %1}").arg(box) : QString();
-    const QString marked = QStringLiteral("QLabel { %1%2}").arg(kHighlightRules, box);
+    const QString later = stepping ? QStringLiteral("QLabel { color: %1; }").arg(inkShare(palette(), 0.45)) : QString();
+    const QString computed;
+    const QString marked = QStringLiteral("QLabel { %1}").arg(kHighlightRules);
+    QWidget* framed = nullptr;
     for (std::size_t i = 0; i < all.size(); ++i) {
         FormulaLineLabel* l = all[i];
         const bool on = any && l->callIndex == highlightCall_ && (!exact || l->kind == highlightKind_);
         const int step = stepping ? int(i) - stepLine_ : -1; // <0 computed, 0 now, >0 not yet
         const QString style = step == 0 ? kStepStyle : on ? marked : step > 0 ? later : computed;
+        if (step == 0)
+            framed = l;
         // Style sheets are costly to apply: only touch the lines whose state changes.
         if (l->property("lineStyle").toString() != style) {
             l->setStyleSheet(style);
@@ -469,6 +532,10 @@ void FormulaPanel::applyHighlight(bool scrollTo)
         if (on && !first)
             first = l;
     }
+    if (!stepFrame_ && framed)
+        stepFrame_ = new LineFrame(content_);
+    if (stepFrame_)
+        static_cast<LineFrame*>(stepFrame_)->frame(framed);
     if (first && scrollTo)
         scroll_->ensureWidgetVisible(first);
 }

@@ -147,6 +147,7 @@ private:
     PanelLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     QWidget* content_ = nullptr;
+    QWidget* stepFrame_ = nullptr; // line by line: the frame round the line being computed (LineFrame)
     QVBoxLayout* layout_ = nullptr;      // section titles and formula lines
     QVBoxLayout* textsLayout_ = nullptr; // explanations
     std::vector<Shown> shown_;          // in display order

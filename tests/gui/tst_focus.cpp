@@ -166,6 +166,7 @@ private slots:
         QVERIFY(next);
         FormulaPanel* panel = w.formulaPanel();
         auto textPlaces = [panel] {
+            (void)panel->plainText(); // brings in a frame the panel still holds back (coalesced)
             QCoreApplication::sendPostedEvents();
             QCoreApplication::processEvents();
             std::vector<std::pair<QString, QRect>> out;
@@ -176,12 +177,39 @@ private slots:
                 }
             return out;
         };
+        // The frame goes round the line being computed, outside its box (in the spacing between
+        // lines), and the line's text shows whole inside it.
+        auto frameIsRoundLine = [panel](int line) {
+            auto* frame = panel->findChild<QWidget*>(QStringLiteral("lineStepFrame"));
+            if (!frame || !frame->isVisible())
+                return false;
+            std::vector<PanelLabel*> lines;
+            for (PanelLabel* l : panel->findChildren<PanelLabel*>())
+                if (l->isVisible() && l->property("lineStyle").toString().contains(QLatin1String("#ffe680")))
+                    lines.push_back(l);
+            if (lines.size() != 1)
+                return false;
+            const QRect box(lines[0]->mapTo(frame->parentWidget(), QPoint(0, 0)), lines[0]->size());
+            return frame->geometry() == box.adjusted(-2, -2, 2, 2) && panel->stepLine() == line;
+        };
+        const auto before = textPlaces(); // not stepping yet
         next->trigger(); // the first line framed
         const auto first = textPlaces();
         QVERIFY(first.size() >= 8);
+        QVERIFY(frameIsRoundLine(0));
+        QCOMPARE(first.size(), before.size());
+        for (std::size_t i = 0; i < first.size(); ++i)
+            QVERIFY2(first[i].second == before[i].second,
+                     qPrintable(QStringLiteral("entering line by line moved '%1' from %2,%3 %4x%5 to %6,%7 %8x%9")
+                                    .arg(first[i].first.left(40))
+                                    .arg(before[i].second.x()).arg(before[i].second.y())
+                                    .arg(before[i].second.width()).arg(before[i].second.height())
+                                    .arg(first[i].second.x()).arg(first[i].second.y())
+                                    .arg(first[i].second.width()).arg(first[i].second.height())));
         for (int line = 1; line < 8; ++line) {
             next->trigger();
             QCOMPARE(panel->stepLine(), line);
+            QVERIFY(frameIsRoundLine(line));
             const auto now = textPlaces();
             QCOMPARE(now.size(), first.size());
             for (std::size_t i = 0; i < now.size(); ++i)
