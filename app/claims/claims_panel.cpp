@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QScrollArea>
 
 namespace {
 QString px(double v) { return QString::number(v, 'f', 1); }
@@ -110,8 +111,11 @@ QStringList ClaimsPanel::describe() const
 void ClaimsPanel::changeEvent(QEvent* e)
 {
     if (e->type() == QEvent::LanguageChange) {
-        if (auto* dock = qobject_cast<QDockWidget*>(parentWidget()))
-            dock->setWindowTitle(tr("Claims"));
+        for (QWidget* up = parentWidget(); up; up = up->parentWidget()) // the dock, round the scroll area
+            if (auto* dock = qobject_cast<QDockWidget*>(up)) {
+                dock->setWindowTitle(tr("Claims"));
+                break;
+            }
         lines_ = describe();
         text_->setText(lines_.join(QLatin1String("\n\n")));
     }
@@ -123,7 +127,13 @@ QDockWidget* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controlle
     auto* dock = new QDockWidget(window);
     dock->setObjectName(QStringLiteral("claimsDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    dock->setWidget(new ClaimsPanel(controller));
+    // Scrolled, so that beside the scenario list it never makes the window taller than asked
+    // (a 960x640 screenshot of avoid came out 647 px high).
+    auto* scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(new ClaimsPanel(controller));
+    dock->setWidget(scroll);
     dock->setWindowTitle(tr("Claims"));
     window->addDockWidget(window->dockWidgetArea(tabWith), dock);
     window->tabifyDockWidget(tabWith, dock);

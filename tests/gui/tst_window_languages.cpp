@@ -346,6 +346,7 @@ private slots:
             QTest::addRow("%s/switched", code) << QString::fromLatin1(code) << true << int(steer::ScenarioId::Flock);
             // Pursue has claims: their tab sits beside the scenario list, not as a sixth title below.
             QTest::addRow("%s/claims", code) << QString::fromLatin1(code) << false << int(steer::ScenarioId::Pursue);
+            QTest::addRow("%s/claims-switched", code) << QString::fromLatin1(code) << true << int(steer::ScenarioId::Pursue);
         }
     }
     void leftTabRowShowsEveryTitle()
@@ -405,6 +406,10 @@ private slots:
                     top = b;
             QVERIFY(top);
             QCOMPARE(top->tabText(1), claims->windowTitle());
+            const QString title = code == QLatin1String("ru")      ? QStringLiteral("Утверждения")
+                                  : code == QLatin1String("zh_CN") ? QStringLiteral("验证说法")
+                                                                   : QStringLiteral("Claims");
+            QCOMPARE(claims->windowTitle(), title);
             QCOMPARE(top->currentIndex(), 0);
             QVERIFY(top->rect().contains(top->tabRect(1)));
             if (!qEnvironmentVariableIsEmpty("STEER_SHOTS")) {
