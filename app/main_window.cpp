@@ -457,8 +457,9 @@ public:
 void MainWindow::childEvent(QChildEvent* e)
 {
     QMainWindow::childEvent(e);
-    // Five panels share the lower left column (Parameters, Overlay, Plots, Behaviours, Lessons). QMainWindow's tabs elide the titles they cannot fit ("Пара…", "Повед…"); a whole
-    // title with scroll arrows reads better on a projector.
+    // Five panels share the lower left column (Parameters, Overlay, Plots, Behaviours, Lessons).
+    // QMainWindow's tabs elide the titles they cannot fit ("Пара…", "Повед…"); a whole title with
+    // scroll arrows reads better on a projector.
     if (e->type() == QEvent::ChildPolished)
         if (auto* bar = qobject_cast<QTabBar*>(e->child())) {
             bar->setElideMode(Qt::ElideNone);

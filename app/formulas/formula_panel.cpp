@@ -512,7 +512,7 @@ void FormulaPanel::applyHighlight(bool scrollTo)
     // Line by line: the lines after the one being computed are written in a paler ink.
     const bool stepping = stepLine_ >= 0;
     const QString later = stepping ? QStringLiteral("QLabel { color: %1; }").arg(inkShare(palette(), 0.45)) : QString();
-    const QString computed;
+    const QString computed; // the lines already computed read as usual
     const QString marked = QStringLiteral("QLabel { %1}").arg(kHighlightRules);
     QWidget* framed = nullptr;
     for (std::size_t i = 0; i < all.size(); ++i) {
