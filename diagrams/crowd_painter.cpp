@@ -16,20 +16,14 @@ namespace {
 
 std::atomic<bool> shortcutsOn{true};
 
-// The device's own rectangle (logical pixels) less what the clip hides: what can change on it.
+// What can change on the device (seenDeviceRect), for the crowd shortcuts: only on a raster
+// painter, and only while they are on.
 std::optional<QRectF> visibleDeviceRect(const QPainter& p)
 {
-    const QPaintDevice* device = p.device();
-    if (!shortcutsOn.load(std::memory_order_relaxed) || !device || !p.paintEngine()
+    if (!shortcutsOn.load(std::memory_order_relaxed) || !p.paintEngine()
         || p.paintEngine()->type() != QPaintEngine::Raster)
         return std::nullopt;
-    const QTransform t = p.worldTransform();
-    if (!t.isInvertible() || t.type() > QTransform::TxScale)
-        return std::nullopt;
-    QRectF area(0, 0, device->width(), device->height());
-    if (p.hasClipping())
-        area &= t.mapRect(p.clipBoundingRect());
-    return area;
+    return seenDeviceRect(p);
 }
 
 // A vehicle's own colour (as the palette shows it) taken 40 % towards the ink.
@@ -45,6 +39,26 @@ QRgb dotColor(std::uint32_t color, const QColor& ink)
 void setCrowdShortcutsEnabled(bool on) { shortcutsOn.store(on, std::memory_order_relaxed); }
 
 bool crowdShortcutsEnabled() { return shortcutsOn.load(std::memory_order_relaxed); }
+
+std::optional<QRectF> seenDeviceRect(const QPainter& p)
+{
+    const QPaintDevice* device = p.device();
+    const QTransform t = p.worldTransform();
+    if (!device || !t.isInvertible() || t.type() > QTransform::TxScale)
+        return std::nullopt;
+    QRectF area(0, 0, device->width(), device->height());
+    if (p.hasClipping())
+        area &= t.mapRect(p.clipBoundingRect());
+    return area;
+}
+
+std::optional<QRectF> seenStageRect(const QPainter& p)
+{
+    const std::optional<QRectF> area = seenDeviceRect(p);
+    if (!area)
+        return std::nullopt;
+    return p.worldTransform().inverted().mapRect(*area);
+}
 
 std::optional<QRectF> visibleStageRect(const QPainter& p)
 {

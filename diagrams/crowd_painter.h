@@ -24,6 +24,12 @@ constexpr int kCrowdDotPixels = 2;
 void setCrowdShortcutsEnabled(bool on);
 bool crowdShortcutsEnabled();
 
+// The device's own rectangle (logical pixels) less what the clip hides, and the same in stage
+// coordinates: what this painter shows, on any device, when its world transform only scales and
+// translates (nullopt otherwise). Stage labels keep inside it.
+std::optional<QRectF> seenDeviceRect(const QPainter& p);
+std::optional<QRectF> seenStageRect(const QPainter& p);
+
 // The part of the stage (stage coordinates) that this painter's device and clip show, when the
 // painter is a raster one (a window or an image) under a scale and translation; nullopt otherwise
 // (SVG, PDF, a rotated view): then everything is painted, since nothing is known to be unseen.

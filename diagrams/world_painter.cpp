@@ -675,18 +675,6 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
         paintMagnifier(p, w, selected, o);
 }
 
-std::optional<QRectF> seenStageRect(const QPainter& p)
-{
-    const QPaintDevice* device = p.device();
-    const QTransform t = p.worldTransform();
-    if (!device || !t.isInvertible() || t.type() > QTransform::TxScale)
-        return std::nullopt;
-    QRectF area(0, 0, device->width(), device->height());
-    if (p.hasClipping())
-        area &= t.mapRect(p.clipBoundingRect());
-    return t.inverted().mapRect(area);
-}
-
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu,
                                      const std::optional<QRectF>& seen)
 {

@@ -74,11 +74,9 @@ struct TextLabel {
 std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o,
                                          qreal pixelsPerUnit);
 // `seen`: the part of the stage's plane the picture shows (stage coordinates), when known: the
-// labels then stay inside it (seenStageRect gives it for a painter).
+// labels then stay inside it (seenStageRect, crowd_painter.h, gives it for a painter).
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o,
                                      qreal pixelsPerUnit, const std::optional<QRectF>& seen = std::nullopt);
-// The painter's device (less its clip) in stage coordinates; none for a rotated or sheared painter.
-std::optional<QRectF> seenStageRect(const QPainter& p);
 // Pursue, evade and offset pursuit of the selected vehicle: the line from the vehicle to the
 // predicted point p′ it steers for, and, when p′ lies off the stage, where that line leaves the
 // stage (an edge marker points on to p′). Stage coordinates.
