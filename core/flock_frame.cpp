@@ -10,6 +10,8 @@ namespace {
 // Below this many vehicles a simultaneous frame runs on the calling thread: the whole frame
 // takes less time than starting a thread.
 constexpr std::size_t kVehiclesPerThread = 2048;
+// How far ahead a simultaneous frame asks for a vehicle's cells (kPrefetchFromVehicles).
+constexpr std::size_t kPrefetchAhead = 4;
 
 void inTurn(World& w, bool indexed)
 {
@@ -41,10 +43,13 @@ void simultaneousRange(World& w, bool indexed, std::size_t from, std::size_t to)
     const std::span<const Kinematics> snapshot(w.kinematics);
     const bool bySlot = indexed && w.neighbourGrid.slotsUsable();
     const std::span<const NeighbourEntry> entries = w.neighbourGrid.entries();
+    const bool ahead = w.vehicles.size() >= kPrefetchFromVehicles;
     for (std::size_t i = from; i < to; ++i) {
         Vehicle& v = w.vehicles[i];
         VehicleExplanation* ex = w.explanationSlot(i);
         if (bySlot) { // the same neighbours, read from the grid entries the query has just tested
+            if (ahead && i + kPrefetchAhead < to)
+                w.neighbourGrid.prefetch(snapshot[i + kPrefetchAhead].position);
             w.neighbourGrid.querySlots(snapshot[i].position, v.params.inSightDist, candidates, flockFilter(v, i, w.variants));
             flock(v, entries.size(), entries, candidates, SteerContext{w.variants, ex}); // the filter left v out
         } else {
@@ -79,20 +84,27 @@ int flockThreads(const World& w, std::size_t n)
     return std::max(1, std::min(wanted, useful));
 }
 
-void flockFrame(World& w)
+bool flockFrame(World& w)
 {
     auto& vs = w.vehicles;
+    if (vs.empty())
+        return false;
     w.kinematics.resize(vs.size());
-    for (std::size_t i = 0; i < vs.size(); ++i)
-        w.kinematics[i] = {vs[i].position, vs[i].velocity};
+    double maxSpeed = 0.0;
+    for (std::size_t i = 0; i < vs.size(); ++i) {
+        const Vehicle& v = vs[i];
+        if (v.program.size() != 1 || v.program[0].behaviour != Behaviour::Flock || !v.program[0].enabled || !v.steered) {
+            w.kinematics.clear();
+            return false;
+        }
+        w.kinematics[i] = {v.position, v.velocity};
+        maxSpeed = std::max(maxSpeed, v.params.maxSpeed);
+    }
     const bool indexed = w.useNeighbourIndex && !vs.empty();
     if (indexed) {
         // In turn, a vehicle moves at most its maxSpeed in a frame (update() truncates its velocity
         // first), so with that much drift allowed no move relinks an entry but at the wrap edges.
-        double drift = 0.0;
-        if (w.frameOrder() == FrameOrder::InTurn)
-            for (const Vehicle& v : vs)
-                drift = std::max(drift, v.params.maxSpeed);
+        const double drift = w.frameOrder() == FrameOrder::InTurn ? maxSpeed : 0.0;
         w.neighbourGrid.build(w.kinematics, w.stageWidth, w.stageHeight, vs[0].params.inSightDist, drift);
     }
     if (w.frameOrder() == FrameOrder::Simultaneous)
@@ -102,6 +114,7 @@ void flockFrame(World& w)
     // Caches, not state: nothing of them is left for a copy of the world to carry.
     w.neighbourGrid.clear();
     w.kinematics.clear();
+    return true;
 }
 
 } // namespace steer

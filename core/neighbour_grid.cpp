@@ -374,6 +374,29 @@ std::size_t NeighbourGrid::collect(Vector2D p, double radius, const NeighbourFil
     return k;
 }
 
+void NeighbourGrid::prefetch(Vector2D p) const
+{
+    if (!p.isFinite())
+        return;
+    const int c = column(p.x), r = row(p.y);
+    const int c0 = std::max(0, c - 1), c1 = std::min(columns_ - 1, c + 1);
+    for (int y = std::max(0, r - 1); y <= std::min(rows_ - 1, r + 1); ++y) {
+        const std::size_t base = static_cast<std::size_t>(y) * static_cast<std::size_t>(columns_);
+        const auto from = static_cast<std::size_t>(starts_[base + static_cast<std::size_t>(c0)]);
+        const auto to = static_cast<std::size_t>(starts_[base + static_cast<std::size_t>(c1) + 1]);
+#if defined(__GNUC__)
+        for (std::size_t s = from; s < to; s += 8) {
+            __builtin_prefetch(xs_.data() + s);
+            __builtin_prefetch(ys_.data() + s);
+        }
+        for (std::size_t s = from; s < to; s += 16)
+            __builtin_prefetch(ids_.data() + s);
+        for (std::size_t s = from; s < to; ++s)
+            __builtin_prefetch(entries_.data() + s);
+#endif
+    }
+}
+
 void NeighbourGrid::query(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const
 {
     const std::size_t k = collect(p, radius, filter);

@@ -74,6 +74,9 @@ public:
     // just tested instead of from a random place of a large array. Only while every move was told
     // with its velocity (slotsUsable()). entries() may move in memory at the next moved().
     void querySlots(Vector2D p, double radius, std::vector<int>& out, const NeighbourFilter& filter) const;
+    // Asks the processor to start loading the entries a query round p will read (a hint only: no
+    // answer depends on it). A simultaneous frame calls it a few vehicles ahead.
+    void prefetch(Vector2D p) const;
     bool slotsUsable() const { return built_ && velocitiesCurrent_; }
     std::span<const NeighbourEntry> entries() const { return entries_; }
 

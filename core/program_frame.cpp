@@ -5,14 +5,6 @@
 namespace steer {
 
 namespace {
-bool onlyFlocks(const World& w)
-{
-    for (const auto& v : w.vehicles)
-        if (v.program.size() != 1 || v.program[0].behaviour != Behaviour::Flock || !v.program[0].enabled || !v.steered)
-            return false;
-    return !w.vehicles.empty();
-}
-
 bool callsFlock(const World& w)
 {
     for (const auto& v : w.vehicles)
@@ -165,9 +157,7 @@ void runFrame(World& w)
     if (w.obstaclesDrift) // AvoidTest moves the circles between wander() and avoid(); wander reads none of them
         for (auto& c : w.obstacles)
             driftObstacle(c, w.stageWidth, w.stageHeight);
-    if (onlyFlocks(w))
-        flockFrame(w); // FlockTest's loop
-    else
+    if (!flockFrame(w)) // FlockTest's loop, when every vehicle only flocks
         FrameRunner(w).run();
 }
 

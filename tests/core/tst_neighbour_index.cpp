@@ -5,6 +5,7 @@
 // index and with the scan: every frame's hash, state and recorded explanation are identical.
 #include "test_budget.h"
 #include "distance_threshold.h"
+#include "flock_frame.h"
 #include "neighbour_grid.h"
 #include "random.h"
 #include "scenarios.h"
@@ -354,6 +355,41 @@ private slots:
             }
         }
         QVERIFY(one.allFinite());
+    }
+
+    void aCrowdPastTheCachesIsStillExact()
+    {
+        // From kPrefetchFromVehicles boids a simultaneous frame also asks for the cells of the
+        // vehicle a few places ahead. A whole scan of such a crowd is too slow for a test, so a
+        // sample of vehicles is checked against Reynolds' order written out: each one flocks with
+        // the vehicles of frame k that a plain scan finds as candidates, then moves.
+        ScenarioSetup s;
+        s.id = ScenarioId::Flock;
+        s.seed = 17;
+        const double count = double(kPrefetchFromVehicles);
+        const double scale = std::sqrt(count / 20.0); // FlockTest's density
+        s.parameters = {{"stageWidth", std::round(550 * scale)}, {"stageHeight", std::round(400 * scale)},
+                        {"count", count}};
+        QVERIFY(!setVariant(s.variants, "order", "simultaneous"));
+        s.recordExplanations = false;
+        World w;
+        QVERIFY(!buildWorld(s, w));
+        w.threads = 2;
+        w.step(); // the boids start at rest: a second frame has headings, so the front test counts
+        const std::vector<Vehicle> frameK = w.vehicles;
+        w.step();
+        std::size_t withNeighbours = 0;
+        for (std::size_t i = 0; i < frameK.size(); i += frameK.size() / 97 + 1) {
+            Vehicle v = frameK[i];
+            std::vector<int> near;
+            scanNeighbours(std::span<const Vehicle>(frameK), v.position, v.params.inSightDist, near);
+            withNeighbours += near.size() > 1 ? 1 : 0;
+            flock(v, i, std::span<const Vehicle>(frameK), near, SteerContext{w.variants, nullptr});
+            update(v, w.stageWidth, w.stageHeight, nullptr);
+            QVERIFY2(v == w.vehicles[i], qPrintable(QStringLiteral("vehicle %1").arg(i)));
+        }
+        QVERIFY(withNeighbours > 50); // the sample is not only lone boids
+        QVERIFY(w.allFinite());
     }
 
     void theIndexIsNotState()
