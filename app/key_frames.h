@@ -28,7 +28,8 @@ public:
 
     static constexpr std::int64_t kVehicleFramesPerKey = 1500; // 30 frames at 50 vehicles
 
-    // Heap and inline size of a world without explanations, and what one key frame costs.
+    // What a copy of a world holds: the World itself, its arrays and each vehicle's own blocks (id,
+    // program), each block as the allocator rounds it; and what one key frame costs.
     static std::size_t worldBytes(const World& w);
     static std::size_t cost(const World& w);
 
