@@ -2,8 +2,6 @@
 
 #include "controller.h"
 
-#include <algorithm>
-
 namespace plots {
 
 PlotRun controllerRun(const Controller* controller, const QString& name, const QColor& color)
@@ -24,17 +22,11 @@ PlotRun historyRun(const QString& name, const QColor& color, std::function<const
     PlotRun run;
     run.name = name;
     run.color = color;
+    // One copy of the nearest state, as the window's own run reads its frames: a copy of the whole
+    // history would be hundreds of megabytes for a crowd's pane.
     run.visit = [history, selected](qint64 from, qint64 to, const FrameVisitor& v) {
-        steer::History copy = history();
-        from = std::clamp<qint64>(from, 0, copy.lastFrame());
-        to = std::clamp<qint64>(to, from, copy.lastFrame());
-        copy.goTo(from);
-        for (qint64 f = from; f <= to; ++f) {
-            if (f > from)
-                copy.stepForward();
-            if (!v(steer::withNextStep(copy.current(), true, selected())))
-                return;
-        }
+        const int recordOnly = selected();
+        history().replay(from, to, [&](const steer::World& w) { return v(steer::withNextStep(w, true, recordOnly)); });
     };
     run.history = std::move(history);
     run.generation = std::move(generation);
