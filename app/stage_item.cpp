@@ -4,6 +4,7 @@
 #include "diagram_style.h"
 #include "overlay_geometry.h"
 #include "palette.h"
+#include "stage_view.h"
 #include "world_painter.h"
 
 #include <QPaintEngine>
@@ -244,10 +245,11 @@ void StageItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
         sizedBy = QSizeF(widget->window()->size());
     else if (const QPaintDevice* d = painter->device())
         sizedBy = QSizeF(d->width(), d->height());
-    paintFrame(*painter, sizedBy);
+    const auto* view = widget ? qobject_cast<const StageView*>(widget->parentWidget()) : nullptr;
+    paintFrame(*painter, sizedBy, view ? view->labelArea() : QRectF());
 }
 
-void StageItem::paintFrame(QPainter& p, QSizeF windowSize)
+void StageItem::paintFrame(QPainter& p, QSizeF windowSize, QRectF labelArea)
 {
     QPainter* painter = &p;
     const QTransform t = painter->worldTransform();
@@ -258,6 +260,8 @@ void StageItem::paintFrame(QPainter& p, QSizeF windowSize)
     diagrams::OverlayOptions o = options_;
     if (!windowSize.isEmpty())
         o.uiScale *= diagrams::autoUiScale(windowSize);
+    if (!labelArea.isEmpty())
+        o.labelArea = labelArea;
     bool obstaclesDone = false;
     if (paintLayer(*painter, ppu, &obstaclesDone)) {
         if (!obstaclesDone)

@@ -51,7 +51,8 @@ public:
     // paint() with the size that scales text and lines (autoUiScale) given: the window's. Touches
     // nothing but this item (and its ground picture), so a compare pane can be painted on a pool
     // thread while nothing else uses the item (stage_paint_ahead.h).
-    void paintFrame(QPainter& painter, QSizeF windowSize);
+    // labelArea: the painter's device pixels where labels may go (empty: all it shows).
+    void paintFrame(QPainter& painter, QSizeF windowSize, QRectF labelArea = {});
     // While on, paint() paints nothing: the view has already drawn this item's frame from a
     // picture painted on a pool thread (StageView::paintEvent) and paints the other items over it.
     void setShownByPicture(bool on) { shownByPicture_ = on; }

@@ -39,10 +39,11 @@ struct Shot {
     QPainter::RenderHints hints;
     QSizeF windowSize;   // sizes text and lines (autoUiScale), as painting in the window does
     quint64 stamp = 0;   // the view's change count
+    QRectF labelArea;    // where the stage's labels may go (StageView::labelArea)
     bool operator==(const Shot& o) const
     {
         return size == o.size && dpr == o.dpr && transform == o.transform && background == o.background
-            && hints == o.hints && windowSize == o.windowSize && stamp == o.stamp;
+            && hints == o.hints && windowSize == o.windowSize && stamp == o.stamp && labelArea == o.labelArea;
     }
 };
 

@@ -114,6 +114,7 @@ paint_ahead::Shot StageView::shot() const
     s.hints = renderHints();
     s.windowSize = QSizeF(window()->size());
     s.stamp = stamp_;
+    s.labelArea = labelArea();
     return s;
 }
 
@@ -142,7 +143,7 @@ void StageView::paintPicture(const paint_ahead::Shot& s, QImage& picture) const
     p.setRenderHints(s.hints);
     p.fillRect(QRectF(QPointF(0, 0), QSizeF(s.size)), s.background);
     p.setTransform(s.transform);
-    item_->paintFrame(p, s.windowSize);
+    item_->paintFrame(p, s.windowSize, s.labelArea);
 }
 
 void StageView::paintAhead(const std::vector<StageView*>& views)
@@ -896,6 +897,22 @@ void StageView::updateHover(QPointF pos)
 }
 
 QRectF StageView::legendRect() const { return legendBox(legendPlacement()); }
+
+QRectF StageView::labelArea() const
+{
+    // The strip stageArea() keeps for the legend is left out whole, not only the legend's box:
+    // the box changes size as rows come and go, the strip does not, so a label does not jump
+    // between frames as the legend grows under it.
+    QRectF area(viewport()->rect());
+    if (!item_->options().legend)
+        return area;
+    const LegendPlacement place = legendPlacement(); // kept: no text measured again per frame
+    if (place.mode == LegendPlacement::Band)
+        area.setBottom(stageArea().bottom() + kViewMargin);
+    else if (place.mode == LegendPlacement::Column)
+        area.setRight(stageArea().right() + kViewMargin);
+    return area;
+}
 
 diagrams::LegendHit StageView::legendHitAt(QPointF at) const
 {

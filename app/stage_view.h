@@ -96,6 +96,9 @@ public:
     // when there is none). When fitted, the legend never overlaps the stage.
     QRectF stageRect() const;
     QRectF legendRect() const;
+    // Viewport pixels where the stage's labels may be placed: the viewport less the strip kept for
+    // the legend, so that no label lies under it.
+    QRectF labelArea() const;
     // The overlay options as painted here (with this screen's text scale).
     diagrams::OverlayOptions screenOptions() const;
     // The stage's painting shortcuts (the ground's picture, the legend's placement, the stage item

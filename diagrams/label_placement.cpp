@@ -38,9 +38,14 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                                 qreal gap, const std::optional<QRectF>& within)
 {
     // Straight ahead first, then turning away from the arrow on alternate sides; straight back
-    // (over the arrow's own head) last. A second, wider ring when the first is full.
+    // (over the arrow's own head) last. A second, wider ring when the first is full. The last two
+    // rings only when every nearer place would lie on another label: where the view's edge (or
+    // the legend's strip) pushes every place of a few labels onto one line, F_w was printed over
+    // ΣF in avoid. Otherwise a label stays near its tip, even over an arrowhead.
     static constexpr std::array<qreal, 10> turns = {0, 35, -35, 70, -70, 105, -105, 140, -140, 180};
-    static constexpr std::array<qreal, 4> rings = {1.0, 2.2, 3.6, 5.2};
+    static constexpr std::array<qreal, 6> rings = {1.0, 2.2, 3.6, 5.2, 7.4, 10.0};
+    constexpr std::size_t kNearRings = 4;
+    constexpr qreal kOnALabel = 1e6;
     std::vector<QRectF> placed;
     placed.reserve(labels.size());
     for (const LabelRequest& l : labels) {
@@ -48,7 +53,10 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
         const QPointF d = len > 1e-9 ? l.dir / len : QPointF(1, 0);
         QRectF best;
         qreal bestCost = -1;
-        for (qreal ring : rings) {
+        for (std::size_t r = 0; r < rings.size(); ++r) {
+            if (r >= kNearRings && bestCost < kOnALabel)
+                break;
+            const qreal ring = rings[r];
             for (qreal turn : turns) {
                 const qreal a = turn * std::numbers::pi / 180.0;
                 const QPointF u(d.x() * std::cos(a) - d.y() * std::sin(a), d.x() * std::sin(a) + d.y() * std::cos(a));
@@ -64,12 +72,12 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                 qreal cost = 0;
                 for (const QRectF& q : placed)
                     if (const qreal a = overlapArea(box, q); a > 0)
-                        cost += 1e6 + a;
+                        cost += kOnALabel + a;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
                 if (within) // only a box larger than the view is still cut
                     if (const qreal cut = box.width() * box.height() - overlapArea(box, *within); cut > 1e-9)
-                        cost += 1e6 + cut;
+                        cost += kOnALabel + cut;
                 // A label nearer another label's tip than its own would name the wrong arrow.
                 const qreal own = distanceTo(box, l.tip);
                 for (const LabelRequest& other : labels) {

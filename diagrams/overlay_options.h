@@ -3,6 +3,7 @@
 // per-frame velocities and forces readable, and the hover highlight shared with the formula panel.
 #include "diagram_style.h"
 
+#include <QRectF>
 #include <QString>
 
 #include <algorithm>
@@ -58,6 +59,10 @@ struct OverlayOptions {
     // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
     QString secondLanguage;
     QString (*translateIn)(const QString& code, const char* context, const char* source) = nullptr;
+    // Where labels may be placed, in the painter's coordinates before its world transform (a view's
+    // viewport pixels), within what the painter shows; unset: all it shows. A view leaves out the
+    // strip under its legend.
+    std::optional<QRectF> labelArea;
     bool operator==(const OverlayOptions&) const = default;
 };
 

@@ -669,7 +669,10 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
 
     const QFont font = classroomFont(kLabelPx * ui, true);
     const QFontMetricsF fm(font);
-    for (const TextLabel& l : overlayLabels(w, selected, o, ppu, seenStageRect(p)))
+    std::optional<QRectF> within = seenStageRect(p);
+    if (within && o.labelArea)
+        *within &= p.worldTransform().inverted().mapRect(*o.labelArea);
+    for (const TextLabel& l : overlayLabels(w, selected, o, ppu, within))
         drawScreenText(p, l.box.topLeft(), 2.0, 2.0 + fm.ascent() * 0.5, l.text, font, l.color, ppu);
     if (o.magnifier)
         paintMagnifier(p, w, selected, o);
