@@ -418,9 +418,10 @@ private slots:
     void labelsStayInSight()
     {
         // The first five: labels past the view's edge were cut. The last three: under the legend,
-        // which the view draws over the stage in a band at the window's default size (flee at 120
-        // had F and ΣF there, avoid at 120 feeler, avoid at 200 ΣF and F_w). Labels now keep to
-        // the view less the legend's strip (StageView::labelArea), as the stage picture places them.
+        // which the view draws over the stage in a band at the window's default size (in English,
+        // flee at 120 had F and ΣF there, avoid at 120 and 200 feeler; at other window sizes also
+        // ΣF, F_w, proj and o). Labels now keep to the view less the legend's strip
+        // (StageView::labelArea), as the stage picture places them.
         const struct { ScenarioId id; int frame; const char* code; } cases[] = {
             {ScenarioId::Avoid, 60, "ru"},  {ScenarioId::Avoid, 60, "en"},   {ScenarioId::Flock, 60, "en"},
             {ScenarioId::Pursue, 0, "en"},  {ScenarioId::Wander, 120, "zh_CN"}, {ScenarioId::Flee, 120, "en"},
