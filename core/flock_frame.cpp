@@ -89,18 +89,20 @@ bool flockFrame(World& w)
     auto& vs = w.vehicles;
     if (vs.empty())
         return false;
-    w.kinematics.resize(vs.size());
+    // Appended as checked: a world that does not only flock stops at its first other vehicle, without
+    // having written a snapshot of every vehicle first.
+    w.kinematics.clear();
+    w.kinematics.reserve(vs.size());
     double maxSpeed = 0.0;
-    for (std::size_t i = 0; i < vs.size(); ++i) {
-        const Vehicle& v = vs[i];
+    for (const Vehicle& v : vs) {
         if (v.program.size() != 1 || v.program[0].behaviour != Behaviour::Flock || !v.program[0].enabled || !v.steered) {
             w.kinematics.clear();
             return false;
         }
-        w.kinematics[i] = {v.position, v.velocity};
+        w.kinematics.push_back({v.position, v.velocity});
         maxSpeed = std::max(maxSpeed, v.params.maxSpeed);
     }
-    const bool indexed = w.useNeighbourIndex && !vs.empty();
+    const bool indexed = w.useNeighbourIndex;
     if (indexed) {
         // In turn, a vehicle moves at most its maxSpeed in a frame (update() truncates its velocity
         // first), so with that much drift allowed no move relinks an entry but at the wrap edges.
