@@ -35,7 +35,7 @@ qreal distanceTo(const QRectF& box, QPointF p)
 } // namespace
 
 std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
-                                qreal gap, const std::optional<QRectF>& within)
+                                qreal gap, const std::optional<QRectF>& within, const std::vector<QRectF>& texts)
 {
     // Straight ahead first, then turning away from the arrow on alternate sides; straight back
     // (over the arrow's own head) last. A second, wider ring when the first is full. The last two
@@ -70,9 +70,10 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                 // halo, or nearer another tip, much less so: when nothing is free, labels keep
                 // apart first.
                 qreal cost = 0;
-                for (const QRectF& q : placed)
-                    if (const qreal a = overlapArea(box, q); a > 0)
-                        cost += kOnALabel + a;
+                for (const std::vector<QRectF>* words : std::initializer_list<const std::vector<QRectF>*>{&placed, &texts})
+                    for (const QRectF& q : *words)
+                        if (const qreal a = overlapArea(box, q); a > 0)
+                            cost += kOnALabel + a;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
                 if (within) // only a box larger than the view is still cut

@@ -733,10 +733,11 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     if (pending.empty())
         return out;
 
-    // Kept clear: the vehicles' names and triangles, and every labelled arrow's head.
-    std::vector<QRectF> keep;
+    // Kept clear: the vehicles' names (words, weighed as labels are) and triangles, and every
+    // labelled arrow's head.
+    std::vector<QRectF> names, keep;
     for (const TextLabel& name : vehicleNameLabels(w, selected, o, ppu))
-        keep.emplace_back(name.box.topLeft() * ppu, name.box.size() * ppu);
+        names.emplace_back(name.box.topLeft() * ppu, name.box.size() * ppu);
     if (w.vehicles.size() <= kCrowdSize)
         for (const auto& v : w.vehicles)
             keep.emplace_back((toPointF(v.position) - QPointF(10, 10)) * ppu, QSizeF(20, 20) * ppu);
@@ -756,7 +757,7 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     std::optional<QRectF> within;
     if (seen)
         within = QRectF(seen->topLeft() * ppu, seen->size() * ppu).adjusted(2, 2, -2, -2);
-    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within);
+    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names);
     for (std::size_t i = 0; i < pending.size(); ++i)
         out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
