@@ -417,7 +417,7 @@ private slots:
     // before, at least one of these frames does cut a label (so the cases still test it).
     void labelsStayInSight()
     {
-        // The first five: labels past the view's edge were cut. The last three: under the legend,
+        // The first five: labels past the view's edge were cut. The last four: under the legend,
         // which the view draws over the stage in a band at the window's default size (in English,
         // flee at 120 had F and ΣF there, avoid at 120 and 200 feeler; at other window sizes also
         // ΣF, F_w, proj and o). Labels now keep to the view less the legend's strip
@@ -425,7 +425,7 @@ private slots:
         const struct { ScenarioId id; int frame; const char* code; } cases[] = {
             {ScenarioId::Avoid, 60, "ru"},  {ScenarioId::Avoid, 60, "en"},   {ScenarioId::Flock, 60, "en"},
             {ScenarioId::Pursue, 0, "en"},  {ScenarioId::Wander, 120, "zh_CN"}, {ScenarioId::Flee, 120, "en"},
-            {ScenarioId::Avoid, 120, "ru"}, {ScenarioId::Avoid, 200, "zh_CN"}};
+            {ScenarioId::Avoid, 120, "ru"}, {ScenarioId::Avoid, 200, "zh_CN"}, {ScenarioId::Avoid, 200, "en"}};
         int cutBefore = 0, underBefore = 0;
         for (const auto& c : cases) {
             QVERIFY(language::install(QString::fromLatin1(c.code)));
@@ -450,6 +450,10 @@ private slots:
                 // Only a label whose tip is far outside may not fit (none of these cases).
                 QVERIFY2(viewport.contains(box), qPrintable(where + QStringLiteral(" is cut by the view")));
                 QVERIFY2(!box.intersects(legend), qPrintable(where + QStringLiteral(" is under the legend")));
+                // Pushed up from the strip, F_w went onto the vehicle's name in avoid at 200 (en).
+                for (const auto& name : diagrams::vehicleNameLabels(view->world(), view->selected(), o, ppu))
+                    QVERIFY2(!box.intersects(viewportBox(*view, name.box)),
+                             qPrintable(where + QStringLiteral(" is on the name ") + name.text));
             }
             for (const auto& l : diagrams::overlayLabels(view->world(), view->selected(), o, ppu, toStage.mapRect(viewport)))
                 underBefore += viewportBox(*view, l.box).intersects(legend) ? 1 : 0;
