@@ -119,6 +119,12 @@ void Controller::switchScenario(steer::ScenarioId id)
 {
     if (id == world().scenario)
         return;
+    const QString key = fromView(steer::scenarioInfo(id).key);
+    startFresh(id, [key] { return tr("Scenario: %1").arg(texts::scenarioName(key)); });
+}
+
+bool Controller::startFresh(steer::ScenarioId id, std::function<QString()> text, RunCompanion companion)
+{
     steer::ScenarioSetup s;
     s.id = id;
     s.seed = setup_.seed;
@@ -126,7 +132,7 @@ void Controller::switchScenario(steer::ScenarioId id)
     steer::World w;
     if (auto err = steer::buildWorld(s, w)) {
         emit message(tr("The scenario could not start: %1").arg(QString::fromStdString(*err)));
-        return;
+        return false;
     }
     pause();
     closeDrag();
@@ -134,11 +140,11 @@ void Controller::switchScenario(steer::ScenarioId id)
     setup_ = s;
     history_.reset(historyWorld(std::move(w)));
     selected_ = std::max(0, history_.current().indexOf(std::string(steer::scenarioInfo(id).mainVehicle)));
-    const QString key = fromView(steer::scenarioInfo(id).key);
-    pushRun(std::move(before), [key] { return tr("Scenario: %1").arg(texts::scenarioName(key)); });
+    pushRun(std::move(before), std::move(text), std::move(companion));
+    return true;
 }
 
-void Controller::pushRun(Run before, Describe text)
+void Controller::pushRun(Run before, Describe text, RunCompanion companion)
 {
     ++generation_;
     stepCredit_ = 0.0;
@@ -147,7 +153,7 @@ void Controller::pushRun(Run before, Describe text)
     // A new scenario or another number of vehicles: the panels list them again.
     const bool rebuild = before.setup.id != setup_.id ||
                          before.history.current().vehicles.size() != history_.current().vehicles.size();
-    undo_->push(new RunCommand(this, std::move(text), std::move(before)));
+    undo_->push(new RunCommand(this, std::move(text), std::move(before), std::move(companion)));
     if (rebuild)
         emit scenarioChanged();
     emit selectionChanged(selected_);

@@ -34,6 +34,12 @@ public:
     // vehicle). Returns a translated message and keeps the current world when anything is wrong.
     QString start(const steer::ScenarioSetup& setup, const QString& select = {});
     void switchScenario(steer::ScenarioId id); // the scenario's defaults, same seed
+    // Something outside the run that an undo step swaps together with it (the lesson open in the
+    // window): called before the runs are swapped (false) and after (true), at each undo and redo.
+    using RunCompanion = std::function<void(bool swapped)>;
+    // Scenario `id` with its defaults and this seed at frame 0 (also the one that runs: a new
+    // lesson), as one undo step worded by `text`. False, with message(), when it cannot start.
+    bool startFresh(steer::ScenarioId id, std::function<QString()> text, RunCompanion companion = {});
     const steer::ScenarioSetup& setup() const { return setup_; }
 
     // Frame n with the records of the next step (n -> n+1).
@@ -156,7 +162,7 @@ private:
     using Describe = std::function<QString()>;
     QString edit(const steer::InputEvent& e, Describe text, bool drag = false);
     void closeDrag();
-    void pushRun(Run before, Describe text);
+    void pushRun(Run before, Describe text, RunCompanion companion = {});
     void swapRun(Run& other);
     // Takes the preview of the next step again and tells the views.
     void changed();

@@ -90,7 +90,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
     lessonUi_ = new LessonUi(this);
-    CompareMode::of(this)->attachLessons(lessonUi_->session()); // a lesson saves and opens the compare panes
+    // The lesson is the document: another scenario is a new lesson (LessonUi asks about unsaved changes).
+    connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
+    // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
+    // a new lesson as the list does.
+    CompareMode::of(this)->attachLessons(lessonUi_->session(),
+                                         [ui = lessonUi_](steer::ScenarioId id) { return ui->chooseScenario(id); });
     // A lesson's guided steps: predict, then check (shown only for lessons with questions).
     QDockWidget* questionsDock =
         QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
@@ -303,7 +308,6 @@ void MainWindow::connectController()
     connect(c, &Controller::selectionChanged, this, [this](int) { showWorld(); });
     connect(c, &Controller::playingChanged, this, [this](bool) { retranslateUi(); });
     connect(c, &Controller::message, this, [this](const QString& text) { statusBar()->showMessage(text, 10000); });
-    connect(scenarios_, &ScenarioPanel::scenarioChosen, c, &Controller::switchScenario);
 
     connect(stage_, &StageView::vehicleClicked, c, &Controller::select);
     connect(stage_, &StageView::pointerMoved, c, &Controller::pointerMoved);

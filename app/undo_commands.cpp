@@ -35,16 +35,25 @@ void EditCommand::redo()
     applied_ = true;
 }
 
-RunCommand::RunCommand(Controller* c, Describe text, Controller::Run other)
-    : DescribedCommand(std::move(text)), c_(c), other_(std::move(other))
+RunCommand::RunCommand(Controller* c, Describe text, Controller::Run other, Controller::RunCompanion companion)
+    : DescribedCommand(std::move(text)), c_(c), other_(std::move(other)), companion_(std::move(companion))
 {
+}
+
+void RunCommand::swap()
+{
+    if (companion_)
+        companion_(false);
+    c_->swapRun(other_);
+    if (companion_)
+        companion_(true);
 }
 
 void RunCommand::undo()
 {
     if (!applied_)
         return;
-    c_->swapRun(other_);
+    swap();
     applied_ = false;
 }
 
@@ -52,6 +61,6 @@ void RunCommand::redo()
 {
     if (applied_)
         return;
-    c_->swapRun(other_);
+    swap();
     applied_ = true;
 }

@@ -39,13 +39,16 @@ private:
 
 class RunCommand : public DescribedCommand {
 public:
-    // `other` is the run before the change; the controller already shows the new one.
-    RunCommand(Controller* c, Describe text, Controller::Run other);
+    // `other` is the run before the change; the controller already shows the new one. `companion`
+    // (may be empty) swaps what goes with the run, around each undo and redo.
+    RunCommand(Controller* c, Describe text, Controller::Run other, Controller::RunCompanion companion = {});
     void undo() override;
     void redo() override;
 
 private:
+    void swap();
     Controller* c_;
     Controller::Run other_;
+    Controller::RunCompanion companion_;
     bool applied_ = true;
 };

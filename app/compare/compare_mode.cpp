@@ -149,8 +149,13 @@ const std::vector<CompareMode::ReadyMade>& CompareMode::readyMade()
 QString CompareMode::openReadyMade(const ReadyMade& r)
 {
     if (controller_->world().scenario != r.scenario) {
-        setSpecs({}); // quietly: the scenario switch below would end the old comparison with a message
-        controller_->switchScenario(r.scenario);
+        if (chooseScenario_) {
+            if (!chooseScenario_(r.scenario))
+                return {}; // cancelled: the lesson and its panes stay
+        } else {
+            setSpecs({}); // quietly: the scenario switch below would end the old comparison with a message
+            controller_->switchScenario(r.scenario);
+        }
     }
     QStringList texts;
     for (const char* s : r.specs)
@@ -158,8 +163,9 @@ QString CompareMode::openReadyMade(const ReadyMade& r)
     return setSpecTexts(texts);
 }
 
-void CompareMode::attachLessons(LessonSession* session)
+void CompareMode::attachLessons(LessonSession* session, std::function<bool(steer::ScenarioId)> chooseScenario)
 {
+    chooseScenario_ = std::move(chooseScenario);
     // Adding or removing a pane is no undo step, but the lesson has changed: it asks to be saved.
     connect(this, &CompareMode::panesChanged, session, &LessonSession::markModified);
     session->setCompareHooks(

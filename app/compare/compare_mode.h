@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -56,7 +57,9 @@ public:
 
     QMenu* menu() const { return menu_; }
     // A lesson saves the panes and opening one restores them (the reader checked its specs).
-    void attachLessons(LessonSession* session);
+    // `chooseScenario` switches to another scenario as the window's list does (a new lesson, after
+    // asking about unsaved changes); false: the teacher cancelled.
+    void attachLessons(LessonSession* session, std::function<bool(steer::ScenarioId)> chooseScenario);
 
     // A ready-made comparison of the menu: the scenario it needs and its panes.
     struct ReadyMade {
@@ -97,6 +100,7 @@ private:
     CompareNumbers* numbers_ = nullptr;
     QDockWidget* numbersDock_ = nullptr;
     steer::ScenarioSetup base_; // the main set-up the panes were built from
+    std::function<bool(steer::ScenarioId)> chooseScenario_; // empty: the controller switches itself
 
     QMenu* menu_ = nullptr;
     QMenu* addMenu_ = nullptr;

@@ -5,6 +5,8 @@
 #include "message_text.h"
 #include "parameters.h"
 
+#include <algorithm>
+
 namespace lessons {
 
 QString buildLessonWorld(const Lesson& lesson, steer::World& out)
@@ -104,11 +106,25 @@ std::vector<std::size_t> checkBookmarks(const Lesson& lesson, steer::History& hi
     return out;
 }
 
+std::int64_t furthestFrameNamed(const Lesson& lesson)
+{
+    std::int64_t furthest = lesson.view.frame;
+    for (const Bookmark& b : lesson.bookmarks)
+        furthest = std::max(furthest, b.frame);
+    for (const Question& q : lesson.questions)
+        furthest = std::max(furthest, q.frame);
+    return furthest;
+}
+
 void stampBookmarks(Lesson& lesson, steer::History& history)
 {
     const std::int64_t shown = history.frame();
     for (Bookmark& b : lesson.bookmarks) {
         history.goTo(b.frame);
+        // A bookmark past the frames reached (an edit before it cut them off): no input follows the
+        // last recorded event, so its frame is what the world computes from there on.
+        while (history.frame() < b.frame)
+            history.stepForward();
         b.hash = history.current().hash();
     }
     history.goTo(shown);

@@ -36,7 +36,12 @@ std::vector<std::size_t> bookmarksDifferingAt(const Lesson& lesson, std::int64_t
 // Visits every bookmark's frame in `history` (which holds the lesson, see replayLesson) and returns
 // the indices of the bookmarks whose hash differs; `history` goes back to the frame it showed.
 std::vector<std::size_t> checkBookmarks(const Lesson& lesson, steer::History& history);
-// Stores each bookmark's hash from `history` (when a lesson is saved).
+// Stores each bookmark's hash from `history` (when a lesson is saved). A bookmark after the last
+// frame `history` reached is stepped to (so `history` then reaches it).
 void stampBookmarks(Lesson& lesson, steer::History& history);
+// The latest frame a bookmark, a question or the view points at: a saved lesson's lastFrame is at
+// least this, or its own reader would refuse it (an edit in the past cuts the recorded frames
+// while the bookmarks after it stay).
+std::int64_t furthestFrameNamed(const Lesson& lesson);
 
 } // namespace lessons

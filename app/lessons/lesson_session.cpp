@@ -4,18 +4,15 @@
 #include "lesson_json.h"
 #include "lesson_replay.h"
 
-#include <QDir>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <memory>
 
 namespace {
-const QString kAutosaveOrigin = QStringLiteral("lessons/autosaveOrigin"); // the autosaved lesson's own file
-
 QString fromStd(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
@@ -27,7 +24,9 @@ LessonSession::LessonSession(Controller* controller, QObject* parent) : QObject(
     // Every edit (drag, parameter, variant, reset, scenario switch) and every undo or redo moves
     // the undo stack's index; the clean state is the run as opened or saved.
     connect(c_->undoStack(), &QUndoStack::indexChanged, this, [this](int) {
-        if (!restoring_)
+        if (documentSwapped_)
+            documentSwapped_ = false;
+        else if (!restoring_)
             onRunEdited();
     });
     connect(c_->undoStack(), &QUndoStack::cleanChanged, this, [this](bool clean) {
@@ -91,6 +90,9 @@ lessons::Lesson LessonSession::snapshot() const
     const auto& vehicles = c_->world().vehicles;
     const int sel = c_->selected();
     out.view.selected = sel >= 0 && std::size_t(sel) < vehicles.size() ? fromStd(vehicles[std::size_t(sel)].id) : QString();
+    // An edit before a bookmark cut the frames after the edit off; the bookmarks stay, at the frames
+    // the world now computes (no input follows the edit), and the file records up to the last of them.
+    out.lastFrame = std::max(out.lastFrame, lessons::furthestFrameNamed(out));
     // The hashes of the frames as this program computes them now (an edit may have changed them).
     steer::History scratch = c_->history();
     lessons::stampBookmarks(out, scratch);
@@ -120,6 +122,7 @@ QString LessonSession::openLesson(const lessons::Lesson& lesson, const QString& 
     lesson_ = lesson;
     sortBookmarks();
     path_ = path;
+    rememberFile();
     hashesStale_ = false;
     if (applyView_)
         applyView_(lesson_.view);
@@ -140,6 +143,7 @@ QString LessonSession::save(const QString& path)
         return err;
     lesson_ = std::move(out);
     path_ = QFileInfo(path).absoluteFilePath();
+    rememberFile();
     hashesStale_ = false;
     markSaved();
     emit lessonChanged();
@@ -149,22 +153,108 @@ QString LessonSession::save(const QString& path)
     return {};
 }
 
-void LessonSession::newLesson()
+namespace {
+QByteArray digestOf(const QString& path)
 {
-    steer::ScenarioSetup s;
-    s.id = c_->setup().id;
-    s.seed = c_->setup().seed;
-    s.recordExplanations = c_->setup().recordExplanations;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    return h.result();
+}
+} // namespace
+
+void LessonSession::rememberFile() { fileDigest_ = path_.isEmpty() ? QByteArray() : digestOf(path_); }
+
+bool LessonSession::fileChangedOnDisk() const
+{
+    if (path_.isEmpty() || path_.startsWith(QLatin1String(":/")) || !QFileInfo::exists(path_))
+        return false;
+    return digestOf(path_) != fileDigest_;
+}
+
+void LessonSession::newLesson() { startLesson(c_->setup().id); }
+
+bool LessonSession::isBare() const
+{
+    const lessons::Lesson& l = lesson_;
+    return path_.isEmpty() && l.title.isEmpty() && l.notes.isEmpty() && l.bookmarks.empty() && l.annotations.empty() &&
+           l.questions.empty() && (!readCompare_ || readCompare_().empty());
+}
+
+bool LessonSession::startLesson(steer::ScenarioId id)
+{
+    // The lesson being left, kept by the undo step (its compare panes close before its run goes, so
+    // compare mode does not report them ended by a scenario change).
+    auto left = std::make_shared<Document>();
+    left->compare = readCompare_ ? readCompare_() : std::vector<QString>{};
     restoring_ = true;
-    c_->start(s);
+    if (applyCompare_)
+        applyCompare_({});
+    // What the pane rows were as an undo or redo began: they go with the lesson being swapped out.
+    auto panesLeaving = std::make_shared<std::vector<QString>>();
+    const bool started = c_->startFresh(
+        id, [] { return tr("New lesson"); },
+        [this, left, panesLeaving](bool swapped) {
+            if (!swapped) {
+                *panesLeaving = readCompare_ ? readCompare_() : std::vector<QString>{};
+                restoring_ = true;
+                if (applyCompare_)
+                    applyCompare_({});
+                return;
+            }
+            restoring_ = false;
+            swapDocument(*left, std::move(*panesLeaving));
+        });
     restoring_ = false;
+    if (!started) {
+        if (applyCompare_)
+            applyCompare_(left->compare);
+        return false;
+    }
+    left->lesson = std::move(lesson_);
+    left->path = path_;
+    left->fileDigest = fileDigest_;
+    left->modified = modified_;
+    left->savedEvents = savedEvents_;
+    left->hashesStale = hashesStale_;
     lesson_ = lessons::Lesson{};
-    lesson_.setup = s;
-    path_.clear();
-    hashesStale_ = false;
+    lesson_.setup = c_->setup();
     if (readView_)
         readView_(lesson_.view);
+    path_.clear();
+    fileDigest_.clear();
+    hashesStale_ = false;
     markSaved();
+    announceDocument();
+    return true;
+}
+
+void LessonSession::swapDocument(Document& other, std::vector<QString> panesNow)
+{
+    Document shown{std::move(lesson_), path_, fileDigest_, modified_, savedEvents_, hashesStale_, std::move(panesNow)};
+    lesson_ = std::move(other.lesson);
+    path_ = other.path;
+    fileDigest_ = other.fileDigest;
+    savedEvents_ = other.savedEvents;
+    hashesStale_ = other.hashesStale;
+    const bool modified = other.modified;
+    const std::vector<QString> panes = std::move(other.compare);
+    other = std::move(shown);
+    restoring_ = true;
+    if (applyCompare_)
+        applyCompare_(panes);
+    restoring_ = false;
+    documentSwapped_ = true;
+    setModified(modified);
+    announceDocument();
+}
+
+void LessonSession::announceDocument()
+{
+    warning_.clear();
+    emit warningChanged(warning_);
     emit lessonChanged();
     emit bookmarksChanged();
     emit annotationsChanged();
@@ -176,8 +266,8 @@ void LessonSession::markSaved()
     savedEvents_ = c_->history().log().eventCount();
     c_->undoStack()->setClean();
     setModified(false);
-    if (autosaveOn_)
-        removeAutosave(); // nothing unsaved left to restore
+    if (slot_)
+        slot_->clear(); // nothing unsaved left to restore
 }
 
 void LessonSession::setModified(bool on)
@@ -336,6 +426,8 @@ void LessonSession::checkFrame()
 void LessonSession::setAutosaveEnabled(bool on)
 {
     autosaveOn_ = on;
+    if (on && !slot_)
+        slot_ = std::make_unique<lessons::AutosaveSlot>();
     if (!on)
         autosave_.stop();
     else if (modified_)
@@ -344,45 +436,37 @@ void LessonSession::setAutosaveEnabled(bool on)
 
 void LessonSession::setAutosaveDelay(int ms) { autosave_.setInterval(ms); }
 
-QString LessonSession::autosavePath()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("autosave.steerlab"));
-}
-
-bool LessonSession::hasRestorableAutosave()
-{
-    const QString file = autosavePath();
-    return QFile::exists(file) && lessons::readLessonFile(file).lesson.has_value();
-}
+QString LessonSession::autosaveFile() const { return slot_ ? slot_->file() : QString(); }
 
 void LessonSession::writeAutosave()
 {
-    if (!modified_)
+    if (!modified_ || !slot_)
         return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
     // A failed autosave is not worth interrupting the class for; the next change tries again.
-    if (lessons::saveLessonFile(snapshot(), autosavePath()).isEmpty())
-        QSettings().setValue(kAutosaveOrigin, path_);
+    slot_->write(snapshot(), path_);
 }
 
-QString LessonSession::restoreAutosave()
+QString LessonSession::restoreAutosave(const lessons::OrphanAutosave& orphan)
 {
-    const lessons::ReadResult read = lessons::readLessonFile(autosavePath());
+    const lessons::ReadResult read = lessons::readLessonFile(orphan.file);
     if (!read.lesson)
         return read.error;
-    const QString origin = QSettings().value(kAutosaveOrigin).toString();
-    if (QString err = openLesson(*read.lesson, origin); !err.isEmpty())
+    if (QString err = openLesson(*read.lesson, orphan.origin); !err.isEmpty())
         return err;
-    // Still unsaved work: it stays modified (and autosaved, at once: opening removed the file)
-    // until the teacher saves it.
+    // Still unsaved work: it stays modified until the teacher saves it, and it is in this window's
+    // slot before the orphan goes.
     setModified(true);
-    if (autosaveOn_)
-        writeAutosave();
+    // Without a slot of its own (autosave off) the orphan stays: it is still the only copy on disk.
+    if (slot_ && autosaveOn_) {
+        autosave_.stop();
+        if (slot_->write(snapshot(), path_).isEmpty())
+            lessons::discardOrphan(orphan);
+    }
     return {};
 }
 
-void LessonSession::removeAutosave()
+void LessonSession::clearAutosave()
 {
-    QFile::remove(autosavePath());
-    QSettings().remove(kAutosaveOrigin);
+    if (slot_)
+        slot_->clear();
 }

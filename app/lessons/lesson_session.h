@@ -4,14 +4,18 @@
 // run itself (set-up, input, frames) lives in the Controller; opening a lesson installs it there
 // with Controller::restore, saving reads it back. No widgets: the window asks, the session answers
 // (and tests drive it directly).
+#include "autosave_slot.h"
 #include "lesson.h"
+#include "scenarios.h"
 
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 class Controller;
 
@@ -53,8 +57,20 @@ public:
     QString openLesson(const lessons::Lesson& lesson, const QString& path);
     // Writes atomically; the modified flag is cleared and `path` becomes the lesson's file.
     QString save(const QString& path);
-    // An untitled lesson: the current scenario's defaults at frame 0, no extras.
+    // The lesson's file now holds something else than this window opened or last saved there
+    // (another program, a shared folder, a second window wrote it). A file that is gone is no
+    // change: saving writes it again and nothing is lost.
+    bool fileChangedOnDisk() const;
+    // An untitled lesson: the current scenario's defaults at frame 0, no extras (startLesson).
     void newLesson();
+    // A new untitled lesson on scenario `id` at frame 0 with its defaults: nothing of the open
+    // lesson stays (file, title, notes, bookmarks, annotations, questions, compare panes), so a
+    // save can never write it into the old lesson's file. One undo step: undo brings the previous
+    // lesson back whole, run and all. False (nothing changed) when the scenario cannot start.
+    bool startLesson(steer::ScenarioId id);
+    // Nothing of a lesson is open: no file, nothing written for the class, no compare panes; what
+    // a teacher exploring the demos has. Picking another scenario asks nothing then.
+    bool isBare() const;
 
     // Bookmarks, in frame order. add() returns the new bookmark's index.
     int addBookmark(const QString& title, const QString& language);
@@ -78,18 +94,19 @@ public:
     // The warning for the frame shown (a bookmark there expected another world), empty if none.
     QString hashWarning() const { return warning_; }
 
-    // Autosave: after kAutosaveDelayMs of changes the lesson goes to autosavePath(). Off until
-    // enabled (tests and --screenshot leave no files behind).
+    // Autosave: after kAutosaveDelayMs of changes the lesson goes to this window's own slot
+    // (autosave_slot.h). Off until enabled (tests and --screenshot leave no files behind).
     void setAutosaveEnabled(bool on);
     bool autosaveEnabled() const { return autosaveOn_; }
     void setAutosaveDelay(int ms);
-    static QString autosavePath();
-    static bool hasRestorableAutosave();
-    // Opens the autosaved lesson as an unsaved, modified lesson (its original file, if it had one,
-    // stays its path). Empty on success, else the translated reason.
-    QString restoreAutosave();
+    // This window's autosave file (empty while autosave was never enabled).
+    QString autosaveFile() const;
+    // Opens an autosave left by a program that did not close as an unsaved, modified lesson (its
+    // original file, if it had one, stays its path); it moves into this window's own slot and the
+    // orphan goes. Empty on success, else the translated reason (the orphan is then kept).
+    QString restoreAutosave(const lessons::OrphanAutosave& orphan);
     void writeAutosave();
-    static void removeAutosave(); // a clean exit: nothing to restore next time
+    void clearAutosave(); // a clean exit: nothing to restore next time
 
 signals:
     void lessonChanged();            // opened, new, saved, renamed: path, title, notes, view
@@ -99,6 +116,23 @@ signals:
     void warningChanged(const QString& text); // hash check at the frame shown (empty: none)
 
 private:
+    // Everything of the open lesson outside the controller's run: what startLesson() swaps out,
+    // and its undo swaps back.
+    struct Document {
+        lessons::Lesson lesson;
+        QString path;
+        QByteArray fileDigest;
+        bool modified = false;
+        std::size_t savedEvents = 0;
+        bool hashesStale = false;
+        std::vector<QString> compare;
+    };
+    // Shows `other` and leaves the lesson shown until now in it; `panesNow` are that lesson's
+    // compare panes (already closed).
+    void swapDocument(Document& other, std::vector<QString> panesNow);
+    void announceDocument();
+    void rememberFile(); // fileDigest_ from path_ as it is now
+
     void setModified(bool on);
     void onRunEdited();
     void checkFrame();
@@ -108,6 +142,7 @@ private:
     Controller* c_;
     lessons::Lesson lesson_; // extras and view; run fields as read
     QString path_;
+    QByteArray fileDigest_; // SHA-256 of path_'s bytes as opened or saved here (empty: unknown)
     bool modified_ = false;
     // The input log's size when the lesson was opened or saved: playing with the pointer records
     // input without an undo step, and that is a change worth saving too.
@@ -116,6 +151,9 @@ private:
     // check waits until then (the teacher's own edit is no "computes differently").
     bool hashesStale_ = false;
     bool restoring_ = false;
+    // An undo or redo swapped the whole lesson: the undo stack's index change that follows is no
+    // edit of it (its modified flag came back with it).
+    bool documentSwapped_ = false;
     QString warning_;
     std::function<void(lessons::LessonView&)> readView_;
     std::function<void(const lessons::LessonView&)> applyView_;
@@ -123,4 +161,5 @@ private:
     std::function<void(const std::vector<QString>&)> applyCompare_;
     QTimer autosave_;
     bool autosaveOn_ = false;
+    std::unique_ptr<lessons::AutosaveSlot> slot_; // made when autosave is first enabled
 };

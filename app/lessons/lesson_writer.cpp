@@ -5,6 +5,7 @@
 #include "lesson_json.h"
 
 #include "json_numbers.h"
+#include "lesson_replay.h"
 #include "message_text.h"
 #include "parameters.h"
 
@@ -394,6 +395,16 @@ QByteArray lessonToJson(const Lesson& lesson)
 QString saveLessonFile(const Lesson& lesson, const QString& fileName)
 {
     const QByteArray text = lessonToJson(lesson);
+    // Read back before anything is written: a file this program would refuse to open must never
+    // replace the teacher's old one (an edit before a bookmark once wrote such files). A refusal
+    // here is a fault of the program, said as one, and the lesson stays open and unsaved.
+    ReadResult back = parseLesson(text, fileName);
+    const QString problem = back.lesson ? checkLesson(*back.lesson) : back.error;
+    if (!problem.isEmpty())
+        return LessonFile::tr("The lesson was not saved as '%1': Steering Lab would not open what it was about to write (%2). "
+                              "This is a fault in Steering Lab; please report it with this message. An existing file of that "
+                              "name is left as it was, and the lesson stays open.")
+            .arg(shownFileName(fileName), problem);
     // QSaveFile writes a temporary file next to the target and renames it over the target only
     // when everything was written: a failure at any point leaves the old file as it was.
     QSaveFile file(fileName);

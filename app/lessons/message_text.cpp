@@ -32,4 +32,19 @@ QString shownFileName(const QString& fileName)
     return QChar(0x2026) + clean(native.right(200));
 }
 
+QString fileNameFromTitle(const QString& title)
+{
+    static const QString forbidden = QStringLiteral(":?*\"<>|\\/");
+    QString name;
+    name.reserve(title.size());
+    for (const QChar c : title)
+        name += (forbidden.contains(c) || c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line ||
+                 c.category() == QChar::Separator_Paragraph)
+                    ? QChar(u'-')
+                    : c;
+    while (!name.isEmpty() && (name.endsWith(QLatin1Char('.')) || name.endsWith(QLatin1Char(' '))))
+        name.chop(1);
+    return name.trimmed();
+}
+
 } // namespace lessons

@@ -13,4 +13,10 @@ QString shownText(const std::string& s);
 // A file name as the user gave it (native separators), shortened from the left past 200 characters.
 QString shownFileName(const QString& fileName);
 
+// A file name (without folder or suffix) made from a lesson's title that every file system a
+// teacher carries lessons on accepts (FAT and NTFS sticks, network shares): the characters
+// : ? * " < > | \ / and control characters become '-', and trailing dots and spaces go (Windows
+// drops them). Empty when nothing usable is left.
+QString fileNameFromTitle(const QString& title);
+
 } // namespace lessons

@@ -8,6 +8,7 @@
 #include "lesson_json.h"
 #include "lesson_session.h"
 #include "lessons_panel.h"
+#include "message_text.h"
 #include "main_window.h"
 #include "overlay_panel.h"
 #include "stage_view.h"
@@ -26,8 +27,10 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -146,6 +149,10 @@ void LessonUi::createActions()
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
     file->insertActions(first, {new_, open_});
     file->insertMenu(first, recentMenu_);
+    recoverMenu_ = new QMenu(w_);
+    recoverMenu_->setObjectName(QStringLiteral("recoverMenu"));
+    file->insertMenu(first, recoverMenu_);
+    connect(recoverMenu_, &QMenu::aboutToShow, this, &LessonUi::rebuildRecoverMenu);
     file->insertActions(first, {save_, saveAs_});
     file->insertSeparator(first);
     rebuildRecentMenu();
@@ -199,6 +206,7 @@ void LessonUi::retranslateUi()
     text(editText_, tr("Edit title and notes…"), tr("Write the lesson's title and notes in English, Chinese and Russian"));
     text(startPage_, tr("Start page…"), tr("The lessons that come with Steering Lab"));
     recentMenu_->setTitle(tr("Open recent"));
+    recoverMenu_->setTitle(tr("Recover unsaved lessons")); // filled as it opens: reading autosaves is no start-up work
     lessonsMenu_->setTitle(tr("L&essons"));
     dock_->setWindowTitle(tr("Lessons"));
     rebuildRecentMenu();
@@ -271,6 +279,12 @@ void LessonUi::openDialog()
     openFile(path);
 }
 
+QString LessonUi::lessonFileName() const
+{
+    const QString name = lessons::fileNameFromTitle(session_->displayName(language::current()));
+    return name.isEmpty() ? tr("lesson") : name;
+}
+
 QString LessonUi::askSavePath()
 {
     if (answer_ != Answer::Ask)
@@ -279,7 +293,7 @@ QString LessonUi::askSavePath()
     QString name = session_->path();
     if (name.isEmpty() || isResource(name))
         name = QDir(QSettings().value(kFolderKey, QDir::homePath()).toString())
-                   .filePath(session_->displayName(language::current()) + QLatin1String(lessons::kFileSuffix));
+                   .filePath(lessonFileName() + QLatin1String(lessons::kFileSuffix));
     QString path = QFileDialog::getSaveFileName(w_, tr("Save lesson"), name, tr("Steering Lab lessons (*.steerlab)"));
     if (path.isEmpty())
         return {};
@@ -289,11 +303,55 @@ QString LessonUi::askSavePath()
     return path;
 }
 
+LessonUi::ChangedChoice LessonUi::askChangedOnDisk()
+{
+    if (changedChoice_ != ChangedChoice::Ask)
+        return changedChoice_;
+    c_->pause();
+    QMessageBox box(QMessageBox::Warning, tr("Save lesson"),
+                    tr("The file '%1' was changed by another program since this window opened or saved it.")
+                        .arg(QDir::toNativeSeparators(session_->path())),
+                    QMessageBox::NoButton, w_);
+    box.setInformativeText(tr("Overwrite it with this lesson, reload it (the changes made here are dropped), or save this "
+                              "lesson under another name?"));
+    QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+    QPushButton* reload = box.addButton(tr("Reload"), QMessageBox::ResetRole);
+    QPushButton* saveAs = box.addButton(tr("Save as…"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(saveAs); // the choice that loses nothing
+    box.exec();
+    if (box.clickedButton() == overwrite)
+        return ChangedChoice::Overwrite;
+    if (box.clickedButton() == reload)
+        return ChangedChoice::Reload;
+    if (box.clickedButton() == saveAs)
+        return ChangedChoice::SaveAs;
+    return ChangedChoice::Cancel;
+}
+
 bool LessonUi::save()
 {
     const QString path = session_->path();
     if (path.isEmpty() || isResource(path)) // a bundled lesson is read-only: saved as the teacher's copy
         return saveAs();
+    if (session_->fileChangedOnDisk()) {
+        switch (askChangedOnDisk()) {
+        case ChangedChoice::Overwrite:
+            break;
+        case ChangedChoice::Reload:
+            if (QString err = session_->open(path); !err.isEmpty()) {
+                if (changedChoice_ == ChangedChoice::Ask)
+                    QMessageBox::warning(w_, tr("Open lesson"), err);
+                w_->statusBar()->showMessage(err, 15000);
+            }
+            return false;
+        case ChangedChoice::SaveAs:
+            return saveAs();
+        case ChangedChoice::Ask:
+        case ChangedChoice::Cancel:
+            return false;
+        }
+    }
     if (QString err = session_->save(path); !err.isEmpty()) {
         if (answer_ == Answer::Ask)
             QMessageBox::warning(w_, tr("Save lesson"), err);
@@ -325,6 +383,15 @@ void LessonUi::newLesson()
     if (!maybeSave())
         return;
     session_->newLesson();
+}
+
+bool LessonUi::chooseScenario(steer::ScenarioId id)
+{
+    if (id == c_->world().scenario)
+        return true;
+    if (!session_->isBare() && !maybeSave())
+        return false;
+    return session_->startLesson(id);
 }
 
 QStringList LessonUi::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
@@ -372,18 +439,111 @@ void LessonUi::rebuildLessonsMenu()
 
 void LessonUi::offerAutosave()
 {
-    if (!LessonSession::hasRestorableAutosave())
-        return;
-    const auto button = QMessageBox::question(
-        w_, tr("Restore unsaved lesson"),
-        tr("Steering Lab did not close normally last time. Restore the lesson that was not saved?"),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    if (button != QMessageBox::Yes) {
-        LessonSession::removeAutosave();
-        return;
+    QStringList setAside;
+    const QList<lessons::OrphanAutosave> orphans = lessons::orphanedAutosaves(language::current(), &setAside);
+    for (const QString& text : setAside) {
+        if (orphanChoice_ == OrphanChoice::Ask)
+            QMessageBox::warning(w_, tr("Recover unsaved lessons"), text);
+        w_->statusBar()->showMessage(text, 15000);
     }
-    if (QString err = session_->restoreAutosave(); !err.isEmpty())
-        QMessageBox::warning(w_, tr("Restore unsaved lesson"), err);
+    if (!orphans.isEmpty())
+        recover(orphans.front());
+}
+
+void LessonUi::rebuildRecoverMenu()
+{
+    recoverMenu_->clear();
+    QStringList setAside;
+    const QList<lessons::OrphanAutosave> orphans = lessons::orphanedAutosaves(language::current(), &setAside);
+    if (!setAside.isEmpty())
+        w_->statusBar()->showMessage(setAside.join(QLatin1Char(' ')), 15000);
+    for (const lessons::OrphanAutosave& o : orphans) {
+        const QString when = QLocale().toString(o.written, QLocale::ShortFormat);
+        const QString name = o.title.isEmpty() ? tr("Untitled lesson") : o.title;
+        QAction* a = recoverMenu_->addAction(tr("%1 (%2)").arg(name, when));
+        a->setToolTip(QDir::toNativeSeparators(o.file));
+        connect(a, &QAction::triggered, this, [this, o] { recover(o); });
+    }
+    if (orphans.isEmpty())
+        recoverMenu_->addAction(tr("Nothing to recover"))->setEnabled(false);
+}
+
+LessonUi::OrphanChoice LessonUi::askAboutOrphan(const lessons::OrphanAutosave& orphan)
+{
+    if (orphanChoice_ != OrphanChoice::Ask)
+        return orphanChoice_;
+    c_->pause();
+    QMessageBox box(QMessageBox::Question, tr("Restore unsaved lesson"),
+                    tr("Steering Lab did not close normally while the lesson “%1” had changes that were not saved "
+                       "(autosaved %2). What should happen to them?")
+                        .arg(orphan.title.isEmpty() ? tr("Untitled lesson") : orphan.title,
+                             QLocale().toString(orphan.written, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, w_);
+    QPushButton* restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+    QPushButton* saveAs = box.addButton(tr("Save as…"), QMessageBox::ActionRole);
+    QPushButton* discard = box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    QPushButton* later = box.addButton(tr("Decide later"), QMessageBox::RejectRole);
+    box.setDefaultButton(restore);
+    box.setEscapeButton(later); // Escape keeps it: listed in File → Recover
+    box.setInformativeText(tr("“Decide later” keeps it in File → Recover unsaved lessons."));
+    box.exec();
+    if (box.clickedButton() == restore)
+        return OrphanChoice::Restore;
+    if (box.clickedButton() == saveAs)
+        return OrphanChoice::SaveAs;
+    if (box.clickedButton() == discard)
+        return OrphanChoice::Discard;
+    return OrphanChoice::Later;
+}
+
+void LessonUi::recover(const lessons::OrphanAutosave& orphan)
+{
+    switch (askAboutOrphan(orphan)) {
+    case OrphanChoice::Restore:
+        if (!maybeSave())
+            return;
+        if (QString err = session_->restoreAutosave(orphan); !err.isEmpty()) {
+            if (orphanChoice_ == OrphanChoice::Ask)
+                QMessageBox::warning(w_, tr("Restore unsaved lesson"), err);
+            w_->statusBar()->showMessage(err, 15000);
+        }
+        break;
+    case OrphanChoice::SaveAs: {
+        const lessons::ReadResult read = lessons::readLessonFile(orphan.file);
+        QString err = read.error;
+        QString path;
+        if (read.lesson) {
+            path = answer_ != Answer::Ask ? saveAsPath_
+                                          : QFileDialog::getSaveFileName(
+                                                w_, tr("Save lesson"),
+                                                QDir(QSettings().value(kFolderKey, QDir::homePath()).toString())
+                                                    .filePath((orphan.title.isEmpty() ? tr("lesson") : lessons::fileNameFromTitle(orphan.title)) +
+                                                              QLatin1String(lessons::kFileSuffix)),
+                                                tr("Steering Lab lessons (*.steerlab)"));
+            if (path.isEmpty())
+                return; // cancelled: the orphan stays
+            if (!path.endsWith(QLatin1String(lessons::kFileSuffix), Qt::CaseInsensitive))
+                path += QLatin1String(lessons::kFileSuffix);
+            err = lessons::saveLessonFile(*read.lesson, path);
+        }
+        if (!err.isEmpty()) {
+            if (orphanChoice_ == OrphanChoice::Ask)
+                QMessageBox::warning(w_, tr("Save lesson"), err);
+            w_->statusBar()->showMessage(err, 15000);
+            return;
+        }
+        lessons::discardOrphan(orphan);
+        addRecent(QFileInfo(path).absoluteFilePath());
+        w_->statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+        break;
+    }
+    case OrphanChoice::Discard:
+        lessons::discardOrphan(orphan);
+        break;
+    case OrphanChoice::Ask:
+    case OrphanChoice::Later:
+        break;
+    }
 }
 
 void LessonUi::showLessonPanel()
@@ -404,7 +564,7 @@ void LessonUi::setProtectUnsaved(bool on)
 void LessonUi::closed()
 {
     if (protect_)
-        LessonSession::removeAutosave();
+        session_->clearAutosave();
 }
 
 void LessonUi::setTestAnswers(Answer answer, const QString& saveAsPath)

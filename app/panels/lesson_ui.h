@@ -4,6 +4,9 @@
 // next bookmark (Page Up / Page Down, presenter clickers), dropping a .steerlab file on the window,
 // the title bar's lesson name and modified mark, the question before a modified lesson is closed
 // or replaced, and the offer to restore an autosave.
+#include "autosave_slot.h"
+#include "world.h"
+
 #include <QObject>
 #include <QStringList>
 
@@ -41,8 +44,13 @@ public:
     bool maybeSave();
     // Brings the Lessons dock forward when the open lesson has notes or bookmarks.
     void showLessonPanel();
-    // At start (not for screenshots): offers the autosave left by a program that did not close.
+    // At start (not for screenshots): offers the newest autosave left by a program that did not
+    // close, and reports any that no longer reads (kept aside). Others wait in File → Recover.
     void offerAutosave();
+    // What to do with an orphaned autosave: restore it here, save it as a file, discard it, or
+    // decide later (Escape: it stays, listed in File → Recover).
+    enum class OrphanChoice { Ask, Restore, SaveAs, Discard, Later };
+    void recover(const lessons::OrphanAutosave& orphan);
     // The program's own window: autosave, and the question before unsaved work is dropped. Off in
     // windows made by tests (which would block on the question) and for --screenshot.
     void setProtectUnsaved(bool on);
@@ -53,6 +61,15 @@ public:
     // Set instead of asking (tests): what the question answers, and the file Save As writes.
     enum class Answer { Ask, Save, Discard, Cancel };
     void setTestAnswers(Answer answer, const QString& saveAsPath = {});
+    void setTestOrphanChoice(OrphanChoice choice) { orphanChoice_ = choice; }
+    // Ctrl+S when the lesson's file was changed by someone else since it was opened or saved here.
+    enum class ChangedChoice { Ask, Overwrite, Reload, SaveAs, Cancel };
+    void setTestChangedChoice(ChangedChoice choice) { changedChoice_ = choice; }
+
+    // The scenario list's choice: another scenario is a new untitled lesson on it (after the
+    // question about unsaved changes when a lesson is open; a bare run of a demo is not asked
+    // about). Undo brings the previous lesson back. False when the teacher cancelled.
+    bool chooseScenario(steer::ScenarioId id);
 
     bool save();   // Ctrl+S: to the lesson's file, else Save As
     bool saveAs();
@@ -70,9 +87,14 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void rebuildLessonsMenu();
+    void rebuildRecoverMenu();
+    OrphanChoice askAboutOrphan(const lessons::OrphanAutosave& orphan);
+    ChangedChoice askChangedOnDisk();
     void newLesson();
     void openDialog();
     QString askSavePath();
+    // The name Save As offers: the lesson's name, safe on every file system (no : ? * " < > | \ /).
+    QString lessonFileName() const;
 
     MainWindow* w_;
     Controller* c_;
@@ -91,6 +113,9 @@ private:
     QAction* startPage_ = nullptr;
     AnnotationLayer* annotations_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    QMenu* recoverMenu_ = nullptr;
+    OrphanChoice orphanChoice_ = OrphanChoice::Ask;
+    ChangedChoice changedChoice_ = ChangedChoice::Ask;
     QMenu* lessonsMenu_ = nullptr;
     Answer answer_ = Answer::Ask;
     QString saveAsPath_;

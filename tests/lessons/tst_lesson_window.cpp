@@ -4,6 +4,7 @@
 // file leaves the open lesson exactly as it was; bookmarks add, jump, and Page Up / Page Down go to
 // them; the modified flag follows edits and saves; a bookmark with a wrong hash warns; the autosave
 // is written after a change and restores the lesson.
+#include "autosave_slot.h"
 #include "controller.h"
 #include "lesson_json.h"
 #include "lesson_session.h"
@@ -15,16 +16,20 @@
 #include "timeline_slider.h"
 #include "transport_bar.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -57,6 +62,14 @@ QByteArray readAll(const QString& path)
 {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Every autosave slot of the test's (QStandardPaths test mode) folder goes.
+void clearAutosaves()
+{
+    QDir dir(lessons::autosaveFolder());
+    for (const QString& name : dir.entryList(QDir::Files))
+        dir.remove(name);
 }
 } // namespace
 
@@ -301,35 +314,172 @@ private slots:
         QVERIFY(s->hashWarning().isEmpty());
     }
 
+    // Issue #36, item 2: every window autosaves in a slot of its own; a slot left by a window that
+    // did not close is offered back, restored, and only then removed.
     void autosaveWrittenAndRestored()
     {
-        LessonSession::removeAutosave();
-        QVERIFY(!LessonSession::hasRestorableAutosave());
-        MainWindow w;
-        LessonSession* s = w.lessonUi()->session();
-        w.lessonUi()->setProtectUnsaved(true);
-        s->setAutosaveDelay(50);
-        Controller* c = w.controller();
-        for (int i = 0; i < 12; ++i)
-            c->stepForward();
-        QVERIFY(c->setParameter(QStringLiteral("maxSpeed"), 4.0).isEmpty());
-        for (int i = 0; i < 8; ++i)
-            c->stepForward();
-        const std::uint64_t at20 = c->history().current().hash();
-        QTRY_VERIFY(QFile::exists(LessonSession::autosavePath()));
-        QVERIFY(LessonSession::hasRestorableAutosave());
+        clearAutosaves();
+        std::uint64_t at20 = 0;
+        QString first;
+        {
+            MainWindow w;
+            LessonSession* s = w.lessonUi()->session();
+            w.lessonUi()->setProtectUnsaved(true);
+            s->setAutosaveDelay(50);
+            Controller* c = w.controller();
+            for (int i = 0; i < 12; ++i)
+                c->stepForward();
+            QVERIFY(c->setParameter(QStringLiteral("maxSpeed"), 4.0).isEmpty());
+            for (int i = 0; i < 8; ++i)
+                c->stepForward();
+            at20 = c->history().current().hash();
+            first = s->autosaveFile();
+            QTRY_VERIFY(QFile::exists(first));
+            QVERIFY(lessons::orphanedAutosaves(QStringLiteral("en")).isEmpty()); // its window still lives
 
-        MainWindow again; // the next start after a crash
-        QCOMPARE(again.lessonUi()->session()->restoreAutosave(), QString());
+            // A second window: its own slot, the first one's file untouched.
+            MainWindow second;
+            second.lessonUi()->setProtectUnsaved(true);
+            second.lessonUi()->session()->setAutosaveDelay(50);
+            const QByteArray firstBytes = readAll(first);
+            QVERIFY(second.controller()->setParameter(QStringLiteral("maxSpeed"), 9.0).isEmpty());
+            const QString other = second.lessonUi()->session()->autosaveFile();
+            QVERIFY(other != first);
+            QTRY_VERIFY(QFile::exists(other));
+            QCOMPARE(readAll(first), firstBytes);
+            second.lessonUi()->closed(); // a clean exit removes its own slot only
+            QVERIFY(!QFile::exists(other));
+            QVERIFY(QFile::exists(first));
+        } // the first window goes without a clean exit: as after a crash
+        const QList<lessons::OrphanAutosave> orphans = lessons::orphanedAutosaves(QStringLiteral("en"));
+        QCOMPARE(orphans.size(), 1);
+        QCOMPARE(orphans.front().file, first);
+
+        MainWindow again; // the next start
+        again.lessonUi()->setProtectUnsaved(true);
+        again.lessonUi()->setTestOrphanChoice(LessonUi::OrphanChoice::Restore);
+        again.lessonUi()->offerAutosave();
         QCOMPARE(again.controller()->frame(), qint64(20));
         QCOMPARE(again.controller()->history().current().hash(), at20);
         QCOMPARE(again.controller()->parameterValue(QStringLiteral("maxSpeed")), 4.0);
         QVERIFY(again.lessonUi()->session()->isModified()); // still unsaved work
+        QVERIFY(!QFile::exists(first));                      // now in this window's own slot
+        QVERIFY(QFile::exists(again.lessonUi()->session()->autosaveFile()));
+        again.lessonUi()->closed();
+        QVERIFY(!QFile::exists(again.lessonUi()->session()->autosaveFile()));
+    }
 
-        // A clean exit removes it.
-        w.lessonUi()->setTestAnswers(LessonUi::Answer::Discard);
-        w.lessonUi()->closed();
-        QVERIFY(!QFile::exists(LessonSession::autosavePath()));
+    // Escape on "Restore unsaved lesson?" keeps the autosave (it used to delete it); File → Recover
+    // lists it until the teacher restores, saves or discards it.
+    void escapeKeepsTheAutosave()
+    {
+        clearAutosaves();
+        QString left;
+        {
+            MainWindow w;
+            w.lessonUi()->setProtectUnsaved(true);
+            w.lessonUi()->session()->setAutosaveDelay(50);
+            QVERIFY(w.controller()->setParameter(QStringLiteral("maxSpeed"), 3.0).isEmpty());
+            left = w.lessonUi()->session()->autosaveFile();
+            QTRY_VERIFY(QFile::exists(left));
+        }
+        MainWindow again;
+        again.lessonUi()->setProtectUnsaved(true);
+        bool escaped = false;
+        QTimer::singleShot(0, this, [&escaped] {
+            QWidget* box = QApplication::activeModalWidget();
+            if (!box)
+                return;
+            QTest::keyClick(box, Qt::Key_Escape);
+            escaped = true;
+        });
+        again.lessonUi()->offerAutosave(); // the real question, answered with Escape
+        QVERIFY(escaped);
+        QVERIFY(QFile::exists(left));
+        QVERIFY(!again.lessonUi()->session()->isModified()); // nothing restored
+        QCOMPARE(lessons::orphanedAutosaves(QStringLiteral("en")).size(), 1);
+
+        auto* recover = again.findChild<QMenu*>(QStringLiteral("recoverMenu"));
+        QVERIFY(recover);
+        emit recover->aboutToShow();
+        QCOMPARE(recover->actions().size(), 1);
+        QVERIFY(recover->actions().front()->isEnabled());
+        again.lessonUi()->setTestOrphanChoice(LessonUi::OrphanChoice::Discard);
+        recover->actions().front()->trigger();
+        QVERIFY(!QFile::exists(left));
+        emit recover->aboutToShow();
+        QVERIFY(!recover->actions().front()->isEnabled()); // "Nothing to recover"
+    }
+
+    // An autosave that no longer reads is set aside under another name and reported, never overwritten.
+    void unreadableAutosaveIsKeptAside()
+    {
+        clearAutosaves();
+        const QString broken = QDir(lessons::autosaveFolder()).filePath(QStringLiteral("0badf00d.steerlab"));
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"format\": \"steeringlab-lesson\", \"version\": 1, \"scen");
+        }
+        MainWindow w;
+        w.lessonUi()->setProtectUnsaved(true);
+        w.lessonUi()->setTestOrphanChoice(LessonUi::OrphanChoice::Later);
+        w.lessonUi()->offerAutosave();
+        const QString aside = QDir(lessons::autosaveFolder()).filePath(QStringLiteral("0badf00d.unreadable.steerlab"));
+        QVERIFY(!QFile::exists(broken));
+        QVERIFY(QFile::exists(aside));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("0badf00d.unreadable.steerlab")),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(lessons::orphanedAutosaves(QStringLiteral("en")).isEmpty());
+        QVERIFY(QFile::exists(aside));
+    }
+
+    // Issue #36, item 3: a lesson replaced on disk while open is not overwritten by Ctrl+S unasked.
+    void fileChangedOnDiskIsNoticed()
+    {
+        const QString file = dir_.filePath(QStringLiteral("shared.steerlab"));
+        MainWindow w;
+        LessonUi* ui = w.lessonUi();
+        LessonSession* s = ui->session();
+        QCOMPARE(s->save(file), QString());
+        QVERIFY(!s->fileChangedOnDisk());
+        QVERIFY(w.controller()->setParameter(QStringLiteral("maxSpeed"), 2.0).isEmpty());
+        QVERIFY(ui->save()); // nobody else wrote it: saved without a question
+        QVERIFY(!s->fileChangedOnDisk());
+
+        // Another program writes the file: an arrive lesson.
+        MainWindow other;
+        other.controller()->switchScenario(ScenarioId::Arrive);
+        QCOMPARE(other.lessonUi()->session()->save(file), QString());
+        const QByteArray theirs = readAll(file);
+        QVERIFY(s->fileChangedOnDisk());
+        QVERIFY(w.controller()->setParameter(QStringLiteral("maxSpeed"), 3.0).isEmpty());
+
+        ui->setTestChangedChoice(LessonUi::ChangedChoice::Cancel);
+        QVERIFY(!ui->save());
+        QCOMPARE(readAll(file), theirs);
+
+        const QString mine = dir_.filePath(QStringLiteral("mine.steerlab"));
+        ui->setTestAnswers(LessonUi::Answer::Save, mine);
+        ui->setTestChangedChoice(LessonUi::ChangedChoice::SaveAs);
+        QVERIFY(ui->save());
+        QCOMPARE(readAll(file), theirs);
+        QCOMPARE(s->path(), QFileInfo(mine).absoluteFilePath());
+
+        // Reload takes theirs; Overwrite writes over it.
+        QCOMPARE(s->save(file), QString());
+        QCOMPARE(other.lessonUi()->session()->save(file), QString());
+        ui->setTestChangedChoice(LessonUi::ChangedChoice::Reload);
+        QVERIFY(!ui->save());
+        QCOMPARE(w.controller()->world().scenario, ScenarioId::Arrive);
+        QVERIFY(!s->fileChangedOnDisk());
+        w.controller()->switchScenario(ScenarioId::Flee);
+        QVERIFY(other.controller()->setParameter(QStringLiteral("maxSpeed"), 8.0).isEmpty());
+        QCOMPARE(other.lessonUi()->session()->save(file), QString());
+        QVERIFY(s->fileChangedOnDisk());
+        ui->setTestChangedChoice(LessonUi::ChangedChoice::Overwrite);
+        QVERIFY(ui->save());
+        QCOMPARE(lessons::readLessonFile(file).lesson->setup.id, ScenarioId::Flee);
     }
 
     void dropOpensALesson()

@@ -1,0 +1,365 @@
+// The open lesson is the one document (issues #31 and #36), in the real window (offscreen):
+// - picking another scenario in the list starts a new, untitled lesson, so Ctrl+S can no longer
+//   write the other scenario into the old lesson's file under its old title; undo brings the old
+//   lesson back whole (file, title, bookmarks, its unsaved change) and redo the new one;
+// - File → New starts clean, compare panes included, and is undone the same way;
+// - an edit before a bookmark (the bundled path lesson, a waypoint at frame 0) saves a file that
+//   opens again: the bookmarks stay, at the frames the world now computes, checked against a replay
+//   of the saved input on a bare World (no History, no window);
+// - a lesson that would not read back is never written over the old file;
+// - random edit / save / reopen sequences on every bundled lesson always reopen, with the same frames;
+// - the file name Save As offers is safe on every file system.
+#include "bundled_lessons.h"
+#include "compare_mode.h"
+#include "controller.h"
+#include "lesson_json.h"
+#include "lesson_replay.h"
+#include "lesson_session.h"
+#include "lesson_ui.h"
+#include "main_window.h"
+#include "message_text.h"
+#include "scenarios.h"
+
+#include <QAction>
+#include <QFile>
+#include <QListWidget>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <random>
+
+using steer::ScenarioId;
+
+namespace {
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A writable copy of a bundled lesson (resources are read-only).
+QString copyOf(const QString& resource, const QString& to)
+{
+    QFile::remove(to);
+    if (!QFile::copy(resource, to))
+        return {};
+    QFile::setPermissions(to, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    return to;
+}
+
+// Clicks the scenario's row in the window's list, as a teacher does.
+void clickScenario(MainWindow& w, ScenarioId id)
+{
+    auto* list = w.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+    QVERIFY(list);
+    QListWidgetItem* item = list->item(int(id));
+    list->scrollToItem(item);
+    const QPoint at = list->visualItemRect(item).center();
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, at);
+}
+
+// World::hash of frame `n` of the lesson's run replayed on a bare World: frame 0 from the set-up,
+// then at each frame k the input recorded at k, then a step, as the file format defines it
+// (docs/lesson-format.md). Independent of History, its key frames and the window.
+std::uint64_t replayedHash(const lessons::Lesson& lesson, std::int64_t n)
+{
+    steer::World w;
+    if (!lessons::buildLessonWorld(lesson, w).isEmpty())
+        return 0;
+    w.recordExplanations = false;
+    for (std::int64_t k = 0; k <= n; ++k) {
+        if (k > 0)
+            w.step();
+        lesson.input.applyAt(k, w);
+    }
+    return w.hash();
+}
+
+std::uint64_t hashAt(Controller& c, qint64 n)
+{
+    const qint64 shown = c.frame();
+    if (n > c.lastFrame())
+        c.advanceTo(n);
+    c.jumpTo(n);
+    const std::uint64_t h = c.history().current().hash();
+    c.jumpTo(shown);
+    return h;
+}
+} // namespace
+
+class TestLessonDocument : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    // Issue #31's report: open the bundled seek lesson from a copy, pick Avoid, press Ctrl+S.
+    void scenarioSwitchStartsANewLesson()
+    {
+        const QString seekFile = copyOf(QStringLiteral(":/lessons/seek.steerlab"), dir_.filePath(QStringLiteral("seek-copy.steerlab")));
+        QVERIFY(!seekFile.isEmpty());
+        const QByteArray seekBytes = readAll(seekFile);
+        const QString avoidFile = dir_.filePath(QStringLiteral("avoid-new.steerlab"));
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        LessonUi* ui = w.lessonUi();
+        LessonSession* s = ui->session();
+        Controller* c = w.controller();
+        ui->setTestAnswers(LessonUi::Answer::Discard, avoidFile);
+        QVERIFY(ui->openFile(seekFile));
+        const lessons::Lesson seek = s->lesson();
+        QVERIFY(!seek.title.isEmpty());
+        QVERIFY(!seek.bookmarks.empty());
+        QCOMPARE(c->setParameter(QStringLiteral("maxSpeed"), 5.0), QString());
+        QVERIFY(s->isModified());
+
+        clickScenario(w, ScenarioId::Avoid);
+        QCOMPARE(c->world().scenario, ScenarioId::Avoid);
+        // Nothing of the seek lesson leaks into the new one.
+        QCOMPARE(s->path(), QString());
+        QVERIFY(s->lesson().title.isEmpty());
+        QVERIFY(s->lesson().notes.isEmpty());
+        QVERIFY(s->lesson().bookmarks.empty());
+        QVERIFY(s->lesson().annotations.empty());
+        QVERIFY(s->lesson().questions.empty());
+        QVERIFY(!s->isModified());
+        QVERIFY(!w.windowTitle().contains(seek.title.en));
+        QCOMPARE(c->frame(), qint64(0));
+
+        // Ctrl+S: the untitled lesson asks for a file (the test's answer), and the old file is untouched.
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QCOMPARE(s->path(), QFileInfo(avoidFile).absoluteFilePath());
+        QCOMPARE(readAll(seekFile), seekBytes);
+        const lessons::ReadResult avoid = lessons::readLessonFile(avoidFile);
+        QVERIFY2(avoid.lesson, qPrintable(avoid.error));
+        QCOMPARE(avoid.lesson->setup.id, ScenarioId::Avoid);
+        QVERIFY(avoid.lesson->title.isEmpty());
+        QVERIFY(avoid.lesson->bookmarks.empty());
+
+        // Both files open again, each on its own scenario.
+        MainWindow again;
+        QCOMPARE(again.lessonUi()->session()->open(seekFile), QString());
+        QCOMPARE(again.controller()->world().scenario, ScenarioId::Seek);
+        QCOMPARE(again.lessonUi()->session()->lesson().title, seek.title);
+        QCOMPARE(again.lessonUi()->session()->open(avoidFile), QString());
+        QCOMPARE(again.controller()->world().scenario, ScenarioId::Avoid);
+
+        // Undo brings the seek lesson back whole, with the change the teacher had not saved.
+        c->undo();
+        QCOMPARE(c->world().scenario, ScenarioId::Seek);
+        QCOMPARE(s->path(), QFileInfo(seekFile).absoluteFilePath());
+        QCOMPARE(s->lesson().title, seek.title);
+        QCOMPARE(s->lesson().bookmarks.size(), seek.bookmarks.size());
+        QCOMPARE(c->parameterValue(QStringLiteral("maxSpeed")), 5.0);
+        QVERIFY(s->isModified());
+        QVERIFY(w.windowTitle().contains(seek.title.en));
+        // Redo: the saved avoid lesson again, unmodified.
+        c->redo();
+        QCOMPARE(c->world().scenario, ScenarioId::Avoid);
+        QCOMPARE(s->path(), QFileInfo(avoidFile).absoluteFilePath());
+        QVERIFY(s->lesson().bookmarks.empty());
+        QVERIFY(!s->isModified());
+    }
+
+    void cancelKeepsTheLesson()
+    {
+        const QString seekFile = copyOf(QStringLiteral(":/lessons/seek.steerlab"), dir_.filePath(QStringLiteral("seek-cancel.steerlab")));
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        LessonUi* ui = w.lessonUi();
+        ui->setTestAnswers(LessonUi::Answer::Cancel);
+        QVERIFY(ui->openFile(seekFile));
+        QCOMPARE(w.controller()->setParameter(QStringLiteral("maxSpeed"), 6.0), QString());
+        clickScenario(w, ScenarioId::Flock);
+        QCOMPARE(w.controller()->world().scenario, ScenarioId::Seek);
+        QCOMPARE(ui->session()->path(), QFileInfo(seekFile).absoluteFilePath());
+        QVERIFY(ui->session()->isModified());
+        auto* list = w.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        QCOMPARE(list->currentRow(), int(ScenarioId::Seek)); // the highlight shows what runs
+
+        // A bare run of a demo (no file, nothing written) is not asked about: undo brings it back.
+        MainWindow bare;
+        bare.lessonUi()->setTestAnswers(LessonUi::Answer::Cancel);
+        QCOMPARE(bare.controller()->setParameter(QStringLiteral("maxSpeed"), 6.0), QString());
+        QVERIFY(bare.lessonUi()->session()->isBare());
+        QVERIFY(bare.lessonUi()->chooseScenario(ScenarioId::Arrive));
+        QCOMPARE(bare.controller()->world().scenario, ScenarioId::Arrive);
+        bare.controller()->undo();
+        QCOMPARE(bare.controller()->world().scenario, ScenarioId::Seek);
+        QCOMPARE(bare.controller()->parameterValue(QStringLiteral("maxSpeed")), 6.0);
+    }
+
+    // File → New: no compare panes, bookmarks or notes of the previous lesson; undo brings them back.
+    void newLessonStartsClean()
+    {
+        MainWindow w;
+        LessonUi* ui = w.lessonUi();
+        LessonSession* s = ui->session();
+        ui->setTestAnswers(LessonUi::Answer::Discard);
+        CompareMode* mode = CompareMode::of(&w);
+        QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
+        for (int i = 0; i < 12; ++i)
+            w.controller()->stepForward();
+        s->addBookmark(QStringLiteral("twelve"), QStringLiteral("en"));
+        s->setNotes({QStringLiteral("notes"), {}, {}});
+        auto* newAction = w.findChild<QAction*>(QStringLiteral("newLesson"));
+        QVERIFY(newAction);
+        newAction->trigger();
+        QVERIFY(mode->specTexts().isEmpty());
+        QVERIFY(s->lesson().bookmarks.empty());
+        QVERIFY(s->lesson().notes.isEmpty());
+        QCOMPARE(w.controller()->frame(), qint64(0));
+        QVERIFY(!s->isModified());
+
+        w.controller()->undo();
+        QCOMPARE(mode->specTexts(), QStringList{QStringLiteral("set:maxSpeed=5")});
+        QCOMPARE(s->lesson().bookmarks.size(), std::size_t(1));
+        QCOMPARE(s->lesson().notes.en, QStringLiteral("notes"));
+        QCOMPARE(w.controller()->frame(), qint64(12));
+        QVERIFY(s->isModified());
+    }
+
+    // Issue #36, item 1: the bundled path lesson, frame 0, a click on the stage (a waypoint), Ctrl+S.
+    // The file used to be refused on opening ("bookmarks[1].frame: must be a whole number from 0 to
+    // 0, not 16") after it had replaced the teacher's own.
+    void editBeforeABookmarkSavesAFileThatOpens()
+    {
+        const QString file = copyOf(QStringLiteral(":/lessons/path.steerlab"), dir_.filePath(QStringLiteral("path-edited.steerlab")));
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        LessonSession* s = w.lessonUi()->session();
+        Controller* c = w.controller();
+        QVERIFY(w.lessonUi()->openFile(file));
+        const std::vector<lessons::Bookmark> before = s->lesson().bookmarks;
+        QCOMPARE(before.size(), std::size_t(6));
+        c->jumpTo(0);
+        const std::size_t waypoints = c->world().path.points.size();
+        c->stageClicked(QPointF(275, 330));
+        QCOMPARE(c->world().path.points.size(), waypoints + 1);
+        QCOMPARE(c->lastFrame(), qint64(0)); // the edit cut the recorded future
+        QTest::keyClick(&w, Qt::Key_S, Qt::ControlModifier);
+        QVERIFY(!s->isModified());
+
+        const lessons::ReadResult read = lessons::readLessonFile(file);
+        QVERIFY2(read.lesson, qPrintable(read.error));
+        const lessons::Lesson& saved = *read.lesson;
+        QCOMPARE(saved.bookmarks.size(), before.size());
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            QCOMPARE(saved.bookmarks[i].frame, before[i].frame);
+            QCOMPARE(saved.bookmarks[i].title, before[i].title);
+            // The stored hash is the frame the world now computes (the waypoint is in it; loop is no
+            // longer switched off at 130, that input came after the edit and went with it).
+            QCOMPARE(saved.bookmarks[i].hash, replayedHash(saved, saved.bookmarks[i].frame));
+        }
+        QCOMPARE(saved.lastFrame, std::int64_t(266)); // the last bookmark
+        QVERIFY(saved.bookmarks[4].hash != before[4].hash); // frame 229 changed with the edit
+
+        MainWindow again;
+        LessonSession* s2 = again.lessonUi()->session();
+        QCOMPARE(s2->open(file), QString());
+        for (int i = 0; i < int(saved.bookmarks.size()); ++i) {
+            s2->goToBookmark(i);
+            QCOMPARE(again.controller()->frame(), qint64(saved.bookmarks[std::size_t(i)].frame));
+            QCOMPARE(s2->hashWarning(), QString()); // no "computes differently" for the teacher's own edit
+        }
+    }
+
+    void aSaveThatWouldNotReadBackIsRefused()
+    {
+        const QString file = dir_.filePath(QStringLiteral("kept.steerlab"));
+        lessons::Lesson good;
+        good.setup.id = ScenarioId::Seek;
+        good.lastFrame = 20;
+        lessons::Bookmark b;
+        b.frame = 20;
+        b.title.en = QStringLiteral("twenty");
+        good.bookmarks.push_back(b);
+        QCOMPARE(lessons::saveLessonFile(good, file), QString());
+        const QByteArray kept = readAll(file);
+        QVERIFY(lessons::readLessonFile(file).lesson.has_value());
+
+        // A bookmark after the last frame: the reader refuses it, so the writer must not write it.
+        lessons::Lesson bad = good;
+        bad.lastFrame = 10;
+        const QString err = lessons::saveLessonFile(bad, file);
+        QVERIFY(!err.isEmpty());
+        QVERIFY2(err.contains(QStringLiteral("bookmarks[0].frame")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("left as it was")), qPrintable(err));
+        QCOMPARE(readAll(file), kept);
+    }
+
+    // Random edits, saves and reopenings of every bundled lesson: each save must open again, on the
+    // same frame, with the same frames at every bookmark (a fixed seed: the same sequence each run).
+    void randomEditsSaveAndReopen()
+    {
+        const QStringList bundled = lessons::bundledLessons();
+        QVERIFY(bundled.size() >= 20);
+        std::mt19937 rng(20261128);
+        int saves = 0;
+        for (const QString& path : bundled) {
+            Controller c;
+            LessonSession s(&c);
+            QCOMPARE(s.open(path), QString());
+            for (int round = 0; round < 2; ++round) {
+                for (int step = 0; step < 6; ++step) {
+                    const qint64 last = c.lastFrame();
+                    switch (rng() % 8) {
+                    case 0: c.jumpTo(qint64(rng() % std::uint32_t(last + 1))); break;
+                    case 1: c.advanceTo(c.frame() + 1 + qint64(rng() % 40)); break;
+                    case 2: c.stageClicked(QPointF(20 + rng() % 500, 20 + rng() % 360)); break;
+                    case 3:
+                        c.targetDragged(QPointF(20 + rng() % 500, 20 + rng() % 360));
+                        c.dragFinished();
+                        break;
+                    case 4: c.setParameter(QStringLiteral("maxSpeed"), 1.0 + rng() % 12); break;
+                    case 5: c.undo(); break;
+                    case 6: c.redo(); break;
+                    default:
+                        if (!c.world().obstacles.empty()) {
+                            c.obstacleDragged(0, QPointF(30 + rng() % 480, 30 + rng() % 340));
+                            c.dragFinished();
+                        } else {
+                            c.jumpTo(0);
+                        }
+                    }
+                }
+                const QString file = dir_.filePath(QStringLiteral("random-%1.steerlab").arg(saves++));
+                QCOMPARE(s.save(file), QString());
+                const lessons::ReadResult read = lessons::readLessonFile(file);
+                QVERIFY2(read.lesson, qPrintable(path + QStringLiteral(": ") + read.error));
+                Controller c2;
+                LessonSession s2(&c2);
+                QVERIFY2(s2.open(file).isEmpty(), qPrintable(path));
+                QCOMPARE(c2.frame(), c.frame());
+                QCOMPARE(c2.history().current().hash(), c.history().current().hash());
+                for (const lessons::Bookmark& b : read.lesson->bookmarks)
+                    QCOMPARE(hashAt(c2, b.frame), b.hash);
+            }
+        }
+    }
+
+    void offeredFileNamesAreSafe()
+    {
+        // Each of : ? * " < > | \ / becomes '-', a line break too; trailing dots and spaces go.
+        QCOMPARE(lessons::fileNameFromTitle(QStringLiteral("Seek: why? *fast* \"a\" <b>|c\\d/e\nf. .")),
+                 QStringLiteral("Seek- why- -fast- -a- -b--c-d-e-f"));
+        QCOMPARE(lessons::fileNameFromTitle(QStringLiteral("寻找：目标")), QStringLiteral("寻找：目标")); // full-width colon is fine
+        QCOMPARE(lessons::fileNameFromTitle(QStringLiteral("...")), QString());
+    }
+};
+
+QTEST_MAIN(TestLessonDocument)
+#include "tst_lesson_document.moc"
