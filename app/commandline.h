@@ -63,3 +63,6 @@ struct ParseResult {
 ParseResult parseCommandLine(const QStringList& args);
 QString peekLanguage(const QStringList& args);
 QString helpText();
+// A command-line mistake on standard error: "steeringlab: " and the message on one line, with any
+// control character the message quotes from the user's input shown as U+FFFD.
+void printError(const QString& message);

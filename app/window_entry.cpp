@@ -11,6 +11,8 @@
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "message_text.h"
+#include "output_file.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
 #include "start_page.h"
@@ -20,7 +22,6 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QImage>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTimer>
 
@@ -81,14 +82,13 @@ int exportFromCommandLine(MainWindow& window, const CommandLine& options)
     job.to = options.frames.value_or(c->lastFrame());
     job.from = options.from.value_or(0);
     if (job.from > job.to) { // only a lesson's own last frame is not known before it is read
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("--from %1 comes after the last frame to export (--frames %2)").arg(job.from).arg(job.to)));
+        printError(tr("--from %1 comes after the last frame to export (--frames %2)").arg(job.from).arg(job.to));
         return 2;
     }
     if (options.sizeGiven)
         job.size = options.size;
     if (QString err = exporting::exportAnimation(*c, job); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     return 0;
@@ -113,19 +113,21 @@ int runWindow(const CommandLine& options)
     steer::World check;
     lessons::Lesson lesson;
     if (QString err = buildWorldFor(options, check, &lesson); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
-    std::optional<QSaveFile> file;
+    std::optional<files::OutputFile> file;
+    auto notWritten = [&] {
+        printError(tr("cannot write screenshot '%1': %2")
+                       .arg(lessons::shownFileName(options.screenshotFile), files::failureReason(*file)));
+        return 2;
+    };
     if (screenshot) {
         // Opened before any window work, so an unwritable path costs nothing and says one line.
         file.emplace(options.screenshotFile);
-        if (!file->open(QIODevice::WriteOnly)) {
-            std::fprintf(stderr, "steeringlab: %s\n",
-                         qPrintable(tr("cannot write screenshot '%1': %2").arg(options.screenshotFile, file->errorString())));
-            return 2;
-        }
+        if (!file->open())
+            return notWritten();
     }
     MainWindow window;
     if (!screenshot && options.exportFile.isEmpty()) {
@@ -137,7 +139,7 @@ int runWindow(const CommandLine& options)
         if (!steer::findScenario(o.scenario.toStdString()))
             o.scenario = QStringLiteral("seek");
         if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty()) {
-            std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+            printError(err);
             return 2;
         }
         if (!options.secondLang.isEmpty())
@@ -168,7 +170,7 @@ int runWindow(const CommandLine& options)
     // number of event passes, far more than it needs to settle.
     window.formulaPanel()->setClock([] { return qint64(0); });
     if (QString err = setUpWindow(window, options, fromFile); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     if (!options.secondLang.isEmpty())
@@ -188,11 +190,11 @@ int runWindow(const CommandLine& options)
     window.stageView()->fitStage();
     settleLayout();
     const QImage image = window.grab().toImage();
-    // flush() first: QSaveFile::commit() can report success although the last buffered bytes failed (full disk).
-    if (!image.save(&*file, "PNG") || !file->flush() || !file->commit()) {
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("cannot write screenshot '%1': %2").arg(options.screenshotFile, file->errorString())));
-        return 2;
+    if (!image.save(file->device(), "PNG")) {
+        file->cancel();
+        return notWritten();
     }
+    if (!file->commit())
+        return notWritten();
     return 0;
 }
