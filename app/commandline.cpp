@@ -119,8 +119,22 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         return r;
     };
     QStringList setUpOptions; // options a lesson file replaces, in the order given
+    // Options that take one value: given twice, which one was meant? (--set, --variant,
+    // --behaviours and --compare add up, and flags such as --help say the same thing twice.)
+    static const QStringList singleValued = {
+        QStringLiteral("--scenario"), QStringLiteral("--frames"), QStringLiteral("--seed"), QStringLiteral("--target"),
+        QStringLiteral("--trace"), QStringLiteral("--screenshot"), QStringLiteral("--select"), QStringLiteral("--size"),
+        QStringLiteral("--lang"), QStringLiteral("--second-lang"), QStringLiteral("--export-animation"), QStringLiteral("--from"),
+        QStringLiteral("--palette"), QStringLiteral("--text-scale"), QStringLiteral("--fuzz"), QStringLiteral("--events"),
+    };
+    QStringList given;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
+        if (singleValued.contains(a)) {
+            if (given.contains(a))
+                return fail(QCoreApplication::translate("CommandLine", "%1 can be given only once").arg(a));
+            given << a;
+        }
         auto value = [&](QString& out) {
             if (i + 1 >= args.size())
                 return false;
