@@ -271,6 +271,8 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             o.textScale = x;
         } else if (a == QLatin1String("--presentation")) {
             o.presentation = true;
+        } else if (a == QLatin1String("--no-cost-limit")) {
+            o.noCostLimit = true;
         } else if (a == QLatin1String("--fuzz")) {
             bool ok = false;
             const quint64 seed = value(v) ? v.toULongLong(&ok) : 0;
@@ -390,6 +392,7 @@ QString helpText()
     line("--palette NAME", QCoreApplication::translate("CommandLine", "Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window's saved choice; standard for --screenshot and --export-animation)."));
     line("--text-scale F", QCoreApplication::translate("CommandLine", "Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window's saved size; 1 for --screenshot and --export-animation)."));
     line("--presentation", QCoreApplication::translate("CommandLine", "Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout."));
+    line("--no-cost-limit", QCoreApplication::translate("CommandLine", "Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
     line("--fuzz SEED", QCoreApplication::translate("CommandLine", "Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1)."));
     line("--events N", QCoreApplication::translate("CommandLine", "Number of random events for --fuzz (default 1000)."));

@@ -48,6 +48,8 @@ struct CommandLine {
     // Compare mode (app/compare): --compare SPEC, up to three panes beside the main run, each
     // differing in one thing (variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,...).
     QStringList compare;
+    // --no-cost-limit: run even what this machine would need more than a minute for (run_cost.h).
+    bool noCostLimit = false;
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;

@@ -4,6 +4,7 @@
 #include "lesson_replay.h"
 #include "message_text.h"
 #include "output_file.h"
+#include "run_cost.h"
 #include "trace.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,11 @@ int writeTrace(const CommandLine& options)
     world.recordExplanations = false; // the trace needs only the state
     const bool fromLesson = !options.lessonFile.isEmpty();
     const std::int64_t frames = options.frames ? *options.frames : fromLesson ? lesson.lastFrame : 100;
+    if (!options.noCostLimit)
+        if (QString refused = runcost::refusal(world, runcost::Run::Trace, frames); !refused.isEmpty()) {
+            printError(refused);
+            return 2;
+        }
     // Renamed over a regular file only when complete (a failure leaves the old one); a FIFO or a
     // device such as /dev/null is written to as it is.
     files::OutputFile file(options.traceFile);

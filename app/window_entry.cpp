@@ -15,6 +15,7 @@
 #include "output_file.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
+#include "run_cost.h"
 #include "start_page.h"
 #include "stage_view.h"
 #include "text_scale.h"
@@ -94,6 +95,22 @@ int exportFromCommandLine(MainWindow& window, const CommandLine& options)
     return 0;
 }
 
+// A screenshot, an export or --frames N computes its frames before anything is shown: refused up
+// front when that would take more than about a minute (run_cost.h), unless --no-cost-limit. A
+// lesson opened in the window without them is the window's to compute, as it shows progress.
+QString costRefusal(const CommandLine& options, const steer::World& world, const lessons::Lesson* lesson)
+{
+    const bool exporting = !options.exportFile.isEmpty();
+    if (options.noCostLimit || (options.screenshotFile.isEmpty() && !exporting && !options.frames))
+        return {};
+    std::int64_t frames = options.frames.value_or(0);
+    if (lesson) // its recorded frames are replayed up to its last one
+        frames = std::max<std::int64_t>(frames, lesson->lastFrame);
+    const std::int64_t last = options.frames ? *options.frames : lesson ? lesson->lastFrame : 0;
+    const std::int64_t pictures = exporting ? std::max<std::int64_t>(0, last - options.from.value_or(0) + 1) : 0;
+    return runcost::refusal(world, runcost::Run::Window, frames, pictures);
+}
+
 // Layout requests post further requests (a label re-wrapped at its new width changes its parent's
 // height ...): each pass delivers one generation. Counted passes, not elapsed time, so a slow
 // machine gets the same picture; 12 is well above the depth of the window's widget tree.
@@ -117,6 +134,10 @@ int runWindow(const CommandLine& options)
         return 2;
     }
     const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
+    if (QString refused = costRefusal(options, check, fromFile); !refused.isEmpty()) {
+        printError(refused);
+        return 2;
+    }
     std::optional<files::OutputFile> file;
     auto notWritten = [&] {
         printError(tr("cannot write screenshot '%1': %2")
