@@ -63,6 +63,12 @@ bool writeAll(int fd, const char* data, std::size_t size, off_t at)
     }
     return true;
 }
+// fdatasync, where the file system has it (as QSaveFile, a file system without it is no error);
+// a delayed write error (ENOSPC, EIO on a network file system) shows here.
+bool syncedToDisk(int fd)
+{
+    return ::fdatasync(fd) == 0 || errno == EINVAL || errno == EOPNOTSUPP || errno == ENOSYS;
+}
 } // namespace
 
 OutputFile::OutputFile(const QString& target) : target_(target) {}
@@ -169,7 +175,7 @@ bool OutputFile::commit()
         return true;
     }
     // On the disk before it replaces anything: a crash after the rename must not find it empty.
-    if (::fdatasync(fd_) != 0)
+    if (!syncedToDisk(fd_))
         return fail(errno);
     if (way_ == Way::ThroughLink) {
         if (!copyIntoLinkedFile())
@@ -227,7 +233,7 @@ bool OutputFile::copyIntoLinkedFile()
             return failed(errno);
         at += n;
     }
-    if (::ftruncate(out, size) != 0 || ::fdatasync(out) != 0)
+    if (::ftruncate(out, size) != 0 || !syncedToDisk(out))
         return failed(errno);
     if (::close(out) != 0 && errno != EINTR)
         return fail(errno);
