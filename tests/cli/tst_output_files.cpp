@@ -9,6 +9,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -112,6 +114,38 @@ private slots:
         const QString err = lessons::saveLessonFile(seekLesson(3), QStringLiteral("/dev/full"));
         QVERIFY2(err.contains(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(err));
         QVERIFY(S_ISCHR(statOf(QStringLiteral("/dev/full")).st_mode));
+    }
+
+    // A regular file on a full disk: the message says so and that the old file is intact, and it
+    // is (replaced by a rename, or written through a hard link: space is reserved first).
+    void fullDiskLeavesTheOldFile()
+    {
+        if (::geteuid() != 0)
+            QSKIP("a small file system to fill needs root (mount -t tmpfs)");
+        const QString small = path("small");
+        QVERIFY(QDir().mkpath(small));
+        if (QProcess::execute(QStringLiteral("mount"), {"-t", "tmpfs", "-o", "size=64k", "tmpfs", small}) != 0)
+            QSKIP("this system lets not even root mount a tmpfs (a container without CAP_SYS_ADMIN)");
+        auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {small}); });
+        const QString old = small + QStringLiteral("/old.jsonl");
+        QCOMPARE(program_.run({"--scenario", "seek", "--frames", "3", "--trace", old}).exitCode, 0);
+        for (bool linked : {false, true}) {
+            if (linked)
+                QCOMPARE(::link(QFile::encodeName(old).constData(), QFile::encodeName(small + "/other.jsonl").constData()), 0);
+            const ProgramRun r = program_.run({"--scenario", "seek", "--frames", "2000", "--trace", old});
+            QCOMPARE(r.exitCode, 2);
+            QCOMPARE(r.err, QStringLiteral("steeringlab: cannot write trace file '%1': the disk is full; the file that was there is "
+                                           "left as it was\n").arg(old));
+            QCOMPARE(lineCount(old), 4);
+        }
+        const QString lesson = small + QStringLiteral("/lesson.steerlab");
+        QVERIFY(lessons::saveLessonFile(seekLesson(1), lesson).isEmpty());
+        lessons::Lesson big = seekLesson(1);
+        big.notes.en = QString(70000, QLatin1Char('x'));
+        const QString err = lessons::saveLessonFile(big, lesson);
+        QVERIFY2(err.contains(QString::fromLocal8Bit(std::strerror(ENOSPC))), qPrintable(err));
+        QVERIFY(lessons::readLessonFile(lesson).lesson);
+        QCOMPARE(QDir(small).entryList(QDir::Files | QDir::Hidden).size(), 3); // no temporary file left
     }
 
     // Both names see the new content: the link is written through, not broken.
