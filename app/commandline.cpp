@@ -3,6 +3,7 @@
 #include "program_problem_text.h"
 
 #include "compare_pane.h"
+#include "message_text.h"
 #include "compare_spec.h"
 #include "frame_sink.h"
 #include "parameters.h"
@@ -12,9 +13,14 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <cstdio>
 
 namespace {
 // Written out at each call (not through a helper) so that lupdate finds the context.
+
+// The user's own text quoted in a message: at most 60 characters, control characters (an escape
+// sequence in a file name, a line break) shown as U+FFFD so that the message stays one plain line.
+QString shown(const QString& s) { return lessons::shownText(s); }
 
 bool parseDouble(const QString& s, double& out)
 {
@@ -59,10 +65,10 @@ QString variantRefusal(const std::string& behaviour, const std::string& name)
         for (auto n : c.names)
             names << QString::fromLatin1(n.data(), qsizetype(n.size()));
         return QCoreApplication::translate("CommandLine", "--variant %1: unknown variant '%2' (valid: %3)")
-            .arg(QString::fromStdString(behaviour), QString::fromStdString(name), names.join(QStringLiteral(", ")));
+            .arg(shown(QString::fromStdString(behaviour)), shown(QString::fromStdString(name)), names.join(QStringLiteral(", ")));
     }
     return QCoreApplication::translate("CommandLine", "--variant: unknown behaviour '%1' (valid: %2)")
-        .arg(QString::fromStdString(behaviour), behaviours.join(QStringLiteral(", ")));
+        .arg(shown(QString::fromStdString(behaviour)), behaviours.join(QStringLiteral(", ")));
 }
 } // namespace
 
@@ -113,8 +119,22 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         return r;
     };
     QStringList setUpOptions; // options a lesson file replaces, in the order given
+    // Options that take one value: given twice, which one was meant? (--set, --variant,
+    // --behaviours and --compare add up, and flags such as --help say the same thing twice.)
+    static const QStringList singleValued = {
+        QStringLiteral("--scenario"), QStringLiteral("--frames"), QStringLiteral("--seed"), QStringLiteral("--target"),
+        QStringLiteral("--trace"), QStringLiteral("--screenshot"), QStringLiteral("--select"), QStringLiteral("--size"),
+        QStringLiteral("--lang"), QStringLiteral("--second-lang"), QStringLiteral("--export-animation"), QStringLiteral("--from"),
+        QStringLiteral("--palette"), QStringLiteral("--text-scale"), QStringLiteral("--fuzz"), QStringLiteral("--events"),
+    };
+    QStringList given;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
+        if (singleValued.contains(a)) {
+            if (given.contains(a))
+                return fail(QCoreApplication::translate("CommandLine", "%1 can be given only once").arg(a));
+            given << a;
+        }
         auto value = [&](QString& out) {
             if (i + 1 >= args.size())
                 return false;
@@ -130,20 +150,20 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!value(v))
                 return fail(QCoreApplication::translate("CommandLine", "--scenario needs an id (one of: %1)").arg(QString::fromStdString(steer::scenarioKeys())));
             if (!steer::findScenario(v.toStdString()))
-                return fail(QCoreApplication::translate("CommandLine", "unknown scenario '%1' (valid: %2)").arg(v, QString::fromStdString(steer::scenarioKeys())));
+                return fail(QCoreApplication::translate("CommandLine", "unknown scenario '%1' (valid: %2)").arg(shown(v), QString::fromStdString(steer::scenarioKeys())));
             o.scenario = v;
             setUpOptions << a;
         } else if (a == QLatin1String("--frames")) {
             bool ok = false;
             const int n = value(v) ? v.toInt(&ok) : 0;
             if (!ok || n < 0 || n > 10000000)
-                return fail(QCoreApplication::translate("CommandLine", "--frames needs a whole number from 0 to 10000000, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--frames needs a whole number from 0 to 10000000, not '%1'").arg(shown(v)));
             o.frames = n;
         } else if (a == QLatin1String("--seed")) {
             bool ok = false;
             const qulonglong s = value(v) ? v.toULongLong(&ok) : 0;
             if (!ok)
-                return fail(QCoreApplication::translate("CommandLine", "--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(shown(v)));
             o.seed = s;
             setUpOptions << a;
         } else if (a == QLatin1String("--target")) {
@@ -151,28 +171,28 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             double x = 0, y = 0;
             if (xy.size() != 2 || !parseDouble(xy[0], x) || !parseDouble(xy[1], y) || !std::isfinite(x) ||
                 !std::isfinite(y) || std::abs(x) > 1e6 || std::abs(y) > 1e6)
-                return fail(QCoreApplication::translate("CommandLine", "--target needs X,Y in pixels, e.g. --target 300,120, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--target needs X,Y in pixels, e.g. --target 300,120, not '%1'").arg(shown(v)));
             o.target = steer::Vector2D(x, y);
             setUpOptions << a;
         } else if (a == QLatin1String("--set")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
-                return fail(QCoreApplication::translate("CommandLine", "--set needs name=value, e.g. --set maxSpeed=5, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--set needs name=value, e.g. --set maxSpeed=5, not '%1'").arg(shown(v)));
             const std::string name = v.left(eq).trimmed().toStdString();
             double x = 0;
             if (!steer::findParameter(name))
                 return fail(QCoreApplication::translate("CommandLine", "unknown parameter '%1' in --set (valid: %2)")
-                                .arg(QString::fromStdString(name), QString::fromStdString(steer::parameterNames())));
+                                .arg(shown(QString::fromStdString(name)), QString::fromStdString(steer::parameterNames())));
             if (!parseDouble(v.mid(eq + 1), x))
-                return fail(QCoreApplication::translate("CommandLine", "--set %1: '%2' is not a number").arg(QString::fromStdString(name), v.mid(eq + 1)));
+                return fail(QCoreApplication::translate("CommandLine", "--set %1: '%2' is not a number").arg(shown(QString::fromStdString(name)), shown(v.mid(eq + 1))));
             if (const auto problem = steer::checkParameter(name, x); problem != steer::ParamProblem::None)
-                return fail(setRefusal(*steer::findParameter(name), problem, v.mid(eq + 1).trimmed()));
+                return fail(setRefusal(*steer::findParameter(name), problem, shown(v.mid(eq + 1).trimmed())));
             o.sets.emplace_back(name, x);
             setUpOptions << a;
         } else if (a == QLatin1String("--variant")) {
             const int eq = value(v) ? int(v.indexOf(QLatin1Char('='))) : -1;
             if (eq <= 0)
-                return fail(QCoreApplication::translate("CommandLine", "--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--variant needs behaviour=name, e.g. --variant evade=behind, not '%1'").arg(shown(v)));
             steer::Variants scratch;
             const std::string b = v.left(eq).trimmed().toStdString();
             const std::string n = v.mid(eq + 1).trimmed().toStdString();
@@ -182,7 +202,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             setUpOptions << a;
         } else if (a == QLatin1String("--behaviours")) {
             if (!value(v) || !v.contains(QLatin1Char('=')))
-                return fail(QCoreApplication::translate("CommandLine", "--behaviours needs ID=CALL[,CALL…], e.g. --behaviours fleer=evade:seeker, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--behaviours needs ID=CALL[,CALL…], e.g. --behaviours fleer=evade:seeker, not '%1'").arg(shown(v)));
             o.behaviours.push_back(v.toStdString());
             setUpOptions << a;
         } else if (a == QLatin1String("--compare")) {
@@ -203,7 +223,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!value(v) || v.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--screenshot needs a file name ending in .png"));
             if (!v.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
-                return fail(QCoreApplication::translate("CommandLine", "--screenshot writes PNG pictures: the file name must end in .png, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--screenshot writes PNG pictures: the file name must end in .png, not '%1'").arg(shown(v)));
             o.screenshotFile = v;
         } else if (a == QLatin1String("--select")) {
             if (!value(v) || v.isEmpty())
@@ -215,33 +235,33 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             const int w = wh.size() == 2 ? wh[0].toInt(&ok1) : 0;
             const int h = wh.size() == 2 ? wh[1].toInt(&ok2) : 0;
             if (!ok1 || !ok2 || w < 640 || h < 480 || w > 7680 || h > 4320)
-                return fail(QCoreApplication::translate("CommandLine", "--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--size needs WIDTHxHEIGHT between 640x480 and 7680x4320, e.g. 1280x800, not '%1'").arg(shown(v)));
             o.size = QSize(w, h);
             o.sizeGiven = true;
         } else if (a == QLatin1String("--lang")) {
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
-                return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(shown(v)));
             o.lang = v;
         } else if (a == QLatin1String("--second-lang")) {
             if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
-                return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(shown(v)));
             o.secondLang = v;
         } else if (a == QLatin1String("--export-animation")) {
             if (!value(v) || v.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--export-animation needs a file name ending in .gif, .mp4 or .png"));
             if (!exporting::formatFor(v))
-                return fail(QCoreApplication::translate("CommandLine", "--export-animation writes an animated GIF (.gif), an MP4 video (.mp4) or numbered PNG images (.png): the file name must end in one of these, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--export-animation writes an animated GIF (.gif), an MP4 video (.mp4) or numbered PNG images (.png): the file name must end in one of these, not '%1'").arg(shown(v)));
             o.exportFile = v;
         } else if (a == QLatin1String("--from")) {
             bool ok = false;
             const int n = value(v) ? v.toInt(&ok) : 0;
             if (!ok || n < 0 || n > 10000000)
-                return fail(QCoreApplication::translate("CommandLine", "--from needs a whole number from 0 to 10000000, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--from needs a whole number from 0 to 10000000, not '%1'").arg(shown(v)));
             o.from = n;
         } else if (a == QLatin1String("--palette")) {
             const std::optional<diagrams::Palette> p = value(v) ? diagrams::paletteFromId(v.toStdString()) : std::nullopt;
             if (!p)
-                return fail(QCoreApplication::translate("CommandLine", "--palette must be one of: standard, projector, colourblind, dark (not '%1')").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--palette must be one of: standard, projector, colourblind, dark (not '%1')").arg(shown(v)));
             o.palette = p;
         } else if (a == QLatin1String("--text-scale")) {
             double x = 0;
@@ -251,26 +271,28 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             o.textScale = x;
         } else if (a == QLatin1String("--presentation")) {
             o.presentation = true;
+        } else if (a == QLatin1String("--no-cost-limit")) {
+            o.noCostLimit = true;
         } else if (a == QLatin1String("--fuzz")) {
             bool ok = false;
             const quint64 seed = value(v) ? v.toULongLong(&ok) : 0;
             if (!ok)
-                return fail(QCoreApplication::translate("CommandLine", "--fuzz needs a seed, a whole number from 0 to 18446744073709551615, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--fuzz needs a seed, a whole number from 0 to 18446744073709551615, not '%1'").arg(shown(v)));
             o.fuzzSeed = seed;
         } else if (a == QLatin1String("--events")) {
             bool ok = false;
             const int n = value(v) ? v.toInt(&ok) : 0;
             if (!ok || n < 1 || n > 10000000)
-                return fail(QCoreApplication::translate("CommandLine", "--events needs a whole number from 1 to 10000000, not '%1'").arg(v));
+                return fail(QCoreApplication::translate("CommandLine", "--events needs a whole number from 1 to 10000000, not '%1'").arg(shown(v)));
             o.fuzzEvents = n;
         } else if (!a.startsWith(QLatin1Char('-')) && a.endsWith(QLatin1String(".steerlab"), Qt::CaseInsensitive)) {
             if (!o.lessonFile.isEmpty())
-                return fail(QCoreApplication::translate("CommandLine", "only one lesson file can be opened, not both '%1' and '%2'").arg(o.lessonFile, a));
+                return fail(QCoreApplication::translate("CommandLine", "only one lesson file can be opened, not both '%1' and '%2'").arg(lessons::shownFileName(o.lessonFile), lessons::shownFileName(a)));
             o.lessonFile = a;
         } else if (!a.startsWith(QLatin1Char('-'))) {
-            return fail(QCoreApplication::translate("CommandLine", "'%1' is not a lesson file: lesson files end in .steerlab (see --help)").arg(a));
+            return fail(QCoreApplication::translate("CommandLine", "'%1' is not a lesson file: lesson files end in .steerlab (see --help)").arg(lessons::shownFileName(a)));
         } else {
-            return fail(QCoreApplication::translate("CommandLine", "unknown option '%1' (see --help)").arg(a));
+            return fail(QCoreApplication::translate("CommandLine", "unknown option '%1' (see --help)").arg(shown(a)));
         }
     }
     if (!o.lessonFile.isEmpty() && !setUpOptions.isEmpty())
@@ -308,7 +330,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             for (const std::string& spec : o.behaviours)
                 if (const auto err = steer::applyProgramSpec(w, spec))
                     return fail(QCoreApplication::translate("CommandLine", "--behaviours %1: %2")
-                                    .arg(QString::fromStdString(spec), programProblemText(err)));
+                                    .arg(shown(QString::fromStdString(spec)), programProblemText(err)));
         }
     }
     if (!o.compare.isEmpty() && o.lessonFile.isEmpty()) { // a lesson's set-up is known only when it is read
@@ -322,6 +344,11 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         }
     }
     return r;
+}
+
+void printError(const QString& message)
+{
+    std::fprintf(stderr, "steeringlab: %s\n", qPrintable(lessons::withoutControls(message)));
 }
 
 QString helpText()
@@ -365,6 +392,7 @@ QString helpText()
     line("--palette NAME", QCoreApplication::translate("CommandLine", "Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window's saved choice; standard for --screenshot and --export-animation)."));
     line("--text-scale F", QCoreApplication::translate("CommandLine", "Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window's saved size; 1 for --screenshot and --export-animation)."));
     line("--presentation", QCoreApplication::translate("CommandLine", "Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout."));
+    line("--no-cost-limit", QCoreApplication::translate("CommandLine", "Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
     line("--fuzz SEED", QCoreApplication::translate("CommandLine", "Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1)."));
     line("--events N", QCoreApplication::translate("CommandLine", "Number of random events for --fuzz (default 1000)."));

@@ -48,6 +48,8 @@ struct CommandLine {
     // Compare mode (app/compare): --compare SPEC, up to three panes beside the main run, each
     // differing in one thing (variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,...).
     QStringList compare;
+    // --no-cost-limit: run even what this machine would need more than a minute for (run_cost.h).
+    bool noCostLimit = false;
 
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;
@@ -63,3 +65,6 @@ struct ParseResult {
 ParseResult parseCommandLine(const QStringList& args);
 QString peekLanguage(const QStringList& args);
 QString helpText();
+// A command-line mistake on standard error: "steeringlab: " and the message on one line, with any
+// control character the message quotes from the user's input shown as U+FFFD.
+void printError(const QString& message);

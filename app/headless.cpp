@@ -2,11 +2,13 @@
 
 #include "lesson_json.h"
 #include "lesson_replay.h"
+#include "message_text.h"
+#include "output_file.h"
+#include "run_cost.h"
 #include "trace.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <cstdio>
 
@@ -41,7 +43,7 @@ QString buildWorldFor(const CommandLine& options, steer::World& out, lessons::Le
         if (ids.size() > 8)
             ids = ids.mid(0, 8) << QStringLiteral("…");
         return QCoreApplication::translate("CommandLine", "--select: no vehicle '%1' in scenario '%2' (vehicles: %3)")
-            .arg(options.select, QString::fromLatin1(steer::scenarioInfo(out.scenario).key.data()), ids.join(QStringLiteral(", ")));
+            .arg(lessons::shownText(options.select), QString::fromLatin1(steer::scenarioInfo(out.scenario).key.data()), ids.join(QStringLiteral(", ")));
     }
     return {};
 }
@@ -51,19 +53,27 @@ int writeTrace(const CommandLine& options)
     steer::World world;
     lessons::Lesson lesson; // no set-up and no input unless a lesson file is given
     if (QString err = buildWorldFor(options, world, &lesson); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     world.recordExplanations = false; // the trace needs only the state
-    // QSaveFile writes to a temporary file and renames it on commit: a failure leaves nothing behind.
-    QSaveFile file(options.traceFile);
-    if (!file.open(QIODevice::WriteOnly)) {
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
-        return 2;
-    }
     const bool fromLesson = !options.lessonFile.isEmpty();
     const std::int64_t frames = options.frames ? *options.frames : fromLesson ? lesson.lastFrame : 100;
+    if (!options.noCostLimit)
+        if (QString refused = runcost::refusal(world, runcost::Run::Trace, frames); !refused.isEmpty()) {
+            printError(refused);
+            return 2;
+        }
+    // Renamed over a regular file only when complete (a failure leaves the old one); a FIFO or a
+    // device such as /dev/null is written to as it is.
+    files::OutputFile file(options.traceFile);
+    auto failed = [&] {
+        printError(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2")
+                       .arg(lessons::shownFileName(options.traceFile), files::failureReason(file)));
+        return 2;
+    };
+    if (!file.open())
+        return failed();
     std::string line;
     for (std::int64_t k = 0; k <= frames; ++k) {
         if (k > 0)
@@ -73,19 +83,12 @@ int writeTrace(const CommandLine& options)
         lesson.input.applyAt(k, world);
         line = steer::traceLine(world);
         line += '\n';
-        if (file.write(line.data(), qint64(line.size())) != qint64(line.size())) {
-            file.cancelWriting();
-            std::fprintf(stderr, "steeringlab: %s\n",
-                         qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
-            return 2;
+        if (file.device()->write(line.data(), qint64(line.size())) != qint64(line.size())) {
+            file.cancel();
+            return failed();
         }
     }
-    // flush() first: Qt 6.4's commit() would rename a file whose last buffered lines could not be
-    // written (a full disk) and report success.
-    if (!file.flush() || !file.commit()) {
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(QCoreApplication::translate("CommandLine", "cannot write trace file '%1': %2").arg(options.traceFile, file.errorString())));
-        return 2;
-    }
+    if (!file.commit())
+        return failed();
     return 0;
 }

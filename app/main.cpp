@@ -34,7 +34,7 @@ int main(int argc, char** argv)
 
         const ParseResult parsed = parseCommandLine(args);
         if (!parsed.error.isEmpty()) {
-            std::fprintf(stderr, "steeringlab: %s\n", qPrintable(parsed.error));
+            printError(parsed.error);
             return 2;
         }
         options = parsed.options;

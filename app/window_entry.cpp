@@ -11,8 +11,11 @@
 #include "lesson_session.h"
 #include "lesson_ui.h"
 #include "main_window.h"
+#include "message_text.h"
+#include "output_file.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
+#include "run_cost.h"
 #include "start_page.h"
 #include "stage_view.h"
 #include "text_scale.h"
@@ -20,7 +23,6 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QImage>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTimer>
 
@@ -81,17 +83,32 @@ int exportFromCommandLine(MainWindow& window, const CommandLine& options)
     job.to = options.frames.value_or(c->lastFrame());
     job.from = options.from.value_or(0);
     if (job.from > job.to) { // only a lesson's own last frame is not known before it is read
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("--from %1 comes after the last frame to export (--frames %2)").arg(job.from).arg(job.to)));
+        printError(tr("--from %1 comes after the last frame to export (--frames %2)").arg(job.from).arg(job.to));
         return 2;
     }
     if (options.sizeGiven)
         job.size = options.size;
     if (QString err = exporting::exportAnimation(*c, job); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     return 0;
+}
+
+// A screenshot, an export or --frames N computes its frames before anything is shown: refused up
+// front when that would take more than about a minute (run_cost.h), unless --no-cost-limit. A
+// lesson opened in the window without them is the window's to compute, as it shows progress.
+QString costRefusal(const CommandLine& options, const steer::World& world, const lessons::Lesson* lesson)
+{
+    const bool exporting = !options.exportFile.isEmpty();
+    if (options.noCostLimit || (options.screenshotFile.isEmpty() && !exporting && !options.frames))
+        return {};
+    std::int64_t frames = options.frames.value_or(0);
+    if (lesson) // its recorded frames are replayed up to its last one
+        frames = std::max<std::int64_t>(frames, lesson->lastFrame);
+    const std::int64_t last = options.frames ? *options.frames : lesson ? lesson->lastFrame : 0;
+    const std::int64_t pictures = exporting ? std::max<std::int64_t>(0, last - options.from.value_or(0) + 1) : 0;
+    return runcost::refusal(world, runcost::Run::Window, frames, pictures);
 }
 
 // Layout requests post further requests (a label re-wrapped at its new width changes its parent's
@@ -113,19 +130,25 @@ int runWindow(const CommandLine& options)
     steer::World check;
     lessons::Lesson lesson;
     if (QString err = buildWorldFor(options, check, &lesson); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
-    std::optional<QSaveFile> file;
+    if (QString refused = costRefusal(options, check, fromFile); !refused.isEmpty()) {
+        printError(refused);
+        return 2;
+    }
+    std::optional<files::OutputFile> file;
+    auto notWritten = [&] {
+        printError(tr("cannot write screenshot '%1': %2")
+                       .arg(lessons::shownFileName(options.screenshotFile), files::failureReason(*file)));
+        return 2;
+    };
     if (screenshot) {
         // Opened before any window work, so an unwritable path costs nothing and says one line.
         file.emplace(options.screenshotFile);
-        if (!file->open(QIODevice::WriteOnly)) {
-            std::fprintf(stderr, "steeringlab: %s\n",
-                         qPrintable(tr("cannot write screenshot '%1': %2").arg(options.screenshotFile, file->errorString())));
-            return 2;
-        }
+        if (!file->open())
+            return notWritten();
     }
     MainWindow window;
     if (!screenshot && options.exportFile.isEmpty()) {
@@ -137,7 +160,7 @@ int runWindow(const CommandLine& options)
         if (!steer::findScenario(o.scenario.toStdString()))
             o.scenario = QStringLiteral("seek");
         if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty()) {
-            std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+            printError(err);
             return 2;
         }
         if (!options.secondLang.isEmpty())
@@ -168,7 +191,7 @@ int runWindow(const CommandLine& options)
     // number of event passes, far more than it needs to settle.
     window.formulaPanel()->setClock([] { return qint64(0); });
     if (QString err = setUpWindow(window, options, fromFile); !err.isEmpty()) {
-        std::fprintf(stderr, "steeringlab: %s\n", qPrintable(err));
+        printError(err);
         return 2;
     }
     if (!options.secondLang.isEmpty())
@@ -188,11 +211,11 @@ int runWindow(const CommandLine& options)
     window.stageView()->fitStage();
     settleLayout();
     const QImage image = window.grab().toImage();
-    // flush() first: QSaveFile::commit() can report success although the last buffered bytes failed (full disk).
-    if (!image.save(&*file, "PNG") || !file->flush() || !file->commit()) {
-        std::fprintf(stderr, "steeringlab: %s\n",
-                     qPrintable(tr("cannot write screenshot '%1': %2").arg(options.screenshotFile, file->errorString())));
-        return 2;
+    if (!image.save(file->device(), "PNG")) {
+        file->cancel();
+        return notWritten();
     }
+    if (!file->commit())
+        return notWritten();
     return 0;
 }

@@ -343,6 +343,18 @@
         <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>--set count: count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
     </message>
+    <message>
+        <source>%1 can be given only once</source>
+        <translation>%1 можно указать только один раз</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 vehicles would take about %3 minutes on this machine: ask for fewer frames or vehicles, or add --no-cost-limit to run it anyway</source>
+        <translation>расчёт (кадров: %1, персонажей: %2) занял бы на этой машине около %3 мин: запросите меньше кадров или персонажей либо добавьте --no-cost-limit, чтобы всё же запустить</translation>
+    </message>
+    <message>
+        <source>Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts.</source>
+        <translation>Выполнить --trace, --screenshot, --export-animation или --frames, даже если этой машине понадобится больше минуты (большая стая, миллионы кадров); без этого параметра такой запуск отклоняется до начала.</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2950,6 +2962,10 @@
         <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
         <translation>«%1» — не файл анимации: имя должно оканчиваться на .gif, .mp4 или .png.</translation>
     </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2.</source>
+        <translation>Не удалось записать «%1»: %2.</translation>
+    </message>
 </context>
 <context>
     <name>ExportUi</name>
@@ -4335,6 +4351,17 @@
     <message>
         <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
         <translation>При увеличенной сцене выбранный персонаж всё время остаётся в её центре</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>the disk is full; the file that was there is left as it was</source>
+        <translation>диск заполнен; прежний файл остался как был</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
     </message>
 </context>
 </TS>

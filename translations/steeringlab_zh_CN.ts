@@ -343,6 +343,18 @@
         <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>--set count：count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
     </message>
+    <message>
+        <source>%1 can be given only once</source>
+        <translation>%1 只能给出一次</translation>
+    </message>
+    <message>
+        <source>%1 frames of %2 vehicles would take about %3 minutes on this machine: ask for fewer frames or vehicles, or add --no-cost-limit to run it anyway</source>
+        <translation>%2 辆机车的 %1 帧在这台机器上大约需要 %3 分钟：请减少帧数或机车数，或加上 --no-cost-limit 仍然运行</translation>
+    </message>
+    <message>
+        <source>Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts.</source>
+        <translation>即使这台机器需要大约一分钟以上（很大的群落、数百万帧），也运行 --trace、--screenshot、--export-animation 或 --frames；没有此选项时，这样的运行在开始之前就被拒绝。</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -2948,6 +2960,10 @@
         <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
         <translation>“%1”不是动画文件：文件名须以 .gif、.mp4 或 .png 结尾。</translation>
     </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2.</source>
+        <translation>无法写入“%1”：%2。</translation>
+    </message>
 </context>
 <context>
     <name>ExportUi</name>
@@ -4329,6 +4345,17 @@
     <message>
         <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
         <translation>放大时让所选机车始终位于舞台视图的中央</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>the disk is full; the file that was there is left as it was</source>
+        <translation>磁盘已满；原来的文件保持不变</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
     </message>
 </context>
 </TS>

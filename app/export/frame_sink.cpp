@@ -1,7 +1,5 @@
 #include "frame_sink.h"
 
-#include <cstdio>
-
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -42,28 +40,44 @@ QString memoryError(const QString& path)
     return QCoreApplication::translate("AnimationExport", "Not enough memory to write '%1'.").arg(QDir::toNativeSeparators(path));
 }
 
-void PartFile::begin(const QString& path)
+QString writeError(const QString& path, const files::OutputFile& file)
 {
-    path_ = path;
-    part_ = path + QStringLiteral(".part");
+    if (file.error() == 0)
+        return writeError(path);
+    return QCoreApplication::translate("AnimationExport", "Could not write '%1': %2.")
+        .arg(QDir::toNativeSeparators(path), files::failureReason(file));
 }
 
-QString PartFile::commit()
+QString SinkFile::begin(const QString& target)
 {
-    // std::rename replaces an existing target in one step (QFile::rename refuses to).
-    const bool moved = std::rename(QFile::encodeName(part_).constData(), QFile::encodeName(path_).constData()) == 0;
-    if (!moved)
-        QFile::remove(part_);
-    part_.clear();
-    return moved ? QString() : writeError(path_);
+    target_ = target;
+    file_ = std::make_unique<files::OutputFile>(target);
+    if (file_->open())
+        return {};
+    const QString err = writeError(target, *file_);
+    file_.reset();
+    return err;
 }
 
-void PartFile::discard()
+QString SinkFile::commit()
 {
-    if (!part_.isEmpty())
-        QFile::remove(part_);
-    part_.clear();
+    if (!file_)
+        return writeError(target_);
+    const bool done = file_->commit();
+    const QString err = done ? QString() : writeError(target_, *file_);
+    file_.reset();
+    return err;
 }
+
+void SinkFile::failedWith(int error)
+{
+    if (file_)
+        file_->setError(error);
+}
+
+QString SinkFile::failure() const { return file_ ? writeError(target_, *file_) : writeError(target_); }
+
+void SinkFile::discard() { file_.reset(); } // an uncommitted OutputFile drops its temporary file
 
 QString sequenceFile(const QString& path, int index)
 {

@@ -3,11 +3,11 @@
 // 1/10 s at 30 frames per second (GIF counts in hundredths of a second), and the file loops.
 #include "frame_sink.h"
 
-#include <QFile>
-
 #include <gif_lib.h>
 
+#include <cerrno>
 #include <cmath>
+#include <unistd.h>
 #include <vector>
 
 namespace exporting {
@@ -20,13 +20,20 @@ public:
     QString open(const QString& path, QSize size, int fps) override
     {
         path_ = path;
-        file_.begin(path);
+        if (QString err = file_.begin(path); !err.isEmpty())
+            return err;
         size_ = size;
         fps_ = fps;
         int error = 0;
-        gif_ = EGifOpenFileName(QFile::encodeName(file_.part()).constData(), false, &error);
-        if (!gif_)
-            return failed(error);
+        // On a descriptor of ours: EGifOpenFileName would create the file 0600 (issue #31), where
+        // every other export is 0666 minus the umask. giflib closes its copy in EGifCloseFile.
+        const int fd = ::dup(file_.handle());
+        gif_ = fd < 0 ? nullptr : EGifOpenFileHandle(fd, &error);
+        if (!gif_) {
+            if (fd >= 0)
+                ::close(fd);
+            return failed(fd < 0 ? E_GIF_ERR_OPEN_FAILED : error);
+        }
         EGifSetGifVersion(gif_, true);
         if (EGifPutScreenDesc(gif_, size.width(), size.height(), 8, 0, nullptr) == GIF_ERROR)
             return failed(gif_->Error);
@@ -111,14 +118,17 @@ public:
 private:
     QString failed(int error)
     {
-        const QString text = error == E_GIF_ERR_NOT_ENOUGH_MEM ? memoryError(path_) : writeError(path_);
+        // giflib writes through stdio: errno still tells why its write or close failed.
+        if ((error == E_GIF_ERR_WRITE_FAILED || error == E_GIF_ERR_CLOSE_FAILED) && errno != 0)
+            file_.failedWith(errno);
+        const QString text = error == E_GIF_ERR_NOT_ENOUGH_MEM ? memoryError(path_) : file_.failure();
         abort();
         return text;
     }
 
     GifFileType* gif_ = nullptr;
     QString path_;
-    PartFile file_;
+    SinkFile file_;
     QSize size_;
     int fps_ = 30;
     int index_ = 0;

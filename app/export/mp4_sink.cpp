@@ -26,10 +26,11 @@ public:
     QString open(const QString& path, QSize size, int fps) override
     {
         path_ = path;
-        file_.begin(path);
+        if (QString err = file_.begin(path); !err.isEmpty())
+            return err;
         size_ = size;
         av_log_set_level(AV_LOG_ERROR); // x264 reports its settings at the info level
-        const QByteArray file = QFile::encodeName(file_.part());
+        const QByteArray file = QFile::encodeName(file_.path());
         if (avformat_alloc_output_context2(&format_, nullptr, "mp4", file.constData()) < 0 || !format_)
             return fail(false);
         const AVCodec* codec = avcodec_find_encoder(AV_CODEC_ID_H264);
@@ -55,14 +56,14 @@ public:
             return fail(true);
         stream_->time_base = codec_->time_base;
         stream_->avg_frame_rate = codec_->framerate;
-        if (avio_open(&format_->pb, file.constData(), AVIO_FLAG_WRITE) < 0)
-            return fail(false);
+        if (const int opened = avio_open(&format_->pb, file.constData(), AVIO_FLAG_WRITE); opened < 0)
+            return fail(false, opened);
         AVDictionary* options = nullptr;
         av_dict_set(&options, "movflags", "+faststart", 0);
         const int header = avformat_write_header(format_, &options);
         av_dict_free(&options);
         if (header < 0)
-            return fail(false);
+            return fail(false, header);
         frame_ = av_frame_alloc();
         packet_ = av_packet_alloc();
         if (!frame_ || !packet_)
@@ -96,9 +97,10 @@ public:
     {
         if (QString err = send(nullptr); !err.isEmpty()) // drains the encoder
             return err;
-        if (av_write_trailer(format_) < 0)
-            return fail(false);
-        avio_closep(&format_->pb);
+        if (const int trailer = av_write_trailer(format_); trailer < 0)
+            return fail(false, trailer);
+        if (const int closed = avio_closep(&format_->pb); closed < 0) // its last buffered bytes
+            return fail(false, closed);
         release();
         return file_.commit();
     }
@@ -124,14 +126,17 @@ private:
                 return fail(false);
             av_packet_rescale_ts(packet_, codec_->time_base, stream_->time_base);
             packet_->stream_index = stream_->index;
-            if (av_interleaved_write_frame(format_, packet_) < 0)
-                return fail(false);
+            if (const int written = av_interleaved_write_frame(format_, packet_); written < 0)
+                return fail(false, written);
         }
     }
 
-    QString fail(bool memory)
+    // `averror`: FFmpeg's code for a failed write, AVERROR(errno) for a system error (ENOSPC ...).
+    QString fail(bool memory, int averror = 0)
     {
-        const QString text = memory ? memoryError(path_) : writeError(path_);
+        if (averror < 0 && -averror < 4096)
+            file_.failedWith(-averror);
+        const QString text = memory ? memoryError(path_) : file_.failure();
         abort();
         return text;
     }
@@ -156,7 +161,7 @@ private:
     }
 
     QString path_;
-    PartFile file_;
+    SinkFile file_;
     QSize size_;
     AVFormatContext* format_ = nullptr;
     AVStream* stream_ = nullptr;

@@ -6,7 +6,6 @@
 #include "paint_kit.h"
 #include "world_painter.h"
 
-#include <QFile>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -40,20 +39,20 @@ QString worksheetFormulas(const steer::World& shown, int selected, const QString
 
 QString writeWorksheet(const steer::World& shown, const WorksheetJob& job)
 {
-    const QString part = job.path + QStringLiteral(".part");
+    files::OutputFile file(job.path);
+    if (!file.open())
+        return writeError(job.path, file);
     bool ok = true;
     {
-        QPdfWriter pdf(part);
+        QPdfWriter pdf(file.device());
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(300);
         pdf.setTitle(job.title);
         pdf.setCreator(QStringLiteral("Steering Lab"));
         pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
         QPainter p;
-        if (!p.begin(&pdf)) {
-            QFile::remove(part);
-            return writeError(job.path);
-        }
+        if (!p.begin(&pdf))
+            return writeError(job.path, file);
         const QRectF page(QPointF(0, 0), QSizeF(pdf.width(), pdf.height()));
         const qreal mm = pdf.resolution() / 25.4;
         // Title, then the picture in the upper part, then the formulas (one column per language,
@@ -86,11 +85,8 @@ QString writeWorksheet(const steer::World& shown, const WorksheetJob& job)
         }
         ok = p.end();
     }
-    QFile::remove(job.path);
-    if (!ok || !QFile::rename(part, job.path)) {
-        QFile::remove(part);
-        return writeError(job.path);
-    }
+    if (!ok || !file.commit())
+        return writeError(job.path, file); // file's destructor drops what was written
     return {};
 }
 

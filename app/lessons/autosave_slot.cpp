@@ -2,11 +2,11 @@
 
 #include "lesson_json.h"
 #include "message_text.h"
+#include "output_file.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -58,9 +58,9 @@ QString AutosaveSlot::write(const Lesson& lesson, const QString& origin)
 {
     if (QString err = saveLessonFile(lesson, file()); !err.isEmpty())
         return err;
-    QSaveFile o(pathIn(id_, ".origin"));
+    files::OutputFile o(pathIn(id_, ".origin"));
     const QByteArray bytes = origin.toUtf8();
-    if (!o.open(QIODevice::WriteOnly) || o.write(bytes) != bytes.size() || !o.flush() || !o.commit())
+    if (!o.open() || o.device()->write(bytes) != bytes.size() || !o.commit())
         return LessonFile::tr("The lesson's own file name could not be kept beside the autosave '%1'.").arg(shownFileName(file()));
     return {};
 }

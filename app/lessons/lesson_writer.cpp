@@ -7,9 +7,8 @@
 #include "json_numbers.h"
 #include "lesson_replay.h"
 #include "message_text.h"
+#include "output_file.h"
 #include "parameters.h"
-
-#include <QSaveFile>
 
 #include <cerrno>
 #include <cstring>
@@ -405,21 +404,18 @@ QString saveLessonFile(const Lesson& lesson, const QString& fileName)
                               "This is a fault in Steering Lab; please report it with this message. An existing file of that "
                               "name is left as it was, and the lesson stays open.")
             .arg(shownFileName(fileName), problem);
-    // QSaveFile writes a temporary file next to the target and renames it over the target only
-    // when everything was written: a failure at any point leaves the old file as it was.
-    QSaveFile file(fileName);
-    errno = 0;
-    if (!file.open(QIODevice::WriteOnly))
-        return saveFailure(fileName, true, errno);
-    // flush() before commit(): Qt 6.4's commit() renames even when the last buffered bytes could
-    // not be written (a full disk), which would replace the old file by a truncated one.
-    if (file.write(text) != text.size() || !file.flush()) {
-        const QString err = saveFailure(fileName, false, errno);
-        file.cancelWriting();
-        return err;
+    // Written next to the target and renamed over it only when everything was written (a
+    // failure at any point leaves the old file as it was); written through a hard link, and
+    // straight into a FIFO or a device (app/files/output_file.h).
+    files::OutputFile file(fileName);
+    if (!file.open())
+        return saveFailure(fileName, true, file.error());
+    if (file.device()->write(text) != text.size()) {
+        file.cancel();
+        return saveFailure(fileName, false, file.error());
     }
     if (!file.commit())
-        return saveFailure(fileName, false, errno);
+        return saveFailure(fileName, false, file.error());
     return {};
 }
 

@@ -22,6 +22,8 @@ QString shownText(const QString& s)
     return clean(s.left(60)) + QChar(0x2026);
 }
 
+QString withoutControls(const QString& s) { return clean(s); }
+
 QString shownText(const std::string& s) { return shownText(QString::fromStdString(s)); }
 
 QString shownFileName(const QString& fileName)

@@ -10,6 +10,9 @@ namespace lessons {
 // At most 60 characters (then "…"), line breaks and control characters shown as U+FFFD.
 QString shownText(const QString& s);
 QString shownText(const std::string& s);
+// The whole text, with line breaks and control characters shown as U+FFFD (a message made of
+// several quoted parts, printed as one line).
+QString withoutControls(const QString& s);
 // A file name as the user gave it (native separators), shortened from the left past 200 characters.
 QString shownFileName(const QString& fileName);
 

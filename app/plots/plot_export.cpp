@@ -1,12 +1,11 @@
 #include "plot_export.h"
 
+#include "output_file.h"
 #include "plot_view.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QFileInfo>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -53,12 +52,16 @@ QString csvText(const std::vector<CsvColumn>& columns)
 
 QString saveCsv(const QString& path, const QString& text)
 {
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Text))
-        return notWritten(path, f.errorString());
-    f.write(text.toUtf8());
+    files::OutputFile f(path);
+    if (!f.open())
+        return notWritten(path, files::failureReason(f));
+    const QByteArray bytes = text.toUtf8();
+    if (f.device()->write(bytes) != bytes.size()) {
+        f.cancel();
+        return notWritten(path, files::failureReason(f));
+    }
     if (!f.commit())
-        return notWritten(path, f.errorString());
+        return notWritten(path, files::failureReason(f));
     return {};
 }
 
@@ -66,18 +69,12 @@ QString saveSvg(const QString& path, const PlotView& view, QSize size)
 {
     if (size.isEmpty())
         return notWritten(path, QCoreApplication::translate("Plots", "the plot has no size"));
-    {
-        // QSvgGenerator reports no error of its own: check first that the file can be written.
-        QFile probe(path);
-        const bool existed = probe.exists();
-        if (!probe.open(QIODevice::WriteOnly | QIODevice::Append))
-            return notWritten(path, probe.errorString());
-        probe.close();
-        if (!existed)
-            probe.remove();
-    }
+    // Opened first: QSvgGenerator reports no error of its own, the file does.
+    files::OutputFile f(path);
+    if (!f.open())
+        return notWritten(path, files::failureReason(f));
     QSvgGenerator gen;
-    gen.setFileName(path);
+    gen.setOutputDevice(f.device());
     gen.setSize(size);
     gen.setViewBox(QRect(QPoint(0, 0), size));
     gen.setTitle(QStringLiteral("Steering Lab"));
@@ -88,6 +85,8 @@ QString saveSvg(const QString& path, const PlotView& view, QSize size)
     view.render(p, QRectF(QPointF(0, 0), QSizeF(size)));
     if (!p.end())
         return notWritten(path, QCoreApplication::translate("Plots", "the SVG file could not be finished"));
+    if (!f.commit())
+        return notWritten(path, files::failureReason(f));
     return {};
 }
 
