@@ -92,8 +92,13 @@ QString Controller::restore(const steer::ScenarioSetup& setup, const steer::Inpu
     const QString id = selectId.isEmpty() ? fromView(steer::scenarioInfo(setup.id).mainVehicle) : selectId;
     steer::History h;
     h.reset(historyWorld(std::move(w)));
-    if (auto err = h.installLog(log, lastFrame))
-        return tr("The recorded input does not replay: %1").arg(QString::fromStdString(*err));
+    std::unique_ptr<WorkMeter> meter = makeMeter_ && lastFrame > kMeteredFrames ? makeMeter_(tr("Computing the lesson's frames…")) : nullptr;
+    bool& cancelled = lastWorkCancelled_;
+    cancelled = false;
+    const auto progress = [&meter](std::int64_t frame, std::int64_t last) { return meter->step(frame, last); };
+    if (auto err = h.installLog(log, lastFrame, meter ? steer::History::Progress(progress) : steer::History::Progress(), &cancelled))
+        return cancelled ? tr("Cancelled: nothing was opened, and what was shown stays.")
+                         : tr("The recorded input does not replay: %1").arg(QString::fromStdString(*err));
     h.goTo(frame);
     // Looked up at the shown frame: the sandbox adds and removes vehicles on the way.
     const int index = h.current().indexOf(id.toStdString());
@@ -533,17 +538,31 @@ void Controller::jumpTo(qint64 frame)
     changed();
 }
 
-void Controller::advanceTo(qint64 frame)
+bool Controller::advanceTo(qint64 frame)
 {
     pause();
+    lastWorkCancelled_ = false;
     if (frame <= history_.lastFrame()) {
         jumpTo(frame);
-        return;
+        return true;
     }
-    history_.goTo(history_.lastFrame());
-    while (history_.frame() < frame)
+    const qint64 shown = history_.frame();
+    const qint64 last = history_.lastFrame();
+    std::unique_ptr<WorkMeter> meter = makeMeter_ && frame - last > kMeteredFrames ? makeMeter_(tr("Computing frames…")) : nullptr;
+    history_.goTo(last);
+    while (history_.frame() < frame) {
+        if (meter && history_.frame() % 64 == 0 && !meter->step(history_.frame() - last, frame - last)) {
+            // No input lies past `last`: cutting there drops just the frames computed on the way.
+            history_.cut(last, history_.eventsAt(last));
+            history_.goTo(shown);
+            lastWorkCancelled_ = true;
+            emit message(tr("Cancelled: frame %1 was not computed; the frame shown before stays.").arg(frame));
+            return false;
+        }
         history_.stepForward();
+    }
     changed();
+    return true;
 }
 
 void Controller::select(int vehicleIndex)

@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 
 class QUndoStack;
 
@@ -89,6 +90,22 @@ public:
     // Words the undo steps again in the interface language (after a language switch).
     void retranslateUndoSteps();
 
+    // Long work (opening a long lesson, a jump far past the frames reached) reports to a meter that
+    // the window makes (a progress dialog with Cancel); without one (tests, the command line) it
+    // simply runs. The meter is asked every 64 frames.
+    class WorkMeter {
+    public:
+        virtual ~WorkMeter() = default;
+        // `done` of `total` frames so far; false: the teacher cancelled.
+        virtual bool step(qint64 done, qint64 total) = 0;
+    };
+    using MeterFactory = std::function<std::unique_ptr<WorkMeter>(const QString& what)>;
+    void setWorkMeters(MeterFactory make) { makeMeter_ = std::move(make); }
+    // The last restore() or advanceTo() ended because the teacher cancelled it (no error to show).
+    bool lastWorkCancelled() const { return lastWorkCancelled_; }
+    // Work shorter than this many frames gets no meter: it is over before a dialog could help.
+    static constexpr qint64 kMeteredFrames = 300;
+
     // Starts from `setup` with a recorded input log (a lesson): frames up to lastFrame are
     // reachable and `frame` is shown. Returns a translated message and changes nothing when the log
     // does not replay. The undo stack starts empty.
@@ -127,8 +144,10 @@ public slots:
     void jumpTo(qint64 frame);
     void undo();
     void redo();
-    // Steps forward (extending the history) until `frame`, then redraws once: the command line's --frames.
-    void advanceTo(qint64 frame);
+    // Steps forward (extending the history) until `frame`, then redraws once: the command line's
+    // --frames, a bookmark past the frames reached. False when the teacher cancelled it on the
+    // meter: the frame shown before and the frames reached are then as they were.
+    bool advanceTo(qint64 frame);
     void select(int vehicleIndex);
 
     // User input from the stage view.
@@ -197,4 +216,6 @@ private:
     int selected_ = 0;
     bool applyToAll_ = false;
     QUndoStack* undo_;
+    MeterFactory makeMeter_;
+    bool lastWorkCancelled_ = false;
 };

@@ -297,7 +297,8 @@ void History::reload(std::int64_t frame)
     current_ = recordedStep(frame, record, only);
 }
 
-std::optional<std::string> History::installLog(const InputLog& log, std::int64_t lastFrame)
+std::optional<std::string> History::installLog(const InputLog& log, std::int64_t lastFrame, const Progress& progress,
+                                               bool* cancelled)
 {
     const std::int64_t firstFrame = keys_.firstFrame();
     if (lastFrame < firstFrame)
@@ -328,6 +329,12 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
                     return "frame " + std::to_string(w.frame) + ": " + *err;
         if (w.frame >= lastFrame)
             break;
+        // Asked every 64 frames: often enough for a crowd (tenths of a second each), rare enough to cost nothing.
+        if (progress && w.frame % 64 == 0 && !progress(w.frame, lastFrame)) {
+            if (cancelled)
+                *cancelled = true;
+            return "cancelled at frame " + std::to_string(w.frame);
+        }
         w.step();
         if (!w.allFinite())
             return "frame " + std::to_string(w.frame) + ": the world is no longer finite";

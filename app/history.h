@@ -90,7 +90,11 @@ public:
     // Replaces the input log of this history (reset to a frame-0 world just before) and makes every
     // frame up to `lastFrame` reachable, checking each event on the way. Returns an English message
     // naming the frame of the first event that does not apply; the history is then unchanged.
-    std::optional<std::string> installLog(const InputLog& log, std::int64_t lastFrame);
+    // `progress` (may be empty) is asked now and then with the frame reached and `lastFrame`; when it
+    // answers false the replay stops, `*cancelled` is set and the history is unchanged.
+    using Progress = std::function<bool(std::int64_t frame, std::int64_t lastFrame)>;
+    std::optional<std::string> installLog(const InputLog& log, std::int64_t lastFrame, const Progress& progress = {},
+                                          bool* cancelled = nullptr);
 
     // Frames from..to (clamped to those reached) as stepping forward shows them, each passed to
     // `visit` until it returns false. Walks one copy of the nearest state before `from`: the

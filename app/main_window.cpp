@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+
 #include "annotation_layer.h"
 #include "controller.h"
 #include "export.h"
@@ -7,6 +8,7 @@
 #include "follow_camera.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
+#include "progress_meter.h"
 #include "text_scale.h"
 #include "formula_panel.h"
 #include "line_stepper.h"
@@ -84,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     layout->addWidget(transport_);
     setCentralWidget(centre);
 
+    // Long work (a long lesson opening, a far jump) shows progress and can be cancelled.
+    controller_->setWorkMeters([this](const QString& what) { return std::make_unique<ProgressMeter>(this, what); });
     createDocks();
     createMenus();
     hint_ = new QLabel;

@@ -22,12 +22,16 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QImage>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
 #include <optional>
+
+#include <unistd.h>
 
 namespace {
 QString tr(const char* s) { return QCoreApplication::translate("CommandLine", s); }
@@ -123,21 +127,44 @@ void settleLayout()
 }
 } // namespace
 
+bool startErrorsNeedADialog(bool stderrIsTerminal, const QString& platformName)
+{
+    return !stderrIsTerminal && platformName != QLatin1String("offscreen") && platformName != QLatin1String("minimal");
+}
+
+void showStartErrorDialog(const QString& message)
+{
+    QMessageBox box(QMessageBox::Critical, tr("Steering Lab"), lessons::withoutControls(message));
+    box.exec();
+}
+
+void reportStartError(const QString& message)
+{
+    printError(message);
+    if (startErrorsNeedADialog(isatty(STDERR_FILENO) != 0, QGuiApplication::platformName()))
+        showStartErrorDialog(message);
+}
+
 int runWindow(const CommandLine& options)
 {
     const bool screenshot = !options.screenshotFile.isEmpty();
-    // Mistakes are reported before any window exists: one line, nothing else.
+    const bool forTheClass = !screenshot && options.exportFile.isEmpty();
+    // Mistakes are reported before any window exists: one line, nothing else (and a dialog when
+    // the window was started without a terminal).
+    auto refuse = [forTheClass](const QString& message) {
+        if (forTheClass)
+            reportStartError(message);
+        else
+            printError(message);
+        return 2;
+    };
     steer::World check;
     lessons::Lesson lesson;
-    if (QString err = buildWorldFor(options, check, &lesson); !err.isEmpty()) {
-        printError(err);
-        return 2;
-    }
+    if (QString err = buildWorldFor(options, check, &lesson); !err.isEmpty())
+        return refuse(err);
     const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
-    if (QString refused = costRefusal(options, check, fromFile); !refused.isEmpty()) {
-        printError(refused);
-        return 2;
-    }
+    if (QString refused = costRefusal(options, check, fromFile); !refused.isEmpty())
+        return refuse(refused);
     std::optional<files::OutputFile> file;
     auto notWritten = [&] {
         printError(tr("cannot write screenshot '%1': %2")
@@ -159,10 +186,8 @@ int runWindow(const CommandLine& options)
             o.scenario = QSettings().value(QStringLiteral("scenario"), QStringLiteral("seek")).toString();
         if (!steer::findScenario(o.scenario.toStdString()))
             o.scenario = QStringLiteral("seek");
-        if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty()) {
-            printError(err);
-            return 2;
-        }
+        if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty())
+            return refuse(err);
         if (!options.secondLang.isEmpty())
             window.setSecondLanguage(options.secondLang);
         applyClassroomLook(window, options);

@@ -470,6 +470,22 @@
         <source>Remove circle %1</source>
         <translation>Удалить круг %1</translation>
     </message>
+    <message>
+        <source>Computing the lesson&apos;s frames…</source>
+        <translation>Вычисляются кадры урока…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was opened, and what was shown stays.</source>
+        <translation>Отменено: ничего не открыто, показанное остаётся.</translation>
+    </message>
+    <message>
+        <source>Computing frames…</source>
+        <translation>Вычисляются кадры…</translation>
+    </message>
+    <message>
+        <source>Cancelled: frame %1 was not computed; the frame shown before stays.</source>
+        <translation>Отменено: кадр %1 не вычислен; показан прежний кадр.</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2558,6 +2574,18 @@
         <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
+        <translation>Не удалось сохранить имя файла урока рядом с автосохранением «%1».</translation>
+    </message>
+    <message>
+        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
+        <translation>Не удалось прочитать несохранённый урок из прошлого сеанса (%1). Он сохранён как «%2».</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
+        <translation>Урок не сохранён как «%1»: Steering Lab не смогла бы открыть то, что собиралась записать (%2). Это ошибка Steering Lab; сообщите о ней, приложив это сообщение. Существующий файл с этим именем остался прежним, урок остаётся открытым.</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -2568,6 +2596,10 @@
     <message>
         <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
         <translation>В этой версии урок вычисляется иначе: закладка «%1» ожидала другой результат.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Новый урок</translation>
     </message>
 </context>
 <context>
@@ -2748,10 +2780,6 @@
         <translation>Начать урок без названия с текущего сценария на кадре 0</translation>
     </message>
     <message>
-        <source>Steering Lab did not close normally last time. Restore the lesson that was not saved?</source>
-        <translation>В прошлый раз Steering Lab закрылась некорректно. Восстановить несохранённый урок?</translation>
-    </message>
-    <message>
         <source>Steering Lab lessons (*.steerlab)</source>
         <translation>Уроки Steering Lab (*.steerlab)</translation>
     </message>
@@ -2790,6 +2818,62 @@
     <message>
         <source>The lessons that come with Steering Lab</source>
         <translation>Уроки, входящие в Steering Lab</translation>
+    </message>
+    <message>
+        <source>Recover unsaved lessons</source>
+        <translation>Восстановить несохранённые уроки</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>урок</translation>
+    </message>
+    <message>
+        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
+        <translation>Файл «%1» изменён другой программой после того, как это окно открыло или сохранило его.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
+        <translation>Перезаписать его этим уроком, загрузить его заново (изменения, сделанные здесь, будут отброшены) или сохранить этот урок под другим именем?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписать</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Урок без названия</translation>
+    </message>
+    <message>
+        <source>Nothing to recover</source>
+        <translation>Восстанавливать нечего</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
+        <translation>Steering Lab закрылась некорректно, когда в уроке «%1» были несохранённые изменения (автосохранение: %2). Что с ними сделать?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>Решить позже</translation>
+    </message>
+    <message>
+        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
+        <translation>«Решить позже» оставит его в меню «Файл → Восстановить несохранённые уроки».</translation>
     </message>
 </context>
 <context>
@@ -4362,6 +4446,13 @@
     <message>
         <source>the disk is full</source>
         <translation>диск заполнен</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressMeter</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 </TS>

@@ -470,6 +470,22 @@
         <source>Remove circle %1</source>
         <translation>删除圆 %1</translation>
     </message>
+    <message>
+        <source>Computing the lesson&apos;s frames…</source>
+        <translation>正在计算课程的各帧…</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was opened, and what was shown stays.</source>
+        <translation>已取消：没有打开任何内容，原来显示的内容保持不变。</translation>
+    </message>
+    <message>
+        <source>Computing frames…</source>
+        <translation>正在计算各帧…</translation>
+    </message>
+    <message>
+        <source>Cancelled: frame %1 was not computed; the frame shown before stays.</source>
+        <translation>已取消：第 %1 帧没有计算；仍显示原来的帧。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -2556,6 +2572,18 @@
         <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
+        <translation>无法在自动保存文件“%1”旁边记下课程自己的文件名。</translation>
+    </message>
+    <message>
+        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
+        <translation>无法读取上一次留下的未保存课程（%1）。它被保留为“%2”。</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
+        <translation>课程没有保存为“%1”：Steering Lab 将无法再打开它正要写入的内容（%2）。这是 Steering Lab 的错误，请附上这条消息报告。同名的已有文件保持原样，课程仍然打开着。</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -2566,6 +2594,10 @@
     <message>
         <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
         <translation>此课程在本版本中的计算结果不同：书签“%1”预期的是另一个结果。</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
     </message>
 </context>
 <context>
@@ -2746,10 +2778,6 @@
         <translation>从当前场景的第 0 帧开始一个未命名课程</translation>
     </message>
     <message>
-        <source>Steering Lab did not close normally last time. Restore the lesson that was not saved?</source>
-        <translation>Steering Lab 上次没有正常关闭。要恢复未保存的课程吗？</translation>
-    </message>
-    <message>
         <source>Steering Lab lessons (*.steerlab)</source>
         <translation>Steering Lab 课程（*.steerlab）</translation>
     </message>
@@ -2788,6 +2816,62 @@
     <message>
         <source>The lessons that come with Steering Lab</source>
         <translation>Steering Lab 自带的课程</translation>
+    </message>
+    <message>
+        <source>Recover unsaved lessons</source>
+        <translation>恢复未保存的课程</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
+        <translation>自从这个窗口打开或保存文件“%1”以来，它已被另一个程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
+        <translation>用这个课程覆盖它、重新载入它（这里做的更改会被丢弃），还是把这个课程另存为别的名字？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>Nothing to recover</source>
+        <translation>没有需要恢复的课程</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
+        <translation>Steering Lab 没有正常关闭，当时课程“%1”有未保存的更改（自动保存于 %2）。要如何处理这些更改？</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>以后再决定</translation>
+    </message>
+    <message>
+        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
+        <translation>选择“以后再决定”时，它会保留在“文件 → 恢复未保存的课程”中。</translation>
     </message>
 </context>
 <context>
@@ -4356,6 +4440,13 @@
     <message>
         <source>the disk is full</source>
         <translation>磁盘已满</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressMeter</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 </TS>

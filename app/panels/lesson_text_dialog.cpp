@@ -21,6 +21,16 @@ const char* const kLangs[3] = {"en", "zh_CN", "ru"};
 
 QString& in(lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
 const QString& in(const lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
+// Qt 6.4 reads <code> as the family "monospace" without fixed pitch; older files and pasted text
+// may say Courier. Checking only for Courier once turned every <code> of the English notes into
+// plain text when a teacher edited them.
+bool isCode(const QTextCharFormat& cf)
+{
+    if (cf.fontFixedPitch())
+        return true;
+    const QString families = cf.fontFamilies().toStringList().join(QLatin1Char(',')).toLower();
+    return families.contains(QLatin1String("monospace")) || families.contains(QLatin1String("courier"));
+}
 } // namespace
 
 QString LessonTextDialog::simpleHtml(const QTextDocument& doc)
@@ -34,7 +44,7 @@ QString LessonTextDialog::simpleHtml(const QTextDocument& doc)
             QString t = f.text().toHtmlEscaped();
             t.replace(QChar::LineSeparator, QStringLiteral("<br>"));
             const QTextCharFormat cf = f.charFormat();
-            if (cf.fontFixedPitch() || cf.fontFamilies().toStringList().join(QLatin1Char(',')).contains(QLatin1String("ourier")))
+            if (isCode(cf))
                 t = QStringLiteral("<code>") + t + QStringLiteral("</code>");
             if (f.charFormat().fontItalic())
                 t = QStringLiteral("<i>") + t + QStringLiteral("</i>");

@@ -19,6 +19,7 @@
 #include "transport_keys.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -102,6 +103,10 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
     connect(session_, &LessonSession::lessonChanged, this, showMarks);
     w_->setAcceptDrops(true);
     w_->installEventFilter(this);
+    // A lesson dropped anywhere on the window opens: the stage and its legend, the compare panes and
+    // the plots take drops of their own kinds and used to refuse a lesson file (only the panels,
+    // which pass drops on to the window, took it). The application's filter sees each drop first.
+    qApp->installEventFilter(this);
     retranslateUi();
 }
 
@@ -169,26 +174,22 @@ void LessonUi::createActions()
 
 bool LessonUi::eventFilter(QObject* watched, QEvent* e)
 {
-    if (watched == w_) {
-        if (e->type() == QEvent::LanguageChange) {
-            retranslateUi();
-        } else if (e->type() == QEvent::DragEnter || e->type() == QEvent::DragMove) {
-            auto* d = static_cast<QDropEvent*>(e);
-            if (!droppedLesson(d->mimeData()).isEmpty()) {
-                d->acceptProposedAction();
-                return true;
-            }
-        } else if (e->type() == QEvent::Drop) {
-            auto* d = static_cast<QDropEvent*>(e);
-            const QString file = droppedLesson(d->mimeData());
-            if (!file.isEmpty()) {
-                d->acceptProposedAction();
-                openFile(file);
-                return true;
-            }
-        }
-    }
-    return QObject::eventFilter(watched, e);
+    if (watched == w_ && e->type() == QEvent::LanguageChange)
+        retranslateUi();
+    const QEvent::Type type = e->type();
+    if (type != QEvent::DragEnter && type != QEvent::DragMove && type != QEvent::Drop)
+        return QObject::eventFilter(watched, e);
+    auto* widget = qobject_cast<QWidget*>(watched);
+    if (!widget || widget->window() != w_)
+        return QObject::eventFilter(watched, e);
+    auto* d = static_cast<QDropEvent*>(e);
+    const QString file = droppedLesson(d->mimeData());
+    if (file.isEmpty())
+        return QObject::eventFilter(watched, e);
+    d->acceptProposedAction();
+    if (type == QEvent::Drop)
+        openFile(file);
+    return true;
 }
 
 void LessonUi::retranslateUi()
@@ -256,7 +257,7 @@ bool LessonUi::openFile(const QString& path)
         return false;
     c_->pause();
     if (QString err = session_->open(path); !err.isEmpty()) {
-        if (answer_ == Answer::Ask)
+        if (answer_ == Answer::Ask && !c_->lastWorkCancelled()) // a cancel needs no dialog: the teacher chose it
             QMessageBox::warning(w_, tr("Open lesson"), err);
         w_->statusBar()->showMessage(err, 15000);
         return false;

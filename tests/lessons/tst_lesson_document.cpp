@@ -8,25 +8,40 @@
 //   of the saved input on a bare World (no History, no window);
 // - a lesson that would not read back is never written over the old file;
 // - random edit / save / reopen sequences on every bundled lesson always reopen, with the same frames;
-// - the file name Save As offers is safe on every file system.
+// - the file name Save As offers is safe on every file system;
+// - editing the notes keeps their markup, a lesson dropped on the stage opens, and a refused lesson
+//   opened from the desktop (no terminal) is reported in a dialog.
 #include "bundled_lessons.h"
 #include "compare_mode.h"
 #include "controller.h"
 #include "lesson_json.h"
 #include "lesson_replay.h"
 #include "lesson_session.h"
+#include "lesson_text_dialog.h"
 #include "lesson_ui.h"
 #include "main_window.h"
 #include "message_text.h"
+#include "progress_meter.h"
 #include "scenarios.h"
+#include "stage_view.h"
+#include "window_entry.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDropEvent>
 #include <QFile>
 #include <QListWidget>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressDialog>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
+#include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <random>
 
@@ -349,6 +364,127 @@ private slots:
                     QCOMPARE(hashAt(c2, b.frame), b.hash);
             }
         }
+    }
+
+    // Editing the notes keeps every <code>, <b> and <i> of every bundled lesson's notes in every
+    // language (the English notes' <code> used to vanish: Qt 6.4 reads it as "monospace").
+    void editingNotesKeepsTheirMarkup()
+    {
+        int codes = 0;
+        for (const QString& path : lessons::bundledLessons()) {
+            const lessons::ReadResult read = lessons::readLessonFile(path);
+            QVERIFY2(read.lesson, qPrintable(read.error));
+            for (const QString& notes : {read.lesson->notes.en, read.lesson->notes.zh_CN, read.lesson->notes.ru}) {
+                QTextDocument doc;
+                doc.setHtml(notes);
+                const QString edited = LessonTextDialog::simpleHtml(doc);
+                for (const char* tag : {"<code>", "<b>", "<i>"})
+                    QVERIFY2(edited.count(QLatin1String(tag)) == notes.count(QLatin1String(tag)),
+                             qPrintable(path + QLatin1Char(' ') + QLatin1String(tag) + QStringLiteral(": ") + edited));
+                codes += int(notes.count(QStringLiteral("<code>")));
+            }
+        }
+        QVERIFY(codes > 50); // the check saw real code spans
+    }
+
+    // Issue #36, item 7: a lesson dropped on the stage (where the legend is drawn too) opens.
+    void lessonDroppedOnTheStageOpens()
+    {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData data;
+        data.setUrls({QUrl(QStringLiteral("qrc:/ignored")), QUrl::fromLocalFile(copyOf(QStringLiteral(":/lessons/flock.steerlab"),
+                                                                                         dir_.filePath(QStringLiteral("dropped.steerlab"))))});
+        QWidget* stage = w.stageView()->viewport();
+        const QPoint at = stage->rect().bottomRight() - QPoint(40, 40); // where the legend sits
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(stage, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(stage, &drop);
+        QCOMPARE(w.controller()->world().scenario, ScenarioId::Flock);
+        QCOMPARE(w.lessonUi()->session()->path(), QFileInfo(dir_.filePath(QStringLiteral("dropped.steerlab"))).absoluteFilePath());
+    }
+
+    // Issue #36, item 6: a lesson opened from the desktop (no terminal) that is refused says so in a dialog.
+    void startErrorsReachADialogWithoutATerminal()
+    {
+        QVERIFY(startErrorsNeedADialog(false, QStringLiteral("xcb")));
+        QVERIFY(startErrorsNeedADialog(false, QStringLiteral("wayland")));
+        QVERIFY(!startErrorsNeedADialog(true, QStringLiteral("xcb")));        // the terminal has the line
+        QVERIFY(!startErrorsNeedADialog(false, QStringLiteral("offscreen"))); // screenshots, tests
+        QString shown;
+        QTimer::singleShot(0, this, [&shown] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        showStartErrorDialog(QStringLiteral("Lesson 'a.steerlab': the file is empty\x1b[31m"));
+        QCOMPARE(shown, QStringLiteral("Lesson 'a.steerlab': the file is empty\uFFFD[31m"));
+    }
+
+    // Issue #36, item 5: long work in the window shows progress and can be cancelled, leaving the
+    // window as it was. A meter that cancels at its third question, then the real dialog.
+    void cancelledWorkChangesNothing()
+    {
+        struct CancelAtThird : Controller::WorkMeter {
+            std::vector<qint64>* seen;
+            explicit CancelAtThird(std::vector<qint64>* s) : seen(s) {}
+            bool step(qint64 done, qint64 total) override
+            {
+                seen->push_back(done);
+                return total > 0 && seen->size() < 3;
+            }
+        };
+        std::vector<qint64> seen;
+        Controller c;
+        c.setWorkMeters([&seen](const QString&) { return std::make_unique<CancelAtThird>(&seen); });
+        for (int i = 0; i < 10; ++i)
+            c.stepForward();
+        const std::uint64_t at10 = c.history().current().hash();
+        QVERIFY(!c.advanceTo(5000));
+        QVERIFY(c.lastWorkCancelled());
+        QCOMPARE(seen, (std::vector<qint64>{54, 118, 182})); // every 64 frames from frame 64, counted from frame 10
+        QCOMPARE(c.frame(), qint64(10));
+        QCOMPARE(c.lastFrame(), qint64(10));
+        QCOMPARE(c.history().current().hash(), at10);
+        QVERIFY(c.advanceTo(200)); // under kMeteredFrames past the end: no meter, no question
+        QCOMPARE(c.frame(), qint64(200));
+
+        // Opening: a long lesson is cancelled, and the lesson open before stays.
+        const QString longFile = dir_.filePath(QStringLiteral("long.steerlab"));
+        lessons::Lesson longLesson;
+        longLesson.setup.id = ScenarioId::Wander;
+        longLesson.lastFrame = 20000;
+        QCOMPARE(lessons::saveLessonFile(longLesson, longFile), QString());
+        ProgressMeter::setShowAfterMs(0);
+        MainWindow w;
+        w.lessonUi()->setTestAnswers(LessonUi::Answer::Discard);
+        w.controller()->switchScenario(ScenarioId::Flee);
+        for (int i = 0; i < 5; ++i)
+            w.controller()->stepForward();
+        const std::uint64_t flee5 = w.controller()->history().current().hash();
+        auto cancelSoon = [&w] {
+            QTimer::singleShot(0, &w, [&w] {
+                if (auto* dialog = w.findChild<QProgressDialog*>(QStringLiteral("workProgress")))
+                    dialog->cancel();
+            });
+        };
+        cancelSoon();
+        QVERIFY(!w.lessonUi()->openFile(longFile));
+        QVERIFY(w.controller()->lastWorkCancelled());
+        QCOMPARE(w.controller()->world().scenario, ScenarioId::Flee);
+        QCOMPARE(w.controller()->history().current().hash(), flee5);
+        QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Cancelled")));
+        // A far jump, cancelled on the real dialog.
+        cancelSoon();
+        QVERIFY(!w.controller()->advanceTo(50000));
+        QCOMPARE(w.controller()->frame(), qint64(5));
+        QCOMPARE(w.controller()->history().current().hash(), flee5);
+        ProgressMeter::setShowAfterMs(400);
     }
 
     void offeredFileNamesAreSafe()
