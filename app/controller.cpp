@@ -1,5 +1,7 @@
 #include "controller.h"
 
+#include "run_cost.h"
+
 #include "parameters.h"
 #include "display_texts.h"
 #include "program_problem_text.h"
@@ -57,11 +59,24 @@ steer::World historyWorld(steer::World w)
 }
 } // namespace
 
+QString Controller::tooCostly(const steer::World& w)
+{
+    const double seconds = runcost::estimatedSeconds(w, runcost::Run::Window, 1);
+    if (seconds <= kMaxSecondsPerFrame)
+        return {};
+    return tr("This world is too large for the window: one frame of its %1 vehicles would take about %2 seconds on this "
+              "machine. Use fewer vehicles (count).")
+        .arg(w.vehicles.size())
+        .arg(std::ceil(seconds));
+}
+
 QString Controller::start(const steer::ScenarioSetup& setup, const QString& select)
 {
     steer::World w;
     if (auto err = steer::buildWorld(setup, w))
         return tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
+    if (QString err = tooCostly(w); !err.isEmpty())
+        return err;
     const auto& info = steer::scenarioInfo(setup.id);
     const QString id = select.isEmpty() ? fromView(info.mainVehicle) : select;
     const int index = w.indexOf(id.toStdString());
@@ -89,6 +104,8 @@ QString Controller::restore(const steer::ScenarioSetup& setup, const steer::Inpu
     steer::World w;
     if (auto err = steer::buildWorld(setup, w))
         return tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
+    if (QString err = tooCostly(w); !err.isEmpty())
+        return err;
     const QString id = selectId.isEmpty() ? fromView(steer::scenarioInfo(setup.id).mainVehicle) : selectId;
     steer::History h;
     h.reset(historyWorld(std::move(w)));
@@ -219,6 +236,10 @@ QString Controller::setParameter(const QString& qname, double value)
         steer::World fresh;
         if (auto err = steer::buildWorld(s, fresh)) {
             const QString msg = tr("The scenario could not start: %1").arg(QString::fromStdString(*err));
+            emit message(msg);
+            return msg;
+        }
+        if (QString msg = tooCostly(fresh); !msg.isEmpty()) {
             emit message(msg);
             return msg;
         }

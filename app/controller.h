@@ -103,6 +103,10 @@ public:
     void setWorkMeters(MeterFactory make) { makeMeter_ = std::move(make); }
     // The last restore() or advanceTo() ended because the teacher cancelled it (no error to show).
     bool lastWorkCancelled() const { return lastWorkCancelled_; }
+    // A world whose one frame would take longer than this on this machine (run_cost.h) is refused
+    // by start, restore and a set-up parameter: a flock of 1 000 000 (36 minutes a frame) froze
+    // the window for hours. The swarm (10 000 boids) takes about 30 ms.
+    static constexpr double kMaxSecondsPerFrame = 5.0;
     // Work shorter than this many frames gets no meter: it is over before a dialog could help.
     static constexpr qint64 kMeteredFrames = 300;
 
@@ -173,6 +177,7 @@ private:
     friend class EditCommand;
     friend class RunCommand;
 
+    static QString tooCostly(const steer::World& w); // empty, or why the window cannot show it
     void syncRecording();
     void tick();
     bool outOfSight_ = false; // the window is minimised or hidden (setOutOfSight)

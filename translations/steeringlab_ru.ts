@@ -486,6 +486,10 @@
         <source>Cancelled: frame %1 was not computed; the frame shown before stays.</source>
         <translation>Отменено: кадр %1 не вычислен; показан прежний кадр.</translation>
     </message>
+    <message>
+        <source>This world is too large for the window: one frame of its %1 vehicles would take about %2 seconds on this machine. Use fewer vehicles (count).</source>
+        <translation>Этот мир слишком велик для окна: один кадр (персонажей: %1) занял бы на этой машине около %2 с. Уменьшите число персонажей (count).</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -487,6 +487,29 @@ private slots:
         ProgressMeter::setShowAfterMs(400);
     }
 
+    // Issue #36, item 5: a well-formed lesson of a flock of 1 000 000 froze the window for hours.
+    // The window refuses a world whose one frame would take more than 5 s, and keeps what it showed.
+    void aWorldTooLargeForTheWindowIsRefused()
+    {
+        const QString file = dir_.filePath(QStringLiteral("million.steerlab"));
+        lessons::Lesson huge;
+        huge.setup.id = ScenarioId::Flock;
+        huge.setup.parameters.emplace_back("count", 1000000.0);
+        QCOMPARE(lessons::saveLessonFile(huge, file), QString());
+        MainWindow w;
+        w.lessonUi()->setTestAnswers(LessonUi::Answer::Discard);
+        w.controller()->switchScenario(ScenarioId::Arrive);
+        QVERIFY(!w.lessonUi()->openFile(file));
+        QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("too large")), qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.controller()->world().scenario, ScenarioId::Arrive);
+        // The same through the count parameter of a flock, and the classroom flock still starts.
+        w.controller()->switchScenario(ScenarioId::Flock);
+        QVERIFY(w.controller()->setParameter(QStringLiteral("count"), 1000000.0).contains(QStringLiteral("too large")));
+        QCOMPARE(w.controller()->world().vehicles.size(), std::size_t(20));
+        QCOMPARE(w.controller()->setParameter(QStringLiteral("count"), 200.0), QString());
+        QCOMPARE(w.controller()->world().vehicles.size(), std::size_t(200));
+    }
+
     void offeredFileNamesAreSafe()
     {
         // Each of : ? * " < > | \ / becomes '-', a line break too; trailing dots and spaces go.
