@@ -165,6 +165,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (!ok)
                 return fail(QCoreApplication::translate("CommandLine", "--seed needs a whole number from 0 to 18446744073709551615, not '%1'").arg(shown(v)));
             o.seed = s;
+            o.seedGiven = true;
             setUpOptions << a;
         } else if (a == QLatin1String("--target")) {
             const QStringList xy = value(v) ? v.split(QLatin1Char(',')) : QStringList();
@@ -344,6 +345,12 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         }
     }
     return r;
+}
+
+bool CommandLine::namesWhatToShow() const
+{
+    return !lessonFile.isEmpty() || !scenario.isEmpty() || !select.isEmpty() || frames || seedGiven || target ||
+           !sets.empty() || !variants.empty() || !behaviours.empty() || !compare.isEmpty() || presentation;
 }
 
 void printError(const QString& message)

@@ -51,8 +51,15 @@ struct CommandLine {
     // --no-cost-limit: run even what this machine would need more than a minute for (run_cost.h).
     bool noCostLimit = false;
 
+    bool seedGiven = false;
+
     // The scenario set-up these options describe (valid only after a successful parse).
     steer::ScenarioSetup setup() const;
+    // The options say what to show: a lesson, a scenario or anything of a run (seed, target,
+    // parameters, variants, behaviours, compare panes, frames, selection) or presentation mode.
+    // Only the look (language, second language, palette, text scale, size) names nothing: the
+    // window then opens on the start page as it does with no options at all.
+    bool namesWhatToShow() const;
 };
 
 struct ParseResult {

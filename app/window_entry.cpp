@@ -202,8 +202,9 @@ int runWindow(const CommandLine& options)
         window.lessonUi()->setProtectUnsaved(true);
         if (!fromFile)
             window.lessonUi()->offerAutosave();
-        // Started with nothing named (from the desktop menu): the lessons that come with the program.
-        if (QCoreApplication::arguments().size() == 1 && StartPage::showAtStart() && !window.lessonUi()->session()->isModified())
+        // Started with nothing to show named (from the desktop menu, or with only the language,
+        // palette or text scale): the lessons that come with the program.
+        if (!options.namesWhatToShow() && StartPage::showAtStart() && !window.lessonUi()->session()->isModified())
             QTimer::singleShot(0, window.lessonUi(), &LessonUi::showStartPage);
         return QApplication::exec();
     }

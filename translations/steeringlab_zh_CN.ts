@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>This world is too large for the window: one frame of its %1 vehicles would take about %2 seconds on this machine. Use fewer vehicles (count).</source>
-        <translation>这个世界对窗口来说太大了：它的 %1 个机车算一帧在这台机器上大约要 %2 秒。请减少机车数量（count）。</translation>
+        <translation>这个世界对窗口来说太大了：它的 %1 辆机车算一帧在这台机器上大约要 %2 秒。请减少机车数量（count）。</translation>
     </message>
 </context>
 <context>

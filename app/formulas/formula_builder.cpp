@@ -331,14 +331,14 @@ private:
             line(Why::WanderStep, ItemKind::WanderOffset,
                  S("wanderAngle") + QStringLiteral(" += random·") + S("wanderRange") + kMinus + S("wanderRange") +
                      QStringLiteral("·0.5: ") + num(angle) + QStringLiteral(" + (") + num(random) + kTimes + num(range) +
-                     kMinus + num(range) + QStringLiteral("·0.5)") + kEq + num(angle) + QStringLiteral(" + ") + num(step) +
+                     kMinus + num(range) + QStringLiteral("·0.5)") + kEq + num(angle) + plusNum(step) +
                      kEq + num(next),
                  t(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (002)")));
         else
             line(Why::WanderStep, ItemKind::WanderOffset,
                  S("wanderAngle") + QStringLiteral(" += random − 0.5·") + S("wanderRange") + QStringLiteral(": ") +
                      num(angle) + QStringLiteral(" + (") + num(random) + kMinus + QStringLiteral("0.5·") + num(range) +
-                     QStringLiteral(")") + kEq + num(angle) + QStringLiteral(" + ") + num(step) + kEq + num(next),
+                     QStringLiteral(")") + kEq + num(angle) + plusNum(step) + kEq + num(next),
                  t(QT_TRANSLATE_NOOP("Formula", "as printed in 000/001, for the next frame")));
         line(Why::WanderForce, force_, forceSymbol(force_) + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
                                           vec(offset) + kEq + vec(force));

@@ -30,6 +30,14 @@ QString num(double v)
     return s;
 }
 
+QString plusNum(double v)
+{
+    const QString n = num(v);
+    if (n.startsWith(QChar(0x2212)))
+        return QStringLiteral(" \u2212 ") + n.mid(2); // the sign and its word joiner
+    return QStringLiteral(" + ") + n;
+}
+
 // A no-break space keeps "(x, y)" together; a line may still break around the vector.
 QString vec(steer::Vector2D v) { return QStringLiteral("(%1,\u00a0%2)").arg(num(v.x), num(v.y)); }
 

@@ -12,6 +12,9 @@ namespace formulas {
 // panel and readable() below turn them back into plain characters.
 QString num(double v);
 QString vec(steer::Vector2D v); // "(8.09, 5.88)"
+// A number added to what stands before it: " + 0.288", or " − 0.288" for a negative one (a sum
+// read aloud in class as "0 + −0.288" said nothing "0 − 0.288" does not say better).
+QString plusNum(double v);
 // Text with the joiners removed and no-break spaces as spaces (tests, copying).
 QString readable(QString s);
 

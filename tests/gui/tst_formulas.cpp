@@ -13,6 +13,7 @@
 #include <QEnterEvent>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTextDocument>
 
@@ -72,6 +73,27 @@ private slots:
         // On screen a number never breaks after its sign or point, nor a vector after its comma.
         QCOMPARE(formulas::num(-2.56), QStringLiteral("−\u2060" "2.\u2060" "56"));
         QCOMPARE(formulas::vec({1.5, -2}), QStringLiteral("(1.\u2060" "5,\u00a0−\u2060" "2)"));
+    }
+
+    // A negative term is subtracted, not added: "0 + −0.288" read as "0 − 0.288" (issue #31).
+    void negativeTermsAreSubtracted()
+    {
+        QCOMPARE(formulas::readable(formulas::plusNum(-0.288)), QStringLiteral(" − 0.288"));
+        QCOMPARE(formulas::readable(formulas::plusNum(0.288)), QStringLiteral(" + 0.288"));
+        QCOMPARE(formulas::readable(formulas::plusNum(-0.0)), QStringLiteral(" + 0"));
+        // Wander's step at the frames of the first 60 whose step is negative: "angle − |step|".
+        World w = makeWorld(ScenarioId::Wander, 1);
+        int negatives = 0;
+        for (int frame = 0; frame < 60; ++frame) {
+            World shown = w;
+            shown.recordExplanations = true;
+            shown.step();
+            const QString text = plain(formulas::buildFormulas(shown, 0, formulas::installedLanguage()));
+            QVERIFY2(!text.contains(QStringLiteral("+ −")), qPrintable(text));
+            negatives += text.contains(QRegularExpression(QStringLiteral("= −?[0-9.]+ − [0-9.]+ = "))) ? 1 : 0;
+            w.step();
+        }
+        QVERIFY(negatives > 10); // about half the steps turn left
     }
 
     // SeekTest frame 1: from (0,0) at rest towards the pointer (275,200).

@@ -12,6 +12,7 @@
 // - editing the notes keeps their markup, a lesson dropped on the stage opens, and a refused lesson
 //   opened from the desktop (no terminal) is reported in a dialog.
 #include "bundled_lessons.h"
+#include "commandline.h"
 #include "compare_mode.h"
 #include "controller.h"
 #include "lesson_json.h"
@@ -508,6 +509,25 @@ private slots:
         QCOMPARE(w.controller()->world().vehicles.size(), std::size_t(20));
         QCOMPARE(w.controller()->setParameter(QStringLiteral("count"), 200.0), QString());
         QCOMPARE(w.controller()->world().vehicles.size(), std::size_t(200));
+    }
+
+    // Issue #31: the start page appears whenever nothing to show is named, also when only the look
+    // (language, palette, text scale, size, second language) is given.
+    void startPageUnlessSomethingIsNamed()
+    {
+        const auto names = [](const QStringList& args) {
+            const ParseResult r = parseCommandLine(args);
+            return r.error.isEmpty() && r.options.namesWhatToShow();
+        };
+        QVERIFY(!names({}));
+        QVERIFY(!names({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--palette"), QStringLiteral("projector"),
+                        QStringLiteral("--text-scale"), QStringLiteral("1.5"), QStringLiteral("--size"), QStringLiteral("1920x1080"),
+                        QStringLiteral("--second-lang"), QStringLiteral("zh_CN")}));
+        QVERIFY(names({QStringLiteral("--scenario"), QStringLiteral("flock")}));
+        QVERIFY(names({QStringLiteral("--seed"), QStringLiteral("1")})); // the default seed, but named
+        QVERIFY(names({QStringLiteral("--set"), QStringLiteral("maxSpeed=5")}));
+        QVERIFY(names({QStringLiteral("--presentation")}));
+        QVERIFY(names({copyOf(QStringLiteral(":/lessons/seek.steerlab"), dir_.filePath(QStringLiteral("named.steerlab")))}));
     }
 
     void offeredFileNamesAreSafe()
