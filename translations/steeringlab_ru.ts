@@ -2692,6 +2692,18 @@
         <source>Lesson notes</source>
         <translation>Заметки урока</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Move to frame %1</source>
+        <translation>Перенести на кадр %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
 </context>
 <context>
     <name>LessonUi</name>
@@ -4457,6 +4469,29 @@
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarkDialog</name>
+    <message>
+        <source>Bookmark</source>
+        <translation>Закладка</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Кадр:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Заметка:</translation>
+    </message>
+    <message>
+        <source>A bookmark needs a title in at least one language.</source>
+        <translation>Закладке нужно название хотя бы на одном языке.</translation>
     </message>
 </context>
 </TS>

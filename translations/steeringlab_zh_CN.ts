@@ -2690,6 +2690,18 @@
         <source>Lesson notes</source>
         <translation>课程讲解</translation>
     </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Move to frame %1</source>
+        <translation>移到第 %1 帧</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
 </context>
 <context>
     <name>LessonUi</name>
@@ -4451,6 +4463,29 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarkDialog</name>
+    <message>
+        <source>Bookmark</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>帧：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>A bookmark needs a title in at least one language.</source>
+        <translation>书签至少需要一种语言的标题。</translation>
     </message>
 </context>
 </TS>

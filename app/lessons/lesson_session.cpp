@@ -328,6 +328,29 @@ void LessonSession::removeBookmark(int index)
     checkFrame();
 }
 
+int LessonSession::replaceBookmark(int index, const lessons::Bookmark& b)
+{
+    if (index < 0 || std::size_t(index) >= lesson_.bookmarks.size() || b.title.isEmpty())
+        return index;
+    lessons::Bookmark& old = lesson_.bookmarks[std::size_t(index)];
+    if (old == b)
+        return index;
+    const bool moved = old.frame != b.frame;
+    lessons::Bookmark edited = b;
+    lesson_.bookmarks.erase(lesson_.bookmarks.begin() + index);
+    auto at = std::upper_bound(lesson_.bookmarks.begin(), lesson_.bookmarks.end(), edited.frame,
+                               [](std::int64_t f, const lessons::Bookmark& x) { return f < x.frame; });
+    const int now = int(at - lesson_.bookmarks.begin());
+    lesson_.bookmarks.insert(at, std::move(edited));
+    // A moved bookmark's hash describes its old frame: no warning until the save takes it again.
+    if (moved)
+        hashesStale_ = true;
+    setModified(true);
+    emit bookmarksChanged();
+    checkFrame();
+    return now;
+}
+
 void LessonSession::setTitle(const lessons::LocalText& title)
 {
     if (title == lesson_.title)

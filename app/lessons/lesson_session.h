@@ -75,6 +75,9 @@ public:
     // Bookmarks, in frame order. add() returns the new bookmark's index.
     int addBookmark(const QString& title, const QString& language);
     void removeBookmark(int index);
+    // A bookmark edited in place: texts, note, frame. A move re-sorts the list (returns the new
+    // index); the moved bookmark's hash is taken again when the lesson is saved.
+    int replaceBookmark(int index, const lessons::Bookmark& b);
     void goToBookmark(int index);
     // The nearest bookmark strictly before / after `frame` (its index), if any.
     std::optional<int> bookmarkBefore(qint64 frame) const;

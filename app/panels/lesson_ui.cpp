@@ -93,14 +93,8 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
         if (!text.isEmpty())
             w_->statusBar()->showMessage(text, 15000);
     });
-    auto showMarks = [this] {
-        QList<int> frames;
-        for (const lessons::Bookmark& b : session_->lesson().bookmarks)
-            frames.append(int(b.frame));
-        w_->transportBar()->timelineSlider()->setMarks(frames);
-    };
-    connect(session_, &LessonSession::bookmarksChanged, this, showMarks);
-    connect(session_, &LessonSession::lessonChanged, this, showMarks);
+    connect(session_, &LessonSession::bookmarksChanged, this, &LessonUi::showMarks);
+    connect(session_, &LessonSession::lessonChanged, this, &LessonUi::showMarks);
     w_->setAcceptDrops(true);
     w_->installEventFilter(this);
     // A lesson dropped anywhere on the window opens: the stage and its legend, the compare panes and
@@ -108,6 +102,18 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
     // which pass drops on to the window, took it). The application's filter sees each drop first.
     qApp->installEventFilter(this);
     retranslateUi();
+}
+
+void LessonUi::showMarks()
+{
+    // The bookmarks as ticks on the timeline, named (in the interface language) on hover.
+    QList<int> frames;
+    QStringList titles;
+    for (const lessons::Bookmark& b : session_->lesson().bookmarks) {
+        frames.append(int(b.frame));
+        titles.append(b.title.in(language::current()));
+    }
+    w_->transportBar()->timelineSlider()->setMarks(frames, titles);
 }
 
 void LessonUi::createActions()
@@ -213,6 +219,7 @@ void LessonUi::retranslateUi()
     rebuildRecentMenu();
     rebuildLessonsMenu(); // the bundled lessons' titles in the new language
     updateTitle();
+    showMarks(); // the ticks' titles in the new language
     if (annotations_)
         annotations_->refresh();
 }

@@ -84,6 +84,7 @@ private:
     void createActions();
     void retranslateUi();
     void updateTitle();
+    void showMarks();
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void rebuildLessonsMenu();

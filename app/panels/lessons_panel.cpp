@@ -1,5 +1,7 @@
 #include "lessons_panel.h"
 
+#include "bookmark_dialog.h"
+
 #include "controller.h"
 #include "language.h"
 #include "lesson_session.h"
@@ -10,6 +12,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
 #include <QTextBrowser>
@@ -77,6 +80,9 @@ LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidg
     connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         session_->goToBookmark(list_->row(item));
     });
+    connect(list_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) { editBookmark(list_->row(item)); });
+    list_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(list_, &QWidget::customContextMenuRequested, this, &LessonsPanel::showContextMenu);
     connect(list_, &QListWidget::currentRowChanged, this, [this](int row) { remove_->setEnabled(row >= 0); });
     connect(add_, &QPushButton::clicked, this, &LessonsPanel::addBookmarkAsk);
     connect(remove_, &QPushButton::clicked, this, &LessonsPanel::removeSelectedBookmark);
@@ -153,14 +159,60 @@ void LessonsPanel::showBookmarks()
 
 void LessonsPanel::showCurrent()
 {
-    // The bookmarks at the frame shown stand out (bold), so the class sees where it is.
+    // The bookmarks at the frame shown stand out (bold), so the class sees where it is, and the
+    // selection follows the frame: the last bookmark at or before it (the part of the lesson the
+    // class is in), none before the first.
     const qint64 frame = c_->frame();
     const auto& marks = session_->lesson().bookmarks;
+    int current = -1;
     for (int i = 0; i < list_->count() && std::size_t(i) < marks.size(); ++i) {
         QFont f = list_->font();
         f.setBold(marks[std::size_t(i)].frame == frame);
         list_->item(i)->setFont(f);
+        if (marks[std::size_t(i)].frame <= frame)
+            current = i;
     }
+    if (list_->currentRow() != current) {
+        if (current >= 0)
+            list_->setCurrentRow(current);
+        else
+            list_->setCurrentRow(-1);
+    }
+}
+
+void LessonsPanel::editBookmark(int row)
+{
+    const auto& marks = session_->lesson().bookmarks;
+    if (row < 0 || std::size_t(row) >= marks.size())
+        return;
+    c_->pause();
+    BookmarkDialog d(marks[std::size_t(row)], c_->lastFrame(), this);
+    if (d.exec() != QDialog::Accepted)
+        return;
+    list_->setCurrentRow(session_->replaceBookmark(row, d.bookmark()));
+}
+
+void LessonsPanel::moveBookmarkHere(int row)
+{
+    const auto& marks = session_->lesson().bookmarks;
+    if (row < 0 || std::size_t(row) >= marks.size())
+        return;
+    lessons::Bookmark b = marks[std::size_t(row)];
+    b.frame = c_->frame();
+    list_->setCurrentRow(session_->replaceBookmark(row, b));
+}
+
+void LessonsPanel::showContextMenu(const QPoint& at)
+{
+    const int row = list_->row(list_->itemAt(at));
+    if (row < 0)
+        return;
+    QMenu menu(this);
+    menu.addAction(tr("Edit…"), this, [this, row] { editBookmark(row); });
+    menu.addAction(tr("Move to frame %1").arg(c_->frame()), this, [this, row] { moveBookmarkHere(row); });
+    menu.addSeparator();
+    menu.addAction(tr("Delete"), this, [this, row] { session_->removeBookmark(row); });
+    menu.exec(list_->viewport()->mapToGlobal(at));
 }
 
 void LessonsPanel::addBookmarkAsk()

@@ -1,7 +1,9 @@
 #pragma once
 // The Lessons dock: the open lesson's title and notes (in the interface language, else English,
-// marked as such), its bookmarks (click to jump), Add / Remove bookmark and previous / next
-// bookmark, and the warning when a bookmark's frame computes differently in this version.
+// marked as such), its bookmarks (click to jump; double click or the context menu to edit their
+// texts in three languages, move them to the frame shown or delete them; the selected one follows
+// the frame shown), Add / Remove bookmark and previous / next bookmark, and the warning when a
+// bookmark's frame computes differently in this version.
 #include <QWidget>
 
 class Controller;
@@ -28,6 +30,11 @@ public:
 public slots:
     void addBookmarkAsk(); // asks for a title (Ctrl+B)
     void removeSelectedBookmark();
+    // The bookmark dialog for one row (a double click, or Edit… in the list's context menu):
+    // title and note in three languages, and its frame.
+    void editBookmark(int row);
+    // The row's bookmark moves to the frame shown (context menu).
+    void moveBookmarkHere(int row);
     // Page Up / Page Down: the previous / next bookmark when there is one in that direction,
     // else one frame.
     void previousBookmarkOrFrame();
@@ -40,7 +47,8 @@ private:
     void retranslateUi();
     void showLesson();    // title and notes
     void showBookmarks(); // the list, the current one highlighted
-    void showCurrent();   // highlight after a frame change
+    void showCurrent();   // highlight after a frame change; the selection follows the frame
+    void showContextMenu(const QPoint& at);
 
     LessonSession* session_;
     Controller* c_;

@@ -1,6 +1,8 @@
 #include "timeline_slider.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 #include <QStyle>
 #include <QStyleOptionSlider>
@@ -16,12 +18,37 @@ QColor TimelineSlider::hatchColour() { return QColor(214, 96, 0); }
 // The bookmark list's blue, darker than any style's groove, so that ticks read on a projector.
 QColor TimelineSlider::markColour() { return QColor(20, 80, 200); }
 
-void TimelineSlider::setMarks(const QList<int>& frames)
+void TimelineSlider::setMarks(const QList<int>& frames, const QStringList& titles)
 {
+    titles_ = titles;
     if (frames == marks_)
         return;
     marks_ = frames;
     update();
+}
+
+QString TimelineSlider::markTitleAt(const QPoint& pos) const
+{
+    QStringList found;
+    for (int i = 0; i < marks_.size(); ++i) {
+        // A few pixels around the small triangle: a tick is hard to hit on a projector's laptop.
+        if (markRect(marks_[i]).adjusted(-3, -3, 3, 3).contains(pos) && i < titles_.size() && !titles_[i].isEmpty())
+            found << titles_[i];
+    }
+    return found.join(QLatin1Char('\n'));
+}
+
+bool TimelineSlider::event(QEvent* e)
+{
+    if (e->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(e);
+        const QString title = markTitleAt(help->pos());
+        if (!title.isEmpty()) {
+            QToolTip::showText(help->globalPos(), title, this);
+            return true;
+        }
+    }
+    return QSlider::event(e);
 }
 
 QRect TimelineSlider::markRect(int frame) const

@@ -5,6 +5,7 @@
 // edit costs before making it (Undo brings those frames back). The open lesson's bookmarks are
 // ticks over the groove, so the teacher sees where the moments worth stopping at lie.
 #include <QList>
+#include <QStringList>
 #include <QSlider>
 
 class TimelineSlider : public QSlider {
@@ -18,17 +19,22 @@ public:
     static QColor hatchColour();
 
     // Frames marked with a tick (bookmarks); ticks beyond the last frame reached are not drawn.
-    void setMarks(const QList<int>& frames);
+    // `titles` (one a frame, may be empty) name them in a tooltip when the pointer rests on a tick.
+    void setMarks(const QList<int>& frames, const QStringList& titles = {});
     QList<int> marks() const { return marks_; }
+    // The titles of the ticks under `pos` (several bookmarks may share a frame), one a line.
+    QString markTitleAt(const QPoint& pos) const;
     // The tick of `frame` in widget pixels (empty when that frame is not marked or not reachable).
     QRect markRect(int frame) const;
     static QColor markColour();
 
 protected:
     void paintEvent(QPaintEvent* e) override;
+    bool event(QEvent* e) override; // tooltips over the ticks
 
 private:
     int centreOf(int frame) const; // x of the handle's centre when it shows `frame`
 
     QList<int> marks_;
+    QStringList titles_;
 };

@@ -11,6 +11,7 @@
 // - the file name Save As offers is safe on every file system;
 // - editing the notes keeps their markup, a lesson dropped on the stage opens, and a refused lesson
 //   opened from the desktop (no terminal) is reported in a dialog.
+#include "bookmark_dialog.h"
 #include "bundled_lessons.h"
 #include "commandline.h"
 #include "compare_mode.h"
@@ -20,11 +21,14 @@
 #include "lesson_session.h"
 #include "lesson_text_dialog.h"
 #include "lesson_ui.h"
+#include "lessons_panel.h"
 #include "main_window.h"
 #include "message_text.h"
 #include "progress_meter.h"
 #include "scenarios.h"
 #include "stage_view.h"
+#include "timeline_slider.h"
+#include "transport_bar.h"
 #include "window_entry.h"
 
 #include <QAction>
@@ -528,6 +532,87 @@ private slots:
         QVERIFY(names({QStringLiteral("--set"), QStringLiteral("maxSpeed=5")}));
         QVERIFY(names({QStringLiteral("--presentation")}));
         QVERIFY(names({copyOf(QStringLiteral(":/lessons/seek.steerlab"), dir_.filePath(QStringLiteral("named.steerlab")))}));
+    }
+
+    // Issue #31: a teacher's own bookmarks get what the bundled ones have (three languages, a note),
+    // edited in place, moved to another frame; the selection follows the frame; ticks name them.
+    void teachersBookmarksAreEditedInPlace()
+    {
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        LessonSession* s = w.lessonUi()->session();
+        LessonsPanel* panel = w.lessonUi()->panel();
+        Controller* c = w.controller();
+        c->advanceTo(10);
+        s->addBookmark(QStringLiteral("ten"), QStringLiteral("en"));
+        c->advanceTo(30);
+        s->addBookmark(QStringLiteral("thirty"), QStringLiteral("en"));
+        QListWidget* list = panel->bookmarkList();
+        c->jumpTo(20);
+        QCOMPARE(list->currentRow(), 0); // "ten": the last bookmark at or before frame 20
+        c->jumpTo(30);
+        QCOMPARE(list->currentRow(), 1);
+        c->jumpTo(5);
+        QCOMPARE(list->currentRow(), -1);
+
+        // Double click: the dialog; the test writes Chinese and Russian and moves it to frame 25
+        // (within the frames reached, 0 to 30: the dialog offers no other).
+        bool edited = false;
+        // Polls until the dialog is up (the double click is delivered first), then answers it.
+        QTimer poll;
+        poll.setInterval(5);
+        connect(&poll, &QTimer::timeout, this, [&edited, &poll] {
+            auto* d = qobject_cast<BookmarkDialog*>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            poll.stop();
+            d->setTexts(1, QStringLiteral("第十帧"), QStringLiteral("笔记"));
+            d->setTexts(2, QStringLiteral("десятый кадр"), QStringLiteral("заметка"));
+            d->setFrame(25);
+            d->accept();
+            edited = true;
+        });
+        poll.start();
+        // A real double click: press, release, press as a double click (the view needs the press first).
+        const QPoint onTen = list->visualItemRect(list->item(0)).center();
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, onTen);
+        QTest::mousePress(list->viewport(), Qt::LeftButton, {}, onTen);
+        QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, onTen);
+        QVERIFY(edited);
+        poll.stop();
+        const auto& marks = s->lesson().bookmarks;
+        QCOMPARE(marks.size(), std::size_t(2));
+        QCOMPARE(marks[0].frame, std::int64_t(25));
+        QCOMPARE(marks[0].title.en, QStringLiteral("ten"));
+        QCOMPARE(marks[0].title.zh_CN, QStringLiteral("第十帧"));
+        QCOMPARE(marks[0].note.ru, QStringLiteral("заметка"));
+        QCOMPARE(marks[1].title.en, QStringLiteral("thirty"));
+        QVERIFY(s->isModified());
+
+        // Moved to the frame shown (the context menu's second entry): "thirty" goes to 12, first.
+        c->jumpTo(12);
+        panel->moveBookmarkHere(1);
+        QCOMPARE(s->lesson().bookmarks[0].frame, std::int64_t(12));
+        QCOMPARE(s->lesson().bookmarks[0].title.en, QStringLiteral("thirty"));
+
+        // The timeline's ticks name their bookmark.
+        TimelineSlider* t = w.transportBar()->timelineSlider();
+        QCOMPARE(t->markTitleAt(t->markRect(12).center()), QStringLiteral("thirty"));
+        QCOMPARE(t->markTitleAt(t->markRect(25).center()), QStringLiteral("ten"));
+
+        // Saved and opened again: all three languages and the frames are there, with no warning.
+        const QString file = dir_.filePath(QStringLiteral("own-bookmarks.steerlab"));
+        QCOMPARE(s->save(file), QString());
+        MainWindow again;
+        QCOMPARE(again.lessonUi()->session()->open(file), QString());
+        const auto& read = again.lessonUi()->session()->lesson().bookmarks;
+        QCOMPARE(read.size(), std::size_t(2));
+        QCOMPARE(read[1].title.ru, QStringLiteral("десятый кадр"));
+        QCOMPARE(read[1].frame, std::int64_t(25));
+        again.lessonUi()->session()->goToBookmark(1);
+        QCOMPARE(again.lessonUi()->session()->hashWarning(), QString());
     }
 
     void offeredFileNamesAreSafe()
