@@ -209,6 +209,8 @@ void MainWindow::createActions()
     // Every other form of a key (Ctrl+Shift+= for Ctrl++, Shift+? for ?, a Cyrillic Е for T) runs
     // the one action whose key it is, whatever the layout.
     new KeyForms(this);
+    // After Play (the button, the menu or the key) the keys act on the stage at once.
+    connect(playPause_, &QAction::triggered, this, [this] { stage_->setFocus(Qt::OtherFocusReason); });
 
     languages_ = new QActionGroup(this);
     languages_->setExclusive(true);
