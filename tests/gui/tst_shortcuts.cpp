@@ -10,6 +10,7 @@
 #include "key_forms.h"
 #include "language.h"
 #include "main_window.h"
+#include "in_class.h"
 #include "shortcuts_sheet.h"
 #include "stage_view.h"
 #include "text_scale.h"
@@ -130,15 +131,6 @@ QString describe(const Form& f)
         .arg(QLatin1String(f.action));
 }
 
-QAction* action(const MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
-
-bool showAsInClass(MainWindow& w)
-{
-    w.resize(1280, 800);
-    w.show();
-    w.activateWindow();
-    return QTest::qWaitForWindowActive(&w);
-}
 
 // The window active again with the focus on its stage, every other window of the test closed.
 bool backToStage(MainWindow& w)
