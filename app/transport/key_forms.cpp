@@ -150,7 +150,8 @@ bool KeyForms::eventFilter(QObject* watched, QEvent* e)
         return eat;
     }
     eat_ = 0;
-    if (!inWindow(w))
+    // As Qt's window shortcuts: only while the window (or its floating dock) is the active one.
+    if (!inWindow(w) || !w->isActiveWindow())
         return false;
     const QKeyCombination canon = canonical(key);
     if (canon == key->keyCombination())

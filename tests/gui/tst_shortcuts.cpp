@@ -357,7 +357,7 @@ private slots:
     }
 
     // Inside a number field a Cyrillic letter is typed there (as a Latin one is), and ? still
-    // opens the sheet; in a free text field every letter is typed.
+    // opens the sheet; with another window active the window's keys rest.
     void fieldsKeepTheirLetters()
     {
         MainWindow w;
@@ -374,6 +374,15 @@ private slots:
         QSignalSpy sheet(action(w, "shortcuts"), &QAction::triggered);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Question, kShift);
         QCOMPARE(sheet.count(), 1);
+        // Not while another window (here the sheet) is the active one, as Qt's window shortcuts.
+        auto* sheetWindow = w.findChild<ShortcutsSheet*>();
+        QVERIFY(sheetWindow);
+        sheetWindow->close();
+        QVERIFY(backToStage(w));
+        action(w, "shortcuts")->trigger();
+        QVERIFY(QTest::qWaitFor([sheetWindow] { return QApplication::activeWindow() == sheetWindow; }, 10000));
+        QTest::sendKeyEvent(QTest::Click, w.stageView(), Qt::Key(0x0415), cyr(u'е'), kNone);
+        QCOMPARE(trails->isChecked(), before);
     }
 
     // After Play (its button) and after Compare (its menu) the keys act on the stage at once.
