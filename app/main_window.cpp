@@ -30,6 +30,7 @@
 #include "stage_view.h"
 #include "transport_bar.h"
 #include "transport_keys.h"
+#include "key_forms.h"
 #include "display_texts.h"
 #include "world_painter.h"
 
@@ -174,9 +175,13 @@ void MainWindow::createActions()
     goToEnd_ = make("goToEnd", {QKeySequence(Qt::Key_End)}, QStyle::SP_MediaSkipForward);
     reset_ = make("reset", {QKeySequence(Qt::CTRL | Qt::Key_R)}, QStyle::SP_BrowserReload);
     focusStage_ = make("focusStage", {QKeySequence(Qt::Key_Escape)}, QStyle::SP_CustomBase);
-    zoomIn_ = make("zoomIn", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence::ZoomIn},
+    // Zoom owns the +/= and - keys with or without Ctrl, in every form they arrive in (KeyForms):
+    // Ctrl++ is Ctrl+Shift+= on a US or Russian layout, so no other action may have Ctrl+Shift+=.
+    // Explicit keys, not QKeySequence::ZoomIn/ZoomOut (their keys differ between platforms).
+    zoomIn_ = make("zoomIn", {QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus),
+                              QKeySequence(Qt::CTRL | Qt::Key_Equal)},
                    QStyle::SP_CustomBase);
-    zoomOut_ = make("zoomOut", {QKeySequence(Qt::Key_Minus), QKeySequence::ZoomOut}, QStyle::SP_CustomBase);
+    zoomOut_ = make("zoomOut", {QKeySequence(Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_Minus)}, QStyle::SP_CustomBase);
     fit_ = make("fitStage", {QKeySequence(Qt::CTRL | Qt::Key_0)}, QStyle::SP_CustomBase);
     trails_ = make("trails", {QKeySequence(Qt::Key_T)}, QStyle::SP_CustomBase);
     trails_->setCheckable(true);
@@ -205,6 +210,11 @@ void MainWindow::createActions()
     // Whichever widget has the focus, these keys play, step, rewind and undo (not while typing).
     transportKeys_ = new TransportKeys(this, {playPause_, stepBack_, stepForward_, rewind_, goToEnd_, reset_, undo_,
                                               redo_, focusStage_, shortcuts_});
+    // Every other form of a key (Ctrl+Shift+= for Ctrl++, Shift+? for ?, a Cyrillic Е for T) runs
+    // the one action whose key it is, whatever the layout.
+    new KeyForms(this);
+    // After Play (the button, the menu or the key) the keys act on the stage at once.
+    connect(playPause_, &QAction::triggered, this, [this] { stage_->setFocus(Qt::OtherFocusReason); });
 
     languages_ = new QActionGroup(this);
     languages_->setExclusive(true);

@@ -2233,6 +2233,10 @@
         <translation>Эти клавиши работают, где бы ни был фокус в окне. Только пока в поле набирается число, клавиши ←, →, Home, End и отмена правят это число; Enter или Escape завершает ввод.</translation>
     </message>
     <message>
+        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
+        <translation>Подходит любая раскладка: в русской буквенные клавиши работают по своему месту (T — это клавиша с буквой Е), а ? — это Shift+7.</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавиши</translation>
     </message>

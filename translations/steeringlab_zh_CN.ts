@@ -2231,6 +2231,10 @@
         <translation>无论窗口中的焦点在哪里，这些按键都有效。只有在输入框中正在输入数字时，←、→、Home、End 和撤销才用于编辑这个数字；按 Enter 或 Escape 结束输入。</translation>
     </message>
     <message>
+        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
+        <translation>任何键盘布局都可以：在俄文布局下，字母键按所在位置起作用（T 就是标有 Е 的那个键），? 则是 Shift+7。</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>按键</translation>
     </message>

@@ -287,6 +287,9 @@ void CompareMode::showPanes()
     if (area_)
         for (int k = 0; k < paneCount(); ++k)
             area_->paneView(k)->fitStage();
+    // Moving the main stage into (or out of) the compare area took its focus away (QWidget::setParent),
+    // and the Compare menu left it nowhere: Space and the arrows act on the stage again at once.
+    main_->setFocus(Qt::OtherFocusReason);
 }
 
 void CompareMode::follow()

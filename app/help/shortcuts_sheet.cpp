@@ -76,7 +76,10 @@ void ShortcutsSheet::rebuild()
 {
     setWindowTitle(tr("Keyboard shortcuts"));
     intro_->setText(tr("These keys work wherever the focus is in the window. Only while a number is being typed "
-                       "in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing."));
+                       "in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.") +
+                    QStringLiteral("\n") +
+                    tr("Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key "
+                       "marked Е), and ? is Shift+7."));
     table_->setHorizontalHeaderLabels({tr("Keys"), tr("Does")});
     const QList<QAction*> actions = shortcutActions(window_);
     table_->setRowCount(int(actions.size()));

@@ -30,10 +30,13 @@ TextScale::TextScale(MainWindow* window) : QObject(window), w_(window)
     basePointSize();
     larger_ = new QAction(w_);
     larger_->setObjectName(QStringLiteral("largerText"));
-    larger_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus)});
+    // Ctrl+Alt: Ctrl+Shift+= was Ctrl++ on a US or Russian layout, which is the zoom's key (on X11
+    // Qt offered the press to both, called it ambiguous and ran neither). KeyForms brings
+    // Ctrl+Alt+Shift+= and the keypad's Ctrl+Alt++ here.
+    larger_->setShortcuts({QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Plus)});
     smaller_ = new QAction(w_);
     smaller_->setObjectName(QStringLiteral("smallerText"));
-    smaller_->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Underscore)});
+    smaller_->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Minus));
     w_->addAction(larger_);
     w_->addAction(smaller_);
     connect(larger_, &QAction::triggered, this, &TextScale::larger);

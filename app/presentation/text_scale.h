@@ -1,8 +1,8 @@
 #pragma once
 // The classroom's text size, its own setting apart from the stage zoom: the panels, menus and
 // formulas (the application font) and the stage's labels, legend, names, arrow heads and line
-// widths (StageView::setTextScale) grow and shrink together. View → Larger text (Ctrl+Shift+=)
-// and Smaller text (Ctrl+Shift+−) walk the steps; the size is remembered between runs.
+// widths (StageView::setTextScale) grow and shrink together. View → Larger text (Ctrl+Alt+=)
+// and Smaller text (Ctrl+Alt+−) walk the steps; the size is remembered between runs.
 #include <QObject>
 
 class MainWindow;

@@ -1,7 +1,7 @@
 // Presentation mode and the classroom text size in the real window (offscreen, 1920x1080): F5
 // leaves the stage and the formulas (in larger type) and folds the other panels, the menus and
 // the status bar away; the transport hides while the pointer is still and comes back when it
-// moves; Esc restores the desk layout exactly; Ctrl+Shift+= / Ctrl+Shift+- walk the text size,
+// moves; Esc restores the desk layout exactly; Ctrl+Alt+= / Ctrl+Alt+- walk the text size,
 // which reaches the panels' font and the stage's labels and legend and is remembered.
 // With STEER_SHOTS=<folder>: pictures of the presentation layout in en, zh_CN and ru.
 #include "controller.h"
@@ -109,9 +109,9 @@ private slots:
         const qreal base = TextScale::basePointSize();
         const QRectF legend1 = w.stageView()->legendRect();
         w.stageView()->setFocus();
-        QTest::keyClick(w.stageView(), Qt::Key_Equal, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w.stageView(), Qt::Key_Equal, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(w.textScale()->value(), 1.15);
-        QTest::keyClick(w.stageView(), Qt::Key_Equal, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w.stageView(), Qt::Key_Equal, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(w.textScale()->value(), 1.3);
         QCOMPARE(QApplication::font().pointSizeF(), base * 1.3);
         QCoreApplication::processEvents();
@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(w.stageView()->overlay().uiScale, 1.0); // what a lesson saves is not the classroom's size
         QCOMPARE(QSettings().value(QStringLiteral("textScale")).toDouble(), 1.3);
         for (int i = 0; i < 12; ++i)
-            QTest::keyClick(w.stageView(), Qt::Key_Minus, Qt::ControlModifier | Qt::ShiftModifier);
+            QTest::keyClick(w.stageView(), Qt::Key_Minus, Qt::ControlModifier | Qt::AltModifier);
         QCOMPARE(w.textScale()->value(), TextScale::kMin);
         QVERIFY(!w.textScale()->smallerAction()->isEnabled());
         w.textScale()->setValue(99);

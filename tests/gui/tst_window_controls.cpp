@@ -5,6 +5,7 @@
 #include "controller.h"
 #include "language.h"
 #include "main_window.h"
+#include "in_class.h"
 #include "parameters_panel.h"
 #include "quick_start.h"
 #include "scenario_panel.h"
@@ -50,16 +51,6 @@ steer::ScenarioSetup setupFor(ScenarioId id)
     return s;
 }
 
-QAction* action(const MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
-
-// The window as the teacher sees it: 1280x800, shown and active (shortcuts need an active window).
-bool showAsInClass(MainWindow& w)
-{
-    w.resize(1280, 800);
-    w.show();
-    w.activateWindow();
-    return QTest::qWaitForWindowActive(&w);
-}
 
 bool focus(QWidget* widget)
 {
