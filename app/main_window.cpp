@@ -119,6 +119,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
     presentation_ = new PresentationMode(this, textScale_);
+    // Panes added or removed while presenting: the formulas make room for them (or take it back).
+    connect(CompareMode::of(this), &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
     palette_ = new PaletteChoice(this);
@@ -126,6 +128,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     retranslateUi();
     onScenarioChanged();
     showWorld();
+}
+
+std::vector<StageView*> MainWindow::stageViews() const
+{
+    std::vector<StageView*> views{stage_};
+    if (const CompareMode* mode = CompareMode::of(this))
+        for (int k = 0; k < mode->paneCount(); ++k)
+            if (StageView* v = mode->paneView(k))
+                views.push_back(v);
+    return views;
 }
 
 MainWindow::~MainWindow()

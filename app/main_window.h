@@ -6,6 +6,8 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class Controller;
 class QTabBar;
 class FormulaPanel;
@@ -37,6 +39,9 @@ public:
 
     Controller* controller() const { return controller_; }
     StageView* stageView() const { return stage_; }
+    // Every stage view of the window: the main one, then each compare pane's. The presentation
+    // style (palette, text scale) reaches them all through here, so no pane keeps an old one.
+    std::vector<StageView*> stageViews() const;
     ScenarioPanel* scenarioPanel() const { return scenarios_; }
     ParametersPanel* parametersPanel() const { return parameters_; }
     OverlayPanel* overlayPanel() const { return overlay_; }

@@ -7,11 +7,13 @@
 #include <QLayout>
 #include <QVBoxLayout>
 
-CompareArea::CompareArea(StageView* mainView) : main_(mainView), grid_(new QGridLayout(this))
+CompareArea::CompareArea(StageView* mainView)
+    : main_(mainView), mainPolicy_(mainView->sizePolicy()), grid_(new QGridLayout(this))
 {
     setObjectName(QStringLiteral("compareArea"));
     grid_->setContentsMargins(0, 0, 0, 0);
-    grid_->setSpacing(4);
+    grid_->setHorizontalSpacing(4);
+    grid_->setVerticalSpacing(2);
     if (QWidget* parent = main_->parentWidget(); parent && parent->layout())
         delete parent->layout()->replaceWidget(main_, this);
     mainCell_ = makeCell(main_);
@@ -22,7 +24,8 @@ CompareArea::CompareArea(StageView* mainView) : main_(mainView), grid_(new QGrid
 void CompareArea::restoreMainView()
 {
     QWidget* parent = parentWidget();
-    mainCell_.box->layout()->removeWidget(main_);
+    grid_->removeWidget(main_);
+    main_->setSizePolicy(mainPolicy_);
     if (parent && parent->layout())
         delete parent->layout()->replaceWidget(this, main_);
     else
@@ -33,23 +36,22 @@ void CompareArea::restoreMainView()
 CompareArea::Cell CompareArea::makeCell(StageView* view)
 {
     Cell c;
-    c.box = new QWidget(this);
-    auto* layout = new QVBoxLayout(c.box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    c.caption = new QLabel(c.box);
+    c.caption = new QLabel(this);
     c.caption->setObjectName(QStringLiteral("compareCaption"));
     c.caption->setWordWrap(true); // long variant names in Russian wrap instead of being cut
     c.caption->setTextFormat(Qt::PlainText);
+    c.caption->setAlignment(Qt::AlignLeft | Qt::AlignBottom);
     QFont f = c.caption->font();
     f.setBold(true);
     c.caption->setFont(f);
     c.caption->setContentsMargins(6, 2, 6, 0);
-    layout->addWidget(c.caption);
-    view->setParent(c.box);
-    layout->addWidget(view, 1);
+    // The columns' stretch alone sets the widths: a long caption or a view's own size hint once
+    // made two panes 274 and 322 px wide at 1280x720.
+    c.caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    view->setParent(this);
+    view->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     view->show();
-    c.box->show(); // a cell added while the window is shown appears at once
+    c.caption->show(); // a cell added while the window is shown appears at once
     c.view = view;
     return c;
 }
@@ -57,7 +59,8 @@ CompareArea::Cell CompareArea::makeCell(StageView* view)
 void CompareArea::setPaneCount(int count)
 {
     while (int(panes_.size()) > count) {
-        delete panes_.back().box; // and its view
+        delete panes_.back().caption;
+        delete panes_.back().view;
         panes_.pop_back();
     }
     while (int(panes_.size()) < count) {
@@ -83,17 +86,25 @@ void CompareArea::setCaptions(const QStringList& texts)
 
 void CompareArea::arrange()
 {
-    // Two views side by side; three or four in two rows of two (the main view top left).
-    std::vector<QWidget*> boxes{mainCell_.box};
-    for (const Cell& c : panes_)
-        boxes.push_back(c.box);
-    for (QWidget* b : boxes)
-        grid_->removeWidget(b);
+    // Two views side by side; three or four in two rows of two (the main view top left). Each
+    // row of cells is a row of captions over a row of views.
+    std::vector<Cell> cells{mainCell_};
+    cells.insert(cells.end(), panes_.begin(), panes_.end());
+    for (const Cell& c : cells) {
+        grid_->removeWidget(c.caption);
+        grid_->removeWidget(c.view);
+    }
     const int columns = 2;
-    for (std::size_t i = 0; i < boxes.size(); ++i)
-        grid_->addWidget(boxes[i], int(i) / columns, int(i) % columns);
-    for (int r = 0; r < 2; ++r)
-        grid_->setRowStretch(r, r <= int(boxes.size() - 1) / columns ? 1 : 0);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int row = 2 * (int(i) / columns);
+        grid_->addWidget(cells[i].caption, row, int(i) % columns);
+        grid_->addWidget(cells[i].view, row + 1, int(i) % columns);
+    }
+    const int rows = int(cells.size() + columns - 1) / columns;
+    for (int r = 0; r < 2; ++r) {
+        grid_->setRowStretch(2 * r, 0);
+        grid_->setRowStretch(2 * r + 1, r < rows ? 1 : 0);
+    }
     grid_->setColumnStretch(0, 1);
-    grid_->setColumnStretch(1, boxes.size() > 1 ? 1 : 0);
+    grid_->setColumnStretch(1, cells.size() > 1 ? 1 : 0);
 }

@@ -2,6 +2,7 @@
 // The stage area in compare mode: the main stage view and one view per pane, each under a
 // caption naming its difference; 2 panes side by side, 3 or 4 as a 2×2 grid. The main view is
 // borrowed from the window's centre for as long as the comparison lasts and put back after.
+#include <QSizePolicy>
 #include <QWidget>
 
 #include <vector>
@@ -26,8 +27,10 @@ public:
     void setCaptions(const QStringList& texts); // main first
 
 private:
+    // A caption and its view sit in rows of their own in the grid (captions in one row, views in
+    // the next), so a caption that wraps in Russian no longer makes its stage lower and smaller
+    // than its neighbour's: the views of a row always start at one height with one size.
     struct Cell {
-        QWidget* box = nullptr;
         QLabel* caption = nullptr;
         StageView* view = nullptr;
     };
@@ -35,6 +38,7 @@ private:
     void arrange();
 
     StageView* main_;
+    QSizePolicy mainPolicy_; // the main view's own, given back with it
     Cell mainCell_;
     std::vector<Cell> panes_;
     QGridLayout* grid_;

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPalette>
 #include <QPointer>
+#include <QApplication>
 #include <QScrollArea>
 #include <QTextDocument>
 #include <QTimer>
@@ -289,7 +290,31 @@ void FormulaPanel::setStepLine(int index)
 
 void FormulaPanel::addControls(QWidget* row)
 {
+    controls_ = row;
     static_cast<QVBoxLayout*>(layout())->insertWidget(1, row);
+}
+
+void FormulaPanel::setFormulaScale(double scale)
+{
+    if (scale <= 0) {
+        setFont(QFont()); // the window's font, followed as it changes
+        if (controls_)
+            controls_->setFont(QFont());
+        return;
+    }
+    QFont f = QApplication::font();
+    f.setPointSizeF(f.pointSizeF() * scale);
+    setFont(f);
+    if (controls_)
+        controls_->setFont(QApplication::font());
+}
+
+bool FormulaPanel::linesFitWidth() const
+{
+    flushPending();
+    content_->layout()->activate();
+    return content_->minimumSizeHint().width() <= scroll_->viewport()->width() &&
+           heading_->minimumSizeHint().width() <= width();
 }
 
 void FormulaPanel::highlight(int callIndex, int kind)

@@ -75,6 +75,12 @@ public:
     int stepLine() const { return stepLine_; }
     // A row of controls under the heading (the line-by-line buttons); the panel takes it.
     void addControls(QWidget* row);
+    // Presentation: the lines' font `scale` times the window's (0: the window's own font). The
+    // controls row keeps the window's font, so its buttons are never cut by a narrow dock.
+    void setFormulaScale(double scale);
+    // The widest thing the lines cannot wrap (a formula's unbreakable term, a heading) fits the
+    // panel's width: nothing is cut at its right edge.
+    bool linesFitWidth() const;
 
     // A guided question waits for the student's prediction (QuestionsPanel): the lines, which
     // print the next step's results, make way for a note until the answer is checked.
@@ -147,6 +153,7 @@ private:
     PanelLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     QWidget* content_ = nullptr;
+    QWidget* controls_ = nullptr; // the row given to addControls (line by line)
     QWidget* stepFrame_ = nullptr; // line by line: the frame round the line being computed (LineFrame)
     QVBoxLayout* layout_ = nullptr;      // section titles and formula lines
     QVBoxLayout* textsLayout_ = nullptr; // explanations

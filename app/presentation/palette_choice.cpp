@@ -90,7 +90,8 @@ void PaletteChoice::choose(diagrams::Palette p, bool remember)
     else if (wasDark)
         QApplication::setPalette(QApplication::style()->standardPalette());
     // The stage's sizes (legend, labels) and colours, and the formulas' coloured symbols.
-    w_->stageView()->restyle();
+    for (StageView* v : w_->stageViews())
+        v->restyle();
     w_->formulaPanel()->restyle();
     w_->lennardJonesPlot()->update(); // its curves take the kinds' colours; it repaints only on demand
 }

@@ -1,5 +1,7 @@
 #include "presentation_mode.h"
 
+#include "formula_panel.h"
+
 #include "display_texts.h"
 #include "main_window.h"
 #include "text_scale.h"
@@ -45,16 +47,21 @@ void PresentationMode::retranslateUi()
 
 void PresentationMode::applyFormulaFont()
 {
-    QDockWidget* formulas = w_->findChild<QDockWidget*>(QStringLiteral("formulaDock"));
-    if (!formulas || !formulas->widget())
-        return;
+    FormulaPanel* panel = w_->formulaPanel();
     if (!active_) {
-        formulas->widget()->setFont(QFont()); // back to the application font
+        panel->setFormulaScale(0); // back to the application font
         return;
     }
-    QFont f = QApplication::font();
-    f.setPointSizeF(f.pointSizeF() * kFormulaScale);
-    formulas->widget()->setFont(f);
+    // As large as the formulas' share of the screen lets every line stay whole: they shrink (down
+    // to the window's own size) rather than being cut at the edge, as beside two compare panes.
+    double scale = kFormulaScale;
+    panel->setFormulaScale(scale);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest); // the dock's width as resized
+    while (scale > 1.0 && !panel->linesFitWidth()) {
+        scale = std::max(1.0, scale - 0.1);
+        panel->setFormulaScale(scale);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
 }
 
 void PresentationMode::setActive(bool on)
@@ -105,8 +112,11 @@ void PresentationMode::setActive(bool on)
 void PresentationMode::fitFormulas()
 {
     QDockWidget* formulas = w_->findChild<QDockWidget*>(QStringLiteral("formulaDock"));
-    if (active_ && formulas)
-        w_->resizeDocks({formulas}, {int(w_->width() * kFormulaWidth)}, Qt::Horizontal);
+    const bool comparing = w_->stageViews().size() > 1;
+    if (active_ && formulas) {
+        w_->resizeDocks({formulas}, {int(w_->width() * (comparing ? kFormulaWidthComparing : kFormulaWidth))}, Qt::Horizontal);
+        applyFormulaFont();
+    }
 }
 
 void PresentationMode::pointerMoved(QPoint windowPos)

@@ -21,6 +21,8 @@ public:
     static constexpr double kTextScale = 1.5;
     static constexpr double kFormulaScale = 2.0;
     static constexpr double kFormulaWidth = 0.36; // share of the screen the formulas take
+    // With compare panes beside the main stage: each of two stages keeps at least 30 % of the screen.
+    static constexpr double kFormulaWidthComparing = 0.3;
 
     PresentationMode(MainWindow* window, TextScale* textScale);
 
@@ -33,6 +35,8 @@ public:
 
 public slots:
     void setActive(bool on);
+    // The formulas' share of the width: less while compare panes are shown (no-op at the desk).
+    void fitFormulas();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
@@ -41,7 +45,6 @@ private:
     void retranslateUi();
     void pointerMoved(QPoint windowPos);
     void applyFormulaFont();
-    void fitFormulas();
 
     MainWindow* w_;
     TextScale* text_;

@@ -74,7 +74,8 @@ void TextScale::setValue(double scale, bool remember)
     QFont f = QApplication::font();
     f.setPointSizeF(basePointSize() * scale);
     QApplication::setFont(f);
-    w_->stageView()->setTextScale(scale);
+    for (StageView* v : w_->stageViews())
+        v->setTextScale(scale);
     emit changed(scale);
 }
 

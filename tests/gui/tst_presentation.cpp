@@ -4,9 +4,13 @@
 // moves; Esc restores the desk layout exactly; Ctrl+Alt+= / Ctrl+Alt+- walk the text size,
 // which reaches the panels' font and the stage's labels and legend and is remembered.
 // With STEER_SHOTS=<folder>: pictures of the presentation layout in en, zh_CN and ru.
+#include "compare_mode.h"
 #include "controller.h"
+#include "diagram_style.h"
+#include "formula_panel.h"
 #include "language.h"
 #include "main_window.h"
+#include "palette_choice.h"
 #include "presentation_mode.h"
 #include "stage_view.h"
 #include "text_scale.h"
@@ -20,6 +24,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
+
+#include <cmath>
 
 class TestPresentation : public QObject {
     Q_OBJECT
@@ -127,6 +133,62 @@ private slots:
         w.textScale()->setValue(99);
         QCOMPARE(w.textScale()->value(), TextScale::kMax);
         w.textScale()->setValue(1.0);
+    }
+
+    // Issue #31: presentation with a compare pane, at both projector sizes, in the three languages
+    // and the four palettes (chosen after the pane exists: a pane used to keep the old palette and
+    // text size). Each of the two stages is at least 30 % of the screen wide, the two are the same
+    // size at the same height, they share the text scale, both paint the palette's surround, and
+    // the formulas beside them fit their width (they shrink or wrap, never cut).
+    void comparePanesPresentAlike_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<int>("palette");
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            for (const char* lang : {"en", "zh_CN", "ru"})
+                for (int p = 0; p < 4; ++p)
+                    QTest::addRow("%dx%d %s palette %d", size.width(), size.height(), lang, p)
+                        << size << QString::fromLatin1(lang) << p;
+    }
+
+    void comparePanesPresentAlike()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, lang);
+        QFETCH(int, palette);
+        QVERIFY(language::install(lang));
+        MainWindow w;
+        w.presentation()->setFullScreenAllowed(false);
+        w.controller()->switchScenario(steer::ScenarioId::Flock);
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.presentation()->setActive(true);
+        QCOMPARE(CompareMode::of(&w)->setSpecTexts({QStringLiteral("variant:alignment=printed")}), QString());
+        w.paletteChoice()->choose(diagrams::Palette(palette), false);
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::processEvents();
+        const std::vector<StageView*> views = w.stageViews();
+        QCOMPARE(views.size(), std::size_t(2));
+        const QRect a = views[0]->geometry();
+        const QRect b = views[1]->geometry();
+        QVERIFY2(a.width() >= 0.3 * size.width() && b.width() >= 0.3 * size.width(),
+                 qPrintable(QStringLiteral("%1 and %2 of %3").arg(a.width()).arg(b.width()).arg(size.width())));
+        QVERIFY2(std::abs(a.width() - b.width()) <= 1 && a.height() == b.height() && a.top() == b.top(),
+                 qPrintable(QStringLiteral("%1x%2 at %3, %4x%5 at %6").arg(a.width()).arg(a.height()).arg(a.top())
+                                .arg(b.width()).arg(b.height()).arg(b.top())));
+        QCOMPARE(views[1]->textScale(), views[0]->textScale());
+        QVERIFY(views[0]->textScale() >= PresentationMode::kTextScale);
+        const QColor surround = diagrams::stageStyle().surround;
+        for (StageView* v : views) {
+            const QImage shot = v->viewport()->grab().toImage();
+            QCOMPARE(shot.pixelColor(3, 3).rgb(), surround.rgb());
+        }
+        QVERIFY(w.formulaPanel()->linesFitWidth());
+        w.presentation()->setActive(false);
+        w.paletteChoice()->choose(diagrams::Palette::Standard, false);
+        language::install(QStringLiteral("en"));
     }
 
     void presentationInThreeLanguages()
