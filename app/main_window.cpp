@@ -49,6 +49,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QResizeEvent>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -128,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     retranslateUi();
     onScenarioChanged();
     showWorld();
+    initialState_ = saveState(); // what Reset layout returns to
 }
 
 std::vector<StageView*> MainWindow::stageViews() const
@@ -200,6 +203,7 @@ void MainWindow::createActions()
     legend_ = make("legend", {QKeySequence(Qt::Key_L)}, QStyle::SP_CustomBase);
     legend_->setCheckable(true);
     legend_->setChecked(true);
+    resetLayout_ = make("resetLayout", {}, QStyle::SP_CustomBase);
     about_ = make("about", {}, QStyle::SP_CustomBase);
     quickStart_ = make("quickStart", {}, QStyle::SP_DialogHelpButton);
     shortcuts_ = make("shortcuts", {QKeySequence(Qt::Key_F1), QKeySequence(Qt::Key_Question)}, QStyle::SP_CustomBase);
@@ -216,6 +220,7 @@ void MainWindow::createActions()
     connect(zoomIn_, &QAction::triggered, stage_, &StageView::zoomIn);
     connect(zoomOut_, &QAction::triggered, stage_, &StageView::zoomOut);
     connect(fit_, &QAction::triggered, stage_, &StageView::fitStage);
+    connect(resetLayout_, &QAction::triggered, this, &MainWindow::resetLayout);
     connect(about_, &QAction::triggered, this, &MainWindow::about);
     connect(quickStart_, &QAction::triggered, this, &MainWindow::showQuickStart);
     connect(shortcuts_, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -268,6 +273,7 @@ void MainWindow::createDocks()
     parameters_ = new ParametersPanel(controller_);
     overlay_ = new OverlayPanel;
     formulas_ = new FormulaPanel;
+
     ljPlot_ = new LennardJonesPlot;
     scenarioDock_ = dock("scenarioDock", scenarios_, Qt::LeftDockWidgetArea);
     parametersDock_ = dock("parametersDock", scrolling(parameters_), Qt::LeftDockWidgetArea);
@@ -301,6 +307,7 @@ void MainWindow::createMenus()
     viewMenu_->addActions({trails_, legend_});
     viewMenu_->addSeparator();
     panelsMenu_ = viewMenu_->addMenu(QString());
+    viewMenu_->addAction(resetLayout_);
     for (QDockWidget* d : {scenarioDock_, parametersDock_, overlayDock_, formulaDock_, ljDock_})
         panelsMenu_->addAction(d->toggleViewAction());
     // Pursue, arrive, avoid: the seeds' claims counted. A tab beside the scenario list they are
@@ -545,6 +552,19 @@ void MainWindow::showEvent(QShowEvent* e)
     layoutDone_ = true;
     if (restoredState_)
         return;
+    applyDefaultLayout();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* e)
+{
+    // Narrower than kFormulaMinWidth, a formula line holds two or three symbols (a saved layout
+    // once squashed the dock to 75 px at 1280x720): at projector sizes a drag or a layout stops there.
+    formulas_->setMinimumWidth(e->size().width() >= kRoomyWidth ? kFormulaMinWidth : 0);
+    QMainWindow::resizeEvent(e);
+}
+
+void MainWindow::applyDefaultLayout()
+{
     // The stage keeps the most room: the side panels start narrow, in proportion to the window.
     const int w = width();
     const int left = std::max(std::clamp(w / 5, 250, 340), parametersTabsWidth());
@@ -609,6 +629,7 @@ void MainWindow::retranslateUi()
     text(zoomIn_, tr("Zoom in"), tr("Zoom into the stage (or use the mouse wheel)"));
     text(zoomOut_, tr("Zoom out"), tr("Zoom out of the stage"));
     text(fit_, tr("Fit stage"), tr("Show the whole stage, scaled to the window"));
+    text(resetLayout_, tr("Reset layout"), tr("Put every panel back where and as wide as it starts, for this screen size"));
     text(trails_, tr("Trails"), tr("Draw fading trails behind the vehicles"));
     text(legend_, tr("Legend"), tr("Show the legend naming each colour"));
     text(about_, tr("About Steering Lab"), tr("Where the behaviours and formulas come from"));
@@ -711,11 +732,33 @@ void MainWindow::showShortcuts()
     shortcutsSheet_->activateWindow();
 }
 
+QString MainWindow::layoutKey() const
+{
+    const QScreen* sc = screen();
+    const QSize size = sc ? sc->size() : QSize();
+    return QStringLiteral("window/%1x%2/").arg(size.width()).arg(size.height());
+}
+
+bool MainWindow::hasRememberedLayout() const { return QSettings().contains(layoutKey() + QStringLiteral("geometry")); }
+
+void MainWindow::resetLayout()
+{
+    restoreState(initialState_);
+    for (QDockWidget* d : {scenarioDock_, parametersDock_, formulaDock_})
+        d->show();
+    parametersDock_->raise();
+    applyDefaultLayout();
+    QSettings s;
+    s.remove(layoutKey() + QStringLiteral("geometry"));
+    s.remove(layoutKey() + QStringLiteral("state"));
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
-    restoredState_ = restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    // Per screen size: a layout squashed to fit 1280x720 is not the one a 1920x1080 projector gets.
+    restoreGeometry(s.value(layoutKey() + QStringLiteral("geometry")).toByteArray());
+    restoredState_ = restoreState(s.value(layoutKey() + QStringLiteral("state")).toByteArray());
     diagrams::OverlayOptions o = overlay_->options();
     o.vectorScale = s.value(QStringLiteral("overlay/vectorScale"), o.vectorScale).toDouble();
     o.labels = s.value(QStringLiteral("overlay/labels"), o.labels).toBool();
@@ -758,8 +801,8 @@ void MainWindow::setSecondLanguage(const QString& code)
 void MainWindow::saveSettings() const
 {
     QSettings s;
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(layoutKey() + QStringLiteral("geometry"), saveGeometry());
+    s.setValue(layoutKey() + QStringLiteral("state"), saveState());
     const diagrams::OverlayOptions o = overlay_->options();
     s.setValue(QStringLiteral("overlay/vectorScale"), o.vectorScale);
     s.setValue(QStringLiteral("overlay/labels"), o.labels);

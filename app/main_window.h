@@ -42,6 +42,15 @@ public:
     // Every stage view of the window: the main one, then each compare pane's. The presentation
     // style (palette, text scale) reaches them all through here, so no pane keeps an old one.
     std::vector<StageView*> stageViews() const;
+    // Window geometry and dock layout are remembered per screen size (layoutKey()); View → Reset
+    // layout puts the panels back as a first start lays them out.
+    bool hasRememberedLayout() const;
+    QString layoutKey() const; // "window/1920x1080/"
+    void resetLayout();
+    static constexpr int kFormulaMinWidth = 240;
+    // From this window width on the formulas keep kFormulaMinWidth; a smaller window (a 960x640
+    // picture) cannot hold both side columns and the stage at their readable widths.
+    static constexpr int kRoomyWidth = 1200;
     ScenarioPanel* scenarioPanel() const { return scenarios_; }
     ParametersPanel* parametersPanel() const { return parameters_; }
     OverlayPanel* overlayPanel() const { return overlay_; }
@@ -74,6 +83,7 @@ public:
     QString savePicture(const QString& path, QSize size);
 
 protected:
+    void resizeEvent(QResizeEvent* e) override;
     void changeEvent(QEvent* e) override;
     void closeEvent(QCloseEvent* e) override;
     void showEvent(QShowEvent* e) override;
@@ -114,6 +124,9 @@ private:
     qint64 shownFrame_ = 0;
     bool layoutDone_ = false;
     bool restoredState_ = false;
+    QByteArray initialState_;
+    QAction* resetLayout_ = nullptr;
+    void applyDefaultLayout();
     QStyle* compactTabs_ = nullptr; // QMainWindow's tab bars (childEvent)
 
     QMenu* fileMenu_ = nullptr;

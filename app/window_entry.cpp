@@ -192,7 +192,7 @@ int runWindow(const CommandLine& options)
             window.setSecondLanguage(options.secondLang);
         applyClassroomLook(window, options);
         if (QCoreApplication::arguments().contains(QStringLiteral("--size")) ||
-            !QSettings().contains(QStringLiteral("window/geometry")))
+            !window.hasRememberedLayout())
             window.resize(options.size);
         window.show();
         if (options.presentation)

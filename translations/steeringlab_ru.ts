@@ -1434,6 +1434,14 @@
         <source>The vehicles and the vectors of the next step; click a vehicle to select it</source>
         <translation>Персонажи и векторы следующего шага; щёлкните по персонажу, чтобы выбрать его</translation>
     </message>
+    <message>
+        <source>Reset layout</source>
+        <translation>Сбросить расположение</translation>
+    </message>
+    <message>
+        <source>Put every panel back where and as wide as it starts, for this screen size</source>
+        <translation>Вернуть все панели на исходные места и к исходной ширине (для этого размера экрана)</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>

@@ -1432,6 +1432,14 @@
         <source>The vehicles and the vectors of the next step; click a vehicle to select it</source>
         <translation>机车及下一步的各个向量；单击机车可选中它</translation>
     </message>
+    <message>
+        <source>Reset layout</source>
+        <translation>重置布局</translation>
+    </message>
+    <message>
+        <source>Put every panel back where and as wide as it starts, for this screen size</source>
+        <translation>把每个面板放回开始时的位置和宽度（按这个屏幕尺寸）</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>

@@ -191,6 +191,49 @@ private slots:
         language::install(QStringLiteral("en"));
     }
 
+    // Issue #31: the formula dock keeps a readable width, layouts are remembered per screen size
+    // (one saved for another size is not used here), and View → Reset layout restores the start.
+    void layoutPerScreenAndReset()
+    {
+        QSettings().clear();
+        MainWindow w;
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCoreApplication::processEvents();
+        auto* formulas = w.findChild<QDockWidget*>(QStringLiteral("formulaDock"));
+        auto* scenarios = w.findChild<QDockWidget*>(QStringLiteral("scenarioDock"));
+        const int startWidth = formulas->width();
+        QVERIFY(startWidth >= MainWindow::kFormulaMinWidth);
+        w.resizeDocks({formulas}, {75}, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        QVERIFY2(formulas->width() >= MainWindow::kFormulaMinWidth, qPrintable(QString::number(formulas->width())));
+        scenarios->hide();
+        w.saveSettings();
+        QVERIFY(w.layoutKey().startsWith(QStringLiteral("window/")));
+        QVERIFY(QSettings().contains(w.layoutKey() + QStringLiteral("state")));
+        QVERIFY(!QSettings().contains(QStringLiteral("window/state"))); // no layout for every screen
+
+        // A layout remembered for another screen size is not applied on this one.
+        QSettings().setValue(QStringLiteral("window/7680x4320/state"), QSettings().value(w.layoutKey() + QStringLiteral("state")));
+        QSettings().remove(w.layoutKey() + QStringLiteral("state"));
+        QSettings().remove(w.layoutKey() + QStringLiteral("geometry"));
+        MainWindow other;
+        QVERIFY(!other.hasRememberedLayout());
+        other.restoreSettings();
+        QVERIFY(!other.findChild<QDockWidget*>(QStringLiteral("scenarioDock"))->isHidden());
+
+        // Reset layout: the hidden panel is back and the formulas are as wide as at the start.
+        auto* reset = w.findChild<QAction*>(QStringLiteral("resetLayout"));
+        QVERIFY(reset);
+        reset->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(scenarios->isVisible());
+        QVERIFY2(std::abs(formulas->width() - startWidth) <= 2,
+                 qPrintable(QStringLiteral("%1, at the start %2").arg(formulas->width()).arg(startWidth)));
+        QSettings().clear();
+    }
+
     void presentationInThreeLanguages()
     {
         if (qEnvironmentVariableIsEmpty("STEER_SHOTS"))
