@@ -93,10 +93,13 @@ QString scaleText(double scale)
 const char* const kTitleSource = QT_TRANSLATE_NOOP("Legend", "Next step: vectors from the position shown");
 const char* const kGhostSource = QT_TRANSLATE_NOOP("Legend", "ghost: position after the step");
 
-const char* const kPointerSource = QT_TRANSLATE_NOOP("Legend", "pointer target: drag it");
+// In the window the target can be dragged; a picture's legend only names it.
+const char* const kPointerLiveSource = QT_TRANSLATE_NOOP("Legend", "pointer target: drag it");
+const char* const kPointerPictureSource = QT_TRANSLATE_NOOP("Legend", "pointer target");
+const char* pointerSource(const OverlayOptions& o) { return o.live ? kPointerLiveSource : kPointerPictureSource; }
 
 QString ghostText() { return QCoreApplication::translate("Legend", kGhostSource); }
-QString pointerText() { return QCoreApplication::translate("Legend", kPointerSource); }
+QString pointerText(const OverlayOptions& o) { return QCoreApplication::translate("Legend", pointerSource(o)); }
 
 bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
 
@@ -188,8 +191,8 @@ qreal legendColumnWidth(const LegendRows& rows, const OverlayOptions& o)
         textW = std::max({textW, fm.horizontalAdvance(ghostText()),
                           fm.horizontalAdvance(secondOf("Legend", kGhostSource, ghostText(), o))});
     if (rows.pointer)
-        textW = std::max({textW, fm.horizontalAdvance(pointerText()),
-                          fm.horizontalAdvance(secondOf("Legend", kPointerSource, pointerText(), o))});
+        textW = std::max({textW, fm.horizontalAdvance(pointerText(o)),
+                          fm.horizontalAdvance(secondOf("Legend", pointerSource(o), pointerText(o), o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -565,7 +568,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     if (rows.ghost)
         markRow(drawGhostGlyph, ghostText(), kGhostSource);
     if (rows.pointer)
-        markRow(drawPointerGlyph, pointerText(), kPointerSource);
+        markRow(drawPointerGlyph, pointerText(o), pointerSource(o));
     nextLine();
     p.setPen(stageStyle().ink);
     const QPointF scaleAt(x0, y + firstLine + baseline);
@@ -608,7 +611,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString())
-        + QLatin1Char('|') + (rows.pointer ? pointerText() : QString());
+        + QLatin1Char('|') + (rows.pointer ? pointerText(o) : QString());
     key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
@@ -681,7 +684,7 @@ QStringList legendLines(const steer::World& w, int selected, const OverlayOption
     if (rows.ghost)
         out << ghostText();
     if (rows.pointer)
-        out << pointerText();
+        out << pointerText(o);
     out << scaleText(o.vectorScale);
     return out;
 }

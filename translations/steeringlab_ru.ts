@@ -1072,6 +1072,10 @@
         <source>pointer target: drag it</source>
         <translation>цель-указатель: можно перетащить</translation>
     </message>
+    <message>
+        <source>pointer target</source>
+        <translation>цель-указатель</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>

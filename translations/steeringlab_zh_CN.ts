@@ -1072,6 +1072,10 @@
         <source>pointer target: drag it</source>
         <translation>指针目标：可以拖动</translation>
     </message>
+    <message>
+        <source>pointer target</source>
+        <translation>指针目标</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>
