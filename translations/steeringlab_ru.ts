@@ -3639,6 +3639,62 @@
         <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
         <translation>«%1»: count относится только к стае (flock), большой стае (swarm) и преследованию со смещением (offset-pursuit)</translation>
     </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>Без поведения</translation>
+    </message>
+    <message>
+        <source>Wander step of 002</source>
+        <translation>Блуждание: шаг из 002</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>Блуждание: шаг как напечатано</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>Уклонение: впереди преследователя</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>Уклонение: позади преследователя</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>Время прогноза: как в книге</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>Время прогноза: как в Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>Выравнивание: как задумано</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>Выравнивание: как напечатано</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>Выравнивание: как в Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>В поле зрения: впереди</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>В поле зрения: только расстояние</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>Персонажи движутся по очереди</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>Персонажи движутся одновременно</translation>
+    </message>
 </context>
 <context>
     <name>CompareMode</name>

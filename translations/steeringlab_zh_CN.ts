@@ -3633,6 +3633,62 @@
         <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
         <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和偏移追捕（offset-pursuit）</translation>
     </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>没有行为</translation>
+    </message>
+    <message>
+        <source>Wander step of 002</source>
+        <translation>漫游：002 的步长</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>漫游：原文的步长</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>躲避：追捕者的前方</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>躲避：追捕者的身后</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>预测时间：如书中</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>预测时间：如 Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>队列：本意</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>队列：原文</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>队列：如 Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>视野：在前方</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>视野：只看距离</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>机车依次移动</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>机车同时移动</translation>
+    </message>
 </context>
 <context>
     <name>CompareMode</name>
