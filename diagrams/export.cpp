@@ -46,4 +46,38 @@ bool saveSvg(const QString& path, const steer::World& w, int selected, const Ove
     return p.end();
 }
 
+QImage renderImage(const Picture& picture, QSize size)
+{
+    QImage img(size, QImage::Format_ARGB32_Premultiplied);
+    img.fill(stageStyle().surround);
+    QPainter p(&img);
+    renderPicture(p, QRectF(QPointF(0, 0), QSizeF(size)), picture);
+    p.end();
+    return img;
+}
+
+bool writePng(QIODevice* device, const Picture& picture, QSize size)
+{
+    if (size.isEmpty())
+        return false;
+    return renderImage(picture, size).save(device, "PNG");
+}
+
+bool writeSvg(QIODevice* device, const Picture& picture, QSize size)
+{
+    if (size.isEmpty())
+        return false;
+    QSvgGenerator gen;
+    gen.setOutputDevice(device);
+    gen.setSize(size);
+    gen.setViewBox(QRect(QPoint(0, 0), size));
+    gen.setTitle(QStringLiteral("Steering Lab"));
+    gen.setDescription(QCoreApplication::translate("Export", "Frame %1 of a steering behaviour demo").arg(picture.frame));
+    QPainter p;
+    if (!p.begin(&gen))
+        return false;
+    renderPicture(p, QRectF(QPointF(0, 0), QSizeF(size)), picture);
+    return p.end();
+}
+
 } // namespace diagrams

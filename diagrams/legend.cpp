@@ -1,5 +1,6 @@
 // The legend and the whole-frame layout used by exports (world_painter.h).
 #include "world_painter.h"
+#include "picture.h"
 
 #include "overlay_hit.h"
 
@@ -737,6 +738,12 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
 {
     OverlayOptions o = given;
     o.uiScale *= autoUiScale(target.size()) * stageStyle().textScale;
+    renderFrameScaled(p, target, w, selected, o, notes, {});
+}
+
+void renderFrameScaled(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o,
+                       const StageNotes& notes, const std::vector<std::vector<steer::Vector2D>>& trails)
+{
     const FrameLayout layout = frameLayout(target, w, selected, o);
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -754,6 +761,8 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     p.translate(layout.stage.topLeft());
     p.scale(layout.pixelsPerUnit, layout.pixelsPerUnit);
     paintStage(p, w, layout.pixelsPerUnit);
+    if (!trails.empty())
+        paintTrails(p, trails, layout.pixelsPerUnit, o.uiScale);
     paintVehicles(p, w, selected, o, layout.pixelsPerUnit);
     paintOverlay(p, w, selected, o, layout.pixelsPerUnit);
     paintVehicleNames(p, w, selected, o, layout.pixelsPerUnit);

@@ -497,6 +497,10 @@
         <source>Frame %1 of a steering behaviour demo</source>
         <translation>Кадр %1 демонстрации управления поведением</translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Кадр %1</translation>
+    </message>
 </context>
 <context>
     <name>Formula</name>

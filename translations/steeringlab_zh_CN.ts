@@ -497,6 +497,10 @@
         <source>Frame %1 of a steering behaviour demo</source>
         <translation>转向行为演示的第 %1 帧</translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
 </context>
 <context>
     <name>Formula</name>

@@ -1,6 +1,7 @@
 #include "export_ui.h"
 
 #include "annotation_layer.h"
+#include "compare_mode.h"
 #include "controller.h"
 #include "display_texts.h"
 #include "language.h"
@@ -91,7 +92,31 @@ exporting::AnimationJob ExportUi::animationJob() const
     job.notesAt = [session, lang](std::int64_t frame) {
         return AnnotationLayer::notesAt(session->annotations(), frame, lang);
     };
+    job.trails = w_->stageView()->trailsEnabled();
+    if (const CompareMode* mode = CompareMode::of(w_))
+        job.panes = mode->specTexts();
     return job;
+}
+
+diagrams::Picture ExportUi::windowPicture() const
+{
+    Controller* c = w_->controller();
+    StageView* stage = w_->stageView();
+    diagrams::Picture picture;
+    picture.selected = c->selected();
+    picture.overlay = stage->overlay();
+    picture.overlay.uiScale *= stage->textScale(); // the classroom's text size, as on the stage
+    picture.frame = c->frame();
+    const bool trails = stage->trailsEnabled();
+    CompareMode* mode = CompareMode::of(w_);
+    const QStringList captions = mode && mode->isOn() ? mode->captions() : QStringList();
+    picture.panes.push_back({c->world(), trails ? c->trailPositions(StageView::kTrailFrames) : diagrams::Trails{},
+                             captions.value(0), w_->lessonUi()->annotations()->notesShown()});
+    if (mode && mode->isOn())
+        for (int k = 0; k < mode->paneCount(); ++k)
+            picture.panes.push_back({mode->paneView(k)->world(), trails ? mode->paneTrails(k) : diagrams::Trails{},
+                                     captions.value(k + 1), {}});
+    return picture;
 }
 
 exporting::WorksheetJob ExportUi::worksheetJob() const

@@ -27,6 +27,9 @@ public:
     // What the dialogs fill in for the frame shown, with the window's overlay, selection and notes.
     exporting::AnimationJob animationJob() const;
     exporting::WorksheetJob worksheetJob() const;
+    // The frame shown as the window shows it (main stage, compare panes with their captions,
+    // trails, notes, the frame number), for a saved picture.
+    diagrams::Picture windowPicture() const;
     // Runs an export with a progress dialog (Cancel stops it and leaves no file). Empty, or the
     // message that was shown.
     QString runAnimation(const exporting::AnimationJob& job);
