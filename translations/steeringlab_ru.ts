@@ -3184,6 +3184,14 @@
         <source>The first frame comes after the last one.</source>
         <translation>Первый кадр идёт после последнего.</translation>
     </message>
+    <message>
+        <source>Trails</source>
+        <translation>Следы</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>Номер кадра</translation>
+    </message>
 </context>
 <context>
     <name>TextScale</name>

@@ -3182,6 +3182,14 @@
         <source>The first frame comes after the last one.</source>
         <translation>起始帧在结束帧之后。</translation>
     </message>
+    <message>
+        <source>Trails</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>帧号</translation>
+    </message>
 </context>
 <context>
     <name>TextScale</name>

@@ -49,17 +49,26 @@ private:
 };
 
 // The animation dialog: file, frames, size, formulas beside the stage.
+// What it chose last time comes back (QSettings "export/…"): the folder and file type, the
+// size, the options, and the frame range, kept per lesson file while a saved lesson is open
+// (`lessonKey`, its path; empty: the range of the last export without a lesson).
 class AnimationDialog : public QDialog {
     Q_OBJECT
 public:
-    AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent = nullptr);
+    AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent = nullptr,
+                    const QString& lessonKey = QString());
     exporting::AnimationJob job() const;
+    // Keeps the choices for the next dialog (done when Export is pressed).
+    void remember() const;
 
 private:
     exporting::AnimationJob job_;
+    QString lessonKey_;
     QLineEdit* path_;
     QSpinBox* from_;
     QSpinBox* to_;
     QComboBox* size_;
     QCheckBox* formulas_;
+    QCheckBox* trails_;
+    QCheckBox* frameNumber_;
 };
