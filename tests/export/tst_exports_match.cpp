@@ -40,16 +40,7 @@
 namespace {
 QString tsText(const QString& lang, const char* context, const char* source)
 {
-    if (lang == QLatin1String("en"))
-        return QString::fromUtf8(source);
-    static std::map<QString, std::vector<ts_catalogue::Entry>> cache;
-    auto& entries = cache[lang];
-    if (entries.empty())
-        entries = ts_catalogue::read(QStringLiteral(STEER_TRANSLATIONS_DIR "/steeringlab_%1.ts").arg(lang));
-    for (const auto& e : entries)
-        if (e.current() && e.context == QLatin1String(context) && e.source == QString::fromUtf8(source))
-            return e.text();
-    return QStringLiteral("<missing %1 / %2>").arg(QLatin1String(context), QString::fromUtf8(source));
+    return ts_catalogue::text(QStringLiteral(STEER_TRANSLATIONS_DIR), lang, context, source);
 }
 
 QString capitalised(QString s)
