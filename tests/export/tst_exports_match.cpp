@@ -107,6 +107,14 @@ int darkPixels(const QImage& img, const QRect& r)
     return n;
 }
 
+// A data function's rows: the interface in each of the three languages.
+void threeLanguages()
+{
+    QTest::addColumn<QString>("lang");
+    for (const char* l : {"en", "zh_CN", "ru"})
+        QTest::newRow(l) << QString::fromLatin1(l);
+}
+
 QAction* actionNamed(const QWidget& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
 } // namespace
 
@@ -330,12 +338,7 @@ private slots:
 
     // The legend of a picture names the pointer target but never says to drag it, in every
     // language; the window's legend (live) does say it.
-    void pictureLegendNeverSaysDrag_data()
-    {
-        QTest::addColumn<QString>("lang");
-        for (const char* l : {"en", "zh_CN", "ru"})
-            QTest::newRow(l) << QString::fromLatin1(l);
-    }
+    void pictureLegendNeverSaysDrag_data() { threeLanguages(); }
     void pictureLegendNeverSaysDrag()
     {
         QFETCH(QString, lang);
@@ -363,12 +366,7 @@ private slots:
 
     // Captions in the teacher's words: the window's panes, the compare numbers' columns and the
     // exported picture's captions are the same texts.
-    void captionsInTeachersWords_data()
-    {
-        QTest::addColumn<QString>("lang");
-        for (const char* l : {"en", "zh_CN", "ru"})
-            QTest::newRow(l) << QString::fromLatin1(l);
-    }
+    void captionsInTeachersWords_data() { threeLanguages(); }
     void captionsInTeachersWords()
     {
         QFETCH(QString, lang);
