@@ -22,6 +22,7 @@
 #include "language.h"
 #include "lesson_ui.h"
 #include "lj_plot.h"
+#include "output_file.h"
 #include "overlay_panel.h"
 #include "parameters_panel.h"
 #include "quick_start.h"
@@ -662,12 +663,17 @@ void MainWindow::retranslateUi()
 
 QString MainWindow::savePicture(const QString& path, QSize size)
 {
-    const steer::World& w = controller_->world();
     const bool svg = path.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive);
-    // The lesson's stage notes go into the picture as the class sees them.
-    const diagrams::StageNotes notes = lessonUi_ ? lessonUi_->annotations()->notesShown() : diagrams::StageNotes{};
-    const bool ok = svg ? diagrams::saveSvg(path, w, controller_->selected(), stage_->overlay(), size, notes)
-                        : diagrams::savePng(path, w, controller_->selected(), stage_->overlay(), size, notes);
+    // What the class sees: every compare pane, trails, the lesson's notes, the frame number.
+    const diagrams::Picture picture = exportUi_->windowPicture();
+    files::OutputFile file(path);
+    bool ok = file.open();
+    if (ok)
+        ok = svg ? diagrams::writeSvg(file.device(), picture, size) : diagrams::writePng(file.device(), picture, size);
+    if (ok)
+        ok = file.commit();
+    else
+        file.cancel();
     if (!ok)
         return tr("Could not save the picture to '%1' (is the folder writable?).").arg(QDir::toNativeSeparators(path));
     return {};
@@ -688,9 +694,13 @@ void MainWindow::savePictureDialog()
     if (!file.endsWith(QLatin1String(".png"), Qt::CaseInsensitive) && !file.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
         file += selectedFilter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
     settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
-    // Three pixels per stage pixel: sharp on a slide.
+    // Three pixels per stage pixel: sharp on a slide; compare panes side by side (2) or in a 2×2 grid.
     const steer::World& w = controller_->world();
-    const QSize size(int(std::min(4000.0, w.stageWidth * 3)), int(std::min(4000.0, w.stageHeight * 3)));
+    const CompareMode* mode = CompareMode::of(this);
+    const int cells = 1 + (mode ? mode->paneCount() : 0);
+    const int columns = cells > 1 ? 2 : 1;
+    const int rows = (cells + 1) / 2;
+    const QSize size(int(std::min(4000.0, w.stageWidth * 3 * columns)), int(std::min(4000.0, w.stageHeight * 3 * rows)));
     const QString err = savePicture(file, size);
     if (!err.isEmpty())
         QMessageBox::warning(this, tr("Save picture"), err);

@@ -4,6 +4,7 @@
 #include "diagram_style.h"
 #include "overlay_geometry.h"
 #include "palette.h"
+#include "picture.h"
 #include "stage_view.h"
 #include "world_painter.h"
 
@@ -113,34 +114,8 @@ void StageItem::setWaypointHighlight(int index)
 
 void StageItem::paintTrails(QPainter& p, qreal ppu, qreal ui) const
 {
-    if (!trailsOn_)
-        return;
-    // Older segments fainter: segments are grouped into a few alpha steps, one drawLines each.
-    constexpr int kSteps = 6;
-    static thread_local std::array<std::vector<QLineF>, kSteps> buckets;
-    for (auto& b : buckets)
-        b.clear();
-    for (const auto& trail : trails_) {
-        const std::size_t count = trail.size();
-        for (std::size_t k = 1; k < count; ++k) {
-            const QPointF a(trail[k - 1].x, trail[k - 1].y);
-            const QPointF b(trail[k].x, trail[k].y);
-            // A wrap across the stage edge is a jump, not a path.
-            if (std::abs(a.x() - b.x()) > 60 || std::abs(a.y() - b.y()) > 60)
-                continue;
-            const int step = int((k * kSteps) / count);
-            buckets[std::size_t(std::min(step, kSteps - 1))].emplace_back(a, b);
-        }
-    }
-    const diagrams::StageStyle& st = diagrams::stageStyle();
-    for (int s = 0; s < kSteps; ++s) {
-        if (buckets[std::size_t(s)].empty())
-            continue;
-        QColor c = st.trail;
-        c.setAlpha(st.trailAlphaOldest + ((st.trailAlphaNewest - st.trailAlphaOldest) * s) / (kSteps - 1));
-        p.setPen(QPen(c, st.trailWidth * ui / ppu, Qt::SolidLine, Qt::RoundCap));
-        p.drawLines(buckets[std::size_t(s)].data(), int(buckets[std::size_t(s)].size()));
-    }
+    if (trailsOn_)
+        diagrams::paintTrails(p, trails_, ppu, ui); // as every export draws them
 }
 
 void StageItem::paintWaypointHighlight(QPainter& p, qreal ppu, qreal ui) const

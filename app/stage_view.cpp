@@ -507,6 +507,7 @@ diagrams::OverlayOptions StageView::screenOptions() const
 {
     diagrams::OverlayOptions o = item_->options();
     o.uiScale *= diagrams::autoUiScale(QSizeF(window()->size())); // as StageItem::paint
+    o.live = true; // the legend may say what the mouse does here
     return o;
 }
 

@@ -1,5 +1,6 @@
 // The legend and the whole-frame layout used by exports (world_painter.h).
 #include "world_painter.h"
+#include "picture.h"
 
 #include "overlay_hit.h"
 
@@ -93,10 +94,13 @@ QString scaleText(double scale)
 const char* const kTitleSource = QT_TRANSLATE_NOOP("Legend", "Next step: vectors from the position shown");
 const char* const kGhostSource = QT_TRANSLATE_NOOP("Legend", "ghost: position after the step");
 
-const char* const kPointerSource = QT_TRANSLATE_NOOP("Legend", "pointer target: drag it");
+// In the window the target can be dragged; a picture's legend only names it.
+const char* const kPointerLiveSource = QT_TRANSLATE_NOOP("Legend", "pointer target: drag it");
+const char* const kPointerPictureSource = QT_TRANSLATE_NOOP("Legend", "pointer target");
+const char* pointerSource(const OverlayOptions& o) { return o.live ? kPointerLiveSource : kPointerPictureSource; }
 
 QString ghostText() { return QCoreApplication::translate("Legend", kGhostSource); }
-QString pointerText() { return QCoreApplication::translate("Legend", kPointerSource); }
+QString pointerText(const OverlayOptions& o) { return QCoreApplication::translate("Legend", pointerSource(o)); }
 
 bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
 
@@ -188,8 +192,8 @@ qreal legendColumnWidth(const LegendRows& rows, const OverlayOptions& o)
         textW = std::max({textW, fm.horizontalAdvance(ghostText()),
                           fm.horizontalAdvance(secondOf("Legend", kGhostSource, ghostText(), o))});
     if (rows.pointer)
-        textW = std::max({textW, fm.horizontalAdvance(pointerText()),
-                          fm.horizontalAdvance(secondOf("Legend", kPointerSource, pointerText(), o))});
+        textW = std::max({textW, fm.horizontalAdvance(pointerText(o)),
+                          fm.horizontalAdvance(secondOf("Legend", pointerSource(o), pointerText(o), o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -565,7 +569,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     if (rows.ghost)
         markRow(drawGhostGlyph, ghostText(), kGhostSource);
     if (rows.pointer)
-        markRow(drawPointerGlyph, pointerText(), kPointerSource);
+        markRow(drawPointerGlyph, pointerText(o), pointerSource(o));
     nextLine();
     p.setPen(stageStyle().ink);
     const QPointF scaleAt(x0, y + firstLine + baseline);
@@ -608,7 +612,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + QString::number(size.width()) + QLatin1Char('|')
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString())
-        + QLatin1Char('|') + (rows.pointer ? pointerText() : QString());
+        + QLatin1Char('|') + (rows.pointer ? pointerText(o) : QString());
     key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
@@ -681,7 +685,7 @@ QStringList legendLines(const steer::World& w, int selected, const OverlayOption
     if (rows.ghost)
         out << ghostText();
     if (rows.pointer)
-        out << pointerText();
+        out << pointerText(o);
     out << scaleText(o.vectorScale);
     return out;
 }
@@ -734,6 +738,12 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
 {
     OverlayOptions o = given;
     o.uiScale *= autoUiScale(target.size()) * stageStyle().textScale;
+    renderFrameScaled(p, target, w, selected, o, notes, {});
+}
+
+void renderFrameScaled(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o,
+                       const StageNotes& notes, const std::vector<std::vector<steer::Vector2D>>& trails)
+{
     const FrameLayout layout = frameLayout(target, w, selected, o);
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -751,6 +761,8 @@ void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int s
     p.translate(layout.stage.topLeft());
     p.scale(layout.pixelsPerUnit, layout.pixelsPerUnit);
     paintStage(p, w, layout.pixelsPerUnit);
+    if (!trails.empty())
+        paintTrails(p, trails, layout.pixelsPerUnit, o.uiScale);
     paintVehicles(p, w, selected, o, layout.pixelsPerUnit);
     paintOverlay(p, w, selected, o, layout.pixelsPerUnit);
     paintVehicleNames(p, w, selected, o, layout.pixelsPerUnit);

@@ -63,6 +63,9 @@ struct OverlayOptions {
     // viewport pixels), within what the painter shows; unset: all it shows. A view leaves out the
     // strip under its legend.
     std::optional<QRectF> labelArea;
+    // Painted in the live window, where the pointer target can be dragged: the legend then says
+    // so. Pictures and animations (the default) leave out what only the window's mouse can do.
+    bool live = false;
     bool operator==(const OverlayOptions&) const = default;
 };
 

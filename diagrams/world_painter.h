@@ -136,5 +136,9 @@ qreal autoUiScale(QSizeF deviceSize);
 // stage notes visible at this frame are painted over the stage.
 void renderFrame(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o,
                  const StageNotes& notes = {});
+// renderFrame with `o.uiScale` already grown for the device (a picture of several panes grows its
+// text with the whole picture, not with each pane), and the vehicles' trails under them.
+void renderFrameScaled(QPainter& p, const QRectF& target, const steer::World& w, int selected, const OverlayOptions& o,
+                       const StageNotes& notes, const std::vector<std::vector<steer::Vector2D>>& trails);
 
 } // namespace diagrams

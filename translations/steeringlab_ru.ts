@@ -497,6 +497,10 @@
         <source>Frame %1 of a steering behaviour demo</source>
         <translation>Кадр %1 демонстрации управления поведением</translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Кадр %1</translation>
+    </message>
 </context>
 <context>
     <name>Formula</name>
@@ -1071,6 +1075,10 @@
     <message>
         <source>pointer target: drag it</source>
         <translation>цель-указатель: можно перетащить</translation>
+    </message>
+    <message>
+        <source>pointer target</source>
+        <translation>цель-указатель</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3192,14 @@
         <source>The first frame comes after the last one.</source>
         <translation>Первый кадр идёт после последнего.</translation>
     </message>
+    <message>
+        <source>Trails</source>
+        <translation>Следы</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>Номер кадра</translation>
+    </message>
 </context>
 <context>
     <name>TextScale</name>
@@ -3642,6 +3658,62 @@
     <message>
         <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
         <translation>«%1»: count относится только к стае (flock), большой стае (swarm) и преследованию со смещением (offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>Без поведения</translation>
+    </message>
+    <message>
+        <source>Wander step of 002</source>
+        <translation>Блуждание: шаг из 002</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>Блуждание: шаг как напечатано</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>Уклонение: впереди преследователя</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>Уклонение: позади преследователя</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>Время прогноза: как в книге</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>Время прогноза: как в Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>Выравнивание: как задумано</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>Выравнивание: как напечатано</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>Выравнивание: как в Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>В поле зрения: впереди</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>В поле зрения: только расстояние</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>Персонажи движутся по очереди</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>Персонажи движутся одновременно</translation>
     </message>
 </context>
 <context>

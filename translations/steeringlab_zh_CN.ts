@@ -497,6 +497,10 @@
         <source>Frame %1 of a steering behaviour demo</source>
         <translation>转向行为演示的第 %1 帧</translation>
     </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
 </context>
 <context>
     <name>Formula</name>
@@ -1071,6 +1075,10 @@
     <message>
         <source>pointer target: drag it</source>
         <translation>指针目标：可以拖动</translation>
+    </message>
+    <message>
+        <source>pointer target</source>
+        <translation>指针目标</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3190,14 @@
         <source>The first frame comes after the last one.</source>
         <translation>起始帧在结束帧之后。</translation>
     </message>
+    <message>
+        <source>Trails</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>帧号</translation>
+    </message>
 </context>
 <context>
     <name>TextScale</name>
@@ -3636,6 +3652,62 @@
     <message>
         <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
         <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和偏移追捕（offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>没有行为</translation>
+    </message>
+    <message>
+        <source>Wander step of 002</source>
+        <translation>漫游：002 的步长</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>漫游：原文的步长</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>躲避：追捕者的前方</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>躲避：追捕者的身后</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>预测时间：如书中</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>预测时间：如 Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>队列：本意</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>队列：原文</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>队列：如 Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>视野：在前方</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>视野：只看距离</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>机车依次移动</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>机车同时移动</translation>
     </message>
 </context>
 <context>

@@ -78,10 +78,10 @@ void CompareMode::feedPlots()
     for (int k = 0; k < paneCount(); ++k) {
         const ComparePane* pane = panes_[std::size_t(k)].get();
         runs.push_back(plots::historyRun(
-            compare::paneLabel(pane->spec()), kColours[k], [pane]() -> const steer::History& { return pane->history(); },
+            compare::paneLabel(pane->spec(), &controller_->world()), kColours[k], [pane]() -> const steer::History& { return pane->history(); },
             [this] { return controller_->generation() + (rebuilds_ << 40); }, [this] { return controller_->selected(); }));
     }
-    plots->setMainRunName(isOn() ? compare::mainLabel() : QString());
+    plots->setMainRunName(isOn() ? compare::mainLabel(controller_->world(), specs()) : QString());
     plots->setExtraRuns(std::move(runs));
 }
 
@@ -328,6 +328,7 @@ void CompareMode::follow()
     for (int k = 0; k < paneCount(); ++k)
         views.push_back(area_->paneView(k));
     StageView::paintAhead(views);
+    showCaptions(); // the main run's own value (Max speed = 4) may have changed
     if (numbers_ && !numbersDock_->isHidden()) {
         std::vector<const steer::World*> worlds{&controller_->world()};
         for (const auto& w : shown_)
@@ -383,20 +384,32 @@ void CompareMode::retranslate()
         off_->setStatusTip(tr("Show the main run alone again"));
         numbersDock_->setWindowTitle(tr("Compare numbers"));
     }
-    if (area_) {
-        QStringList captions{compare::mainLabel()};
-        for (const auto& p : panes_)
-            captions << (p->isBuilt() ? compare::paneLabel(p->spec())
-                                      : tr("%1 (stopped: %2)").arg(compare::paneLabel(p->spec()), p->problem()));
-        area_->setCaptions(captions);
-        // The Plots panel's legend names the panes alike, in the new language too.
-        if (plots_) {
-            QStringList names{compare::mainLabel()};
-            for (const auto& p : panes_)
-                names << compare::paneLabel(p->spec());
-            plots_->setRunNames(names);
-        }
-    }
+    if (area_)
+        showCaptions();
+}
+
+QStringList CompareMode::labels() const
+{
+    const steer::World& main = controller_->world();
+    QStringList out{compare::mainLabel(main, specs())};
+    for (const auto& p : panes_)
+        out << compare::paneLabel(p->spec(), &main);
+    return out;
+}
+
+void CompareMode::showCaptions()
+{
+    const QStringList names = labels();
+    QStringList captions = names;
+    for (std::size_t k = 0; k < panes_.size(); ++k)
+        if (!panes_[k]->isBuilt())
+            captions[int(k) + 1] = tr("%1 (stopped: %2)").arg(names[int(k) + 1], panes_[k]->problem());
+    if (captions == this->captions())
+        return;
+    area_->setCaptions(captions);
+    // The Plots panel's legend names the panes alike, in the new language too.
+    if (plots_)
+        plots_->setRunNames(names);
 }
 
 void CompareMode::fillAddMenu()

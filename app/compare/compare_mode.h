@@ -54,6 +54,7 @@ public:
     std::vector<compare::Spec> specs() const;
     QStringList specTexts() const;
     QStringList captions() const; // main pane first, as shown
+    QStringList labels() const;   // the same in the teacher's words, without "(stopped: …)"
 
     QMenu* menu() const { return menu_; }
     // A lesson saves the panes and opening one restores them (the reader checked its specs).
@@ -86,6 +87,7 @@ private:
     void onScenarioChanged();
     void showPanes();
     void retranslate();
+    void showCaptions(); // the captions and the Plots panel's names, when they changed
     void fillAddMenu();
     void askParameter();
 

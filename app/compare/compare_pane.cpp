@@ -93,7 +93,7 @@ bool ComparePane::copyInput(const steer::History& main, std::int64_t frame)
     return true;
 }
 
-bool ComparePane::follow(const steer::History& main)
+bool ComparePane::follow(const steer::History& main, std::optional<std::int64_t> frame)
 {
     if (!built_)
         return false;
@@ -101,7 +101,7 @@ bool ComparePane::follow(const steer::History& main)
         history_.cut(d->first, d->second);
         ++generation_;
     }
-    const std::int64_t target = main.frame();
+    const std::int64_t target = std::min(frame.value_or(main.frame()), main.lastFrame());
     while (true) {
         const std::int64_t f = history_.frame();
         if (f == history_.lastFrame() && !copyInput(main, f))

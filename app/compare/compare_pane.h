@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 class ComparePane {
@@ -28,7 +30,8 @@ public:
     // forward, a jump otherwise; after an edit only the input from the first difference on is
     // taken again. Returns false (and stops following) when an input of the main run does not
     // apply to this pane's world; problem() then says which.
-    bool follow(const steer::History& main);
+    // `frame`: another frame of the main history than its shown one (an export walking its frames).
+    bool follow(const steer::History& main, std::optional<std::int64_t> frame = std::nullopt);
     const QString& problem() const { return problem_; }
 
     // The pane's frame with the records of its next step, as the main Controller shows its own

@@ -2,6 +2,7 @@
 
 #include "diagram_style.h"
 #include "display_texts.h"
+#include "formula_builder.h"
 #include "parameters.h"
 #include "program.h"
 #include "program_problem_text.h"
@@ -9,7 +10,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace compare {
 namespace {
@@ -105,19 +108,112 @@ steer::ScenarioSetup applySpec(const steer::ScenarioSetup& base, const Spec& s)
     return out;
 }
 
-QString paneLabel(const Spec& s)
+namespace {
+// A variant as the lessons and the Compare menu name it: the thing, then which reading.
+struct VariantCaption {
+    const char* behaviour;
+    const char* choice;
+    const char* text;
+};
+const VariantCaption kVariantCaptions[] = {
+    {"wander", "range", QT_TRANSLATE_NOOP("Compare", "Wander step of 002")},
+    {"wander", "printed", QT_TRANSLATE_NOOP("Compare", "Wander step as printed")},
+    {"evade", "ahead", QT_TRANSLATE_NOOP("Compare", "Evade ahead of the pursuer")},
+    {"evade", "behind", QT_TRANSLATE_NOOP("Compare", "Evade behind the pursuer")},
+    {"lookahead", "book", QT_TRANSLATE_NOOP("Compare", "Look-ahead as the book")},
+    {"lookahead", "cocos", QT_TRANSLATE_NOOP("Compare", "Look-ahead as Cocos")},
+    {"alignment", "intended", QT_TRANSLATE_NOOP("Compare", "Alignment as intended")},
+    {"alignment", "printed", QT_TRANSLATE_NOOP("Compare", "Alignment as printed")},
+    {"alignment", "cocos", QT_TRANSLATE_NOOP("Compare", "Alignment as Cocos")},
+    {"insight", "front", QT_TRANSLATE_NOOP("Compare", "In sight: in front")},
+    {"insight", "all", QT_TRANSLATE_NOOP("Compare", "In sight: distance only")},
+    {"order", "in-turn", QT_TRANSLATE_NOOP("Compare", "Vehicles move in turn")},
+    {"order", "simultaneous", QT_TRANSLATE_NOOP("Compare", "Vehicles move together")},
+};
+
+QString variantCaption(const QString& behaviour, const QString& choice)
+{
+    for (const VariantCaption& c : kVariantCaptions)
+        if (behaviour == QLatin1String(c.behaviour) && choice == QLatin1String(c.choice))
+            return QCoreApplication::translate("Compare", c.text);
+    return QCoreApplication::translate("Compare", "%1: %2").arg(texts::variantGroupLabel(behaviour), texts::variantShortLabel(behaviour, choice));
+}
+
+QString capitalised(QString s)
+{
+    if (!s.isEmpty())
+        s[0] = s[0].toUpper();
+    return s;
+}
+
+// The behaviours a program calls, by their names in the formulas ("Arrive", "Wander + Avoid").
+QString programCaption(const steer::Program& program)
+{
+    const formulas::Translate tx = formulas::installedLanguage();
+    QStringList names;
+    for (const steer::BehaviourCall& c : program)
+        if (c.enabled) {
+            const QString n = capitalised(formulas::behaviourName(c.behaviour, tx));
+            if (!names.contains(n))
+                names << n;
+        }
+    if (names.isEmpty())
+        return QCoreApplication::translate("Compare", "No behaviour");
+    return names.join(QStringLiteral(" + "));
+}
+
+QString withVehicle(const QString& id, const QString& what, const steer::World* main)
+{
+    // One vehicle on the stage: its behaviours say it all; several: which one.
+    if (main && main->vehicles.size() <= 1)
+        return what;
+    return QCoreApplication::translate("Compare", "%1: %2").arg(diagrams::vehicleName(id.toStdString()), what);
+}
+} // namespace
+
+QString paneLabel(const Spec& s, const steer::World* main)
 {
     const QString name = QString::fromStdString(s.name);
     switch (s.kind) {
     case Spec::Kind::Variant:
-        return QCoreApplication::translate("Compare", "%1: %2").arg(texts::variantGroupLabel(name), texts::variantShortLabel(name, QString::fromStdString(s.choice)));
+        return variantCaption(name, QString::fromStdString(s.choice));
     case Spec::Kind::Parameter:
         return QCoreApplication::translate("Compare", "%1 = %2").arg(texts::parameterLabel(name), number(s.value));
-    case Spec::Kind::Behaviours:
-        // The vehicle as the stage names it (seeker, персонаж ...); the calls as written.
-        return QCoreApplication::translate("Compare", "%1: %2").arg(diagrams::vehicleName(s.name), QString::fromStdString(s.choice));
+    case Spec::Kind::Behaviours: {
+        steer::Program program;
+        if (steer::parseProgram(s.choice, program))
+            return withVehicle(name, QString::fromStdString(s.choice), main);
+        return withVehicle(name, programCaption(program), main);
+    }
     }
     return {};
+}
+
+QString mainLabel(const steer::World& main, const std::vector<Spec>& panes)
+{
+    QStringList parts;
+    std::vector<std::pair<Spec::Kind, std::string>> said;
+    for (const Spec& s : panes) {
+        const auto subject = std::make_pair(s.kind, s.name);
+        if (std::find(said.begin(), said.end(), subject) != said.end())
+            continue;
+        said.push_back(subject);
+        const QString name = QString::fromStdString(s.name);
+        switch (s.kind) {
+        case Spec::Kind::Variant:
+            parts << variantCaption(name, fromView(steer::variantName(main.variants, s.name)));
+            break;
+        case Spec::Kind::Parameter:
+            parts << QCoreApplication::translate("Compare", "%1 = %2").arg(texts::parameterLabel(name), number(steer::getParameter(main, s.name)));
+            break;
+        case Spec::Kind::Behaviours:
+            for (const steer::Vehicle& v : main.vehicles)
+                if (v.id == s.name)
+                    parts << withVehicle(name, programCaption(v.program), &main);
+            break;
+        }
+    }
+    return parts.isEmpty() ? mainLabel() : parts.join(QStringLiteral(", "));
 }
 
 QString mainLabel() { return QCoreApplication::translate("Compare", "As set"); }

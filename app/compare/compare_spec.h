@@ -5,10 +5,12 @@
 //   set:NAME=VALUE          a parameter (core/parameters.h), e.g. set:maxSpeed=5
 //   behaviours:ID=CALL,...  a vehicle's program (core/program.h), e.g. behaviours:seeker=arrive:pointer
 #include "scenarios.h"
+#include "world.h"
 
 #include <QString>
 
 #include <string>
+#include <vector>
 
 namespace compare {
 
@@ -33,9 +35,15 @@ QString specText(const Spec& s); // the written form, parseSpec's inverse
 // own value; a program is applied after the base's programs.
 steer::ScenarioSetup applySpec(const steer::ScenarioSetup& base, const Spec& s);
 
-// What a pane is labelled with, in the interface language ("Wander angle step: As printed
-// (000/001)", "Max speed = 5", "fleer: evade:seeker"); the main pane is labelled mainLabel().
-QString paneLabel(const Spec& s);
-QString mainLabel();
+// What a pane is labelled with, in the teacher's words in the interface language: the behaviours
+// of its vehicle ("Arrive"; "fleer: Evade" where the stage has several vehicles), the variant as
+// the lessons name it ("Alignment as printed", "Wander step of 002"), the parameter with its value
+// ("Max speed = 5"). `main` (may be null) is the main run's world, for the vehicles' names.
+QString paneLabel(const Spec& s, const steer::World* main = nullptr);
+// The main pane's label: what the main run has where the panes differ, in the same words ("Seek",
+// "Alignment as intended", "Max speed = 4"), one phrase per thing the panes change; "As set" when
+// there are no panes.
+QString mainLabel(const steer::World& main, const std::vector<Spec>& panes);
+QString mainLabel(); // "As set"
 
 } // namespace compare

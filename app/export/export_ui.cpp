@@ -1,6 +1,7 @@
 #include "export_ui.h"
 
 #include "annotation_layer.h"
+#include "compare_mode.h"
 #include "controller.h"
 #include "display_texts.h"
 #include "language.h"
@@ -17,6 +18,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -26,10 +28,12 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include <algorithm>
 #include <limits>
 
 namespace {
@@ -91,7 +95,31 @@ exporting::AnimationJob ExportUi::animationJob() const
     job.notesAt = [session, lang](std::int64_t frame) {
         return AnnotationLayer::notesAt(session->annotations(), frame, lang);
     };
+    job.trails = w_->stageView()->trailsEnabled();
+    if (const CompareMode* mode = CompareMode::of(w_))
+        job.panes = mode->specTexts();
     return job;
+}
+
+diagrams::Picture ExportUi::windowPicture() const
+{
+    Controller* c = w_->controller();
+    StageView* stage = w_->stageView();
+    diagrams::Picture picture;
+    picture.selected = c->selected();
+    picture.overlay = stage->overlay();
+    picture.overlay.uiScale *= stage->textScale(); // the classroom's text size, as on the stage
+    picture.frame = c->frame();
+    const bool trails = stage->trailsEnabled();
+    CompareMode* mode = CompareMode::of(w_);
+    const QStringList captions = mode && mode->isOn() ? mode->captions() : QStringList();
+    picture.panes.push_back({c->world(), trails ? c->trailPositions(StageView::kTrailFrames) : diagrams::Trails{},
+                             captions.value(0), w_->lessonUi()->annotations()->notesShown()});
+    if (mode && mode->isOn())
+        for (int k = 0; k < mode->paneCount(); ++k)
+            picture.panes.push_back({mode->paneView(k)->world(), trails ? mode->paneTrails(k) : diagrams::Trails{},
+                                     captions.value(k + 1), {}});
+    return picture;
 }
 
 exporting::WorksheetJob ExportUi::worksheetJob() const
@@ -134,7 +162,8 @@ QString ExportUi::runAnimation(const exporting::AnimationJob& job)
 void ExportUi::exportAnimation()
 {
     w_->controller()->pause();
-    AnimationDialog d(animationJob(), w_->controller()->lastFrame(), w_);
+    const QString lesson = w_->lessonUi()->session()->path();
+    AnimationDialog d(animationJob(), w_->controller()->lastFrame(), w_, lesson);
     if (d.exec() != QDialog::Accepted)
         return;
     runAnimation(d.job());
@@ -171,14 +200,31 @@ void ExportUi::exportWorksheet()
         w_->statusBar()->showMessage(tr("Worksheet saved to %1").arg(QDir::toNativeSeparators(job.path)), 10000);
 }
 
-AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent)
-    : QDialog(parent), job_(job)
+namespace {
+QString rangeKey(const QString& lessonKey)
+{
+    // A lesson's own range under its path (slashes would make settings groups of it).
+    if (lessonKey.isEmpty())
+        return QStringLiteral("export/range");
+    return QStringLiteral("export/lessonRange/") + QString::fromLatin1(lessonKey.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+}
+} // namespace
+
+AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent, const QString& lessonKey)
+    : QDialog(parent), job_(job), lessonKey_(lessonKey)
 {
     setObjectName(QStringLiteral("animationDialog"));
     setWindowTitle(tr("Export animation"));
+    const QSettings settings;
     auto* form = new QFormLayout(this);
     auto* fileRow = new QHBoxLayout;
-    path_ = new QLineEdit(job.path.isEmpty() ? QDir(defaultFolder()).filePath(QStringLiteral("steering.gif")) : job.path);
+    QString path = job.path;
+    if (path.isEmpty()) {
+        const QString folder = settings.value(QStringLiteral("export/folder"), defaultFolder()).toString();
+        const QString suffix = settings.value(QStringLiteral("export/suffix"), QStringLiteral("gif")).toString();
+        path = QDir(folder).filePath(QStringLiteral("steering.") + suffix);
+    }
+    path_ = new QLineEdit(path);
     path_->setObjectName(QStringLiteral("animationPath"));
     auto* browse = new QPushButton(tr("Choose…"));
     fileRow->addWidget(path_, 1);
@@ -192,14 +238,22 @@ AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 last
             path_->setText(chosen);
     });
     const int last = int(std::min<qint64>(lastFrame, std::numeric_limits<int>::max()));
+    // The range last exported (of this lesson, when one is open), within the frames there are now.
+    qint64 from = job.from;
+    qint64 to = job.to;
+    const QVariant range = settings.value(rangeKey(lessonKey_));
+    if (range.isValid() && range.toList().size() == 2) {
+        from = range.toList().at(0).toLongLong();
+        to = range.toList().at(1).toLongLong();
+    }
     from_ = new QSpinBox;
     from_->setObjectName(QStringLiteral("animationFrom"));
     from_->setRange(0, last);
-    from_->setValue(int(job.from));
+    from_->setValue(int(std::clamp<qint64>(from, 0, last)));
     to_ = new QSpinBox;
     to_->setObjectName(QStringLiteral("animationTo"));
     to_->setRange(0, last);
-    to_->setValue(int(std::min<qint64>(job.to, last)));
+    to_->setValue(int(std::clamp<qint64>(to, from_->value(), last)));
     auto* frames = new QHBoxLayout;
     frames->addWidget(from_);
     frames->addWidget(new QLabel(QStringLiteral("–")));
@@ -210,10 +264,21 @@ AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 last
     size_->setObjectName(QStringLiteral("animationSize"));
     for (const QSize& s : kSizes)
         size_->addItem(QStringLiteral("%1 × %2").arg(s.width()).arg(s.height()), s);
+    size_->setCurrentIndex(std::max(0, size_->findData(settings.value(QStringLiteral("export/size"), job.size).toSize())));
     form->addRow(tr("Size:"), size_);
     formulas_ = new QCheckBox(tr("Formulas beside the stage"));
     formulas_->setObjectName(QStringLiteral("animationFormulas"));
+    formulas_->setChecked(settings.value(QStringLiteral("export/formulas"), job.withFormulas).toBool());
     form->addRow(QString(), formulas_);
+    // Trails as the window shows them now; the frame number as chosen last time.
+    trails_ = new QCheckBox(tr("Trails"));
+    trails_->setObjectName(QStringLiteral("animationTrails"));
+    trails_->setChecked(job.trails);
+    form->addRow(QString(), trails_);
+    frameNumber_ = new QCheckBox(tr("Frame number"));
+    frameNumber_->setObjectName(QStringLiteral("animationFrameNumber"));
+    frameNumber_->setChecked(settings.value(QStringLiteral("export/frameNumber"), job.frameNumber).toBool());
+    form->addRow(QString(), frameNumber_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     form->addRow(buttons);
@@ -226,9 +291,22 @@ AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 last
             QMessageBox::warning(this, windowTitle(), tr("The first frame comes after the last one."));
             return;
         }
+        remember();
         accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+void AnimationDialog::remember() const
+{
+    QSettings settings;
+    const QFileInfo file(path_->text());
+    settings.setValue(QStringLiteral("export/folder"), file.absolutePath());
+    settings.setValue(QStringLiteral("export/suffix"), file.suffix().toLower());
+    settings.setValue(rangeKey(lessonKey_), QVariantList{qint64(from_->value()), qint64(to_->value())});
+    settings.setValue(QStringLiteral("export/size"), size_->currentData().toSize());
+    settings.setValue(QStringLiteral("export/formulas"), formulas_->isChecked());
+    settings.setValue(QStringLiteral("export/frameNumber"), frameNumber_->isChecked());
 }
 
 exporting::AnimationJob AnimationDialog::job() const
@@ -239,5 +317,7 @@ exporting::AnimationJob AnimationDialog::job() const
     j.to = to_->value();
     j.size = size_->currentData().toSize();
     j.withFormulas = formulas_->isChecked();
+    j.trails = trails_->isChecked();
+    j.frameNumber = frameNumber_->isChecked();
     return j;
 }

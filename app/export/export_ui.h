@@ -27,6 +27,9 @@ public:
     // What the dialogs fill in for the frame shown, with the window's overlay, selection and notes.
     exporting::AnimationJob animationJob() const;
     exporting::WorksheetJob worksheetJob() const;
+    // The frame shown as the window shows it (main stage, compare panes with their captions,
+    // trails, notes, the frame number), for a saved picture.
+    diagrams::Picture windowPicture() const;
     // Runs an export with a progress dialog (Cancel stops it and leaves no file). Empty, or the
     // message that was shown.
     QString runAnimation(const exporting::AnimationJob& job);
@@ -46,17 +49,26 @@ private:
 };
 
 // The animation dialog: file, frames, size, formulas beside the stage.
+// What it chose last time comes back (QSettings "export/…"): the folder and file type, the
+// size, the options, and the frame range, kept per lesson file while a saved lesson is open
+// (`lessonKey`, its path; empty: the range of the last export without a lesson).
 class AnimationDialog : public QDialog {
     Q_OBJECT
 public:
-    AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent = nullptr);
+    AnimationDialog(const exporting::AnimationJob& job, qint64 lastFrame, QWidget* parent = nullptr,
+                    const QString& lessonKey = QString());
     exporting::AnimationJob job() const;
+    // Keeps the choices for the next dialog (done when Export is pressed).
+    void remember() const;
 
 private:
     exporting::AnimationJob job_;
+    QString lessonKey_;
     QLineEdit* path_;
     QSpinBox* from_;
     QSpinBox* to_;
     QComboBox* size_;
     QCheckBox* formulas_;
+    QCheckBox* trails_;
+    QCheckBox* frameNumber_;
 };

@@ -145,7 +145,9 @@ private slots:
         w_->controller()->jumpTo(0);
         QCOMPARE(w_->savePicture(png, QSize(1280, 720)), QString());
         const Difference other = compare(d.frame, QImage(png), 24);
-        QVERIFY2(other.farShare > 5 * same.farShare + 0.001, qPrintable(QString::number(other.farShare)));
+        // Most of `same` is the palette's error on the legend's antialiased text (about 0.2 %),
+        // which the frame number's line now adds to both; the vehicles' moves are several times more.
+        QVERIFY2(other.farShare > 4 * same.farShare + 0.001, qPrintable(QStringLiteral("%1 %2").arg(other.farShare).arg(same.farShare)));
         w_->controller()->jumpTo(25);
     }
 

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QXmlStreamReader>
 
+#include <map>
 #include <vector>
 
 namespace ts_catalogue {
@@ -55,6 +56,22 @@ inline std::vector<Entry> read(const QString& path)
         }
     }
     return out;
+}
+
+// A message's text as the catalogue of `lang` in `dir` has it (English: the source itself), or
+// "<missing CONTEXT / SOURCE>". Catalogues are read once per language.
+inline QString text(const QString& dir, const QString& lang, const char* context, const char* source)
+{
+    if (lang == QLatin1String("en"))
+        return QString::fromUtf8(source);
+    static std::map<QString, std::vector<Entry>> cache;
+    auto& entries = cache[lang];
+    if (entries.empty())
+        entries = read(QStringLiteral("%1/steeringlab_%2.ts").arg(dir, lang));
+    for (const auto& e : entries)
+        if (e.current() && e.context == QLatin1String(context) && e.source == QString::fromUtf8(source))
+            return e.text();
+    return QStringLiteral("<missing %1 / %2>").arg(QLatin1String(context), QString::fromUtf8(source));
 }
 
 } // namespace ts_catalogue

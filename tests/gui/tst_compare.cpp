@@ -81,16 +81,7 @@ void checkLockstep(const Controller& c, const CompareMode& mode, const std::mult
 
 QString tsText(const QString& lang, const char* context, const char* source)
 {
-    if (lang == QLatin1String("en"))
-        return QString::fromUtf8(source);
-    static std::map<QString, std::vector<ts_catalogue::Entry>> cache;
-    auto& entries = cache[lang];
-    if (entries.empty())
-        entries = ts_catalogue::read(QStringLiteral(STEER_TRANSLATIONS_DIR "/steeringlab_%1.ts").arg(lang));
-    for (const auto& e : entries)
-        if (e.current() && e.context == QLatin1String(context) && e.source == QString::fromUtf8(source))
-            return e.text();
-    return QStringLiteral("<missing %1 / %2>").arg(QLatin1String(context), QString::fromUtf8(source));
+    return ts_catalogue::text(QStringLiteral(STEER_TRANSLATIONS_DIR), lang, context, source);
 }
 
 QAction* actionNamed(MainWindow& w, const char* name) { return w.findChild<QAction*>(QLatin1String(name)); }
@@ -141,8 +132,9 @@ private slots:
         const PlotsPanel* plots = w.findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
         QVERIFY(plots);
         QCOMPARE(plots->runCount(), 3);
-        QCOMPARE(plots->run(0).name, compare::mainLabel());
-        QCOMPARE(plots->run(1).name, QStringLiteral("vehicle: arrive:pointer"));
+        // Named in the teacher's words: the main vehicle seeks, the pane's arrives.
+        QCOMPARE(plots->run(0).name, QStringLiteral("Seek, Max speed = 10"));
+        QCOMPARE(plots->run(1).name, QStringLiteral("Arrive"));
         QCOMPARE(plots->run(2).history().current().hash(), mode->pane(1).history().current().hash());
         // The numbers side by side: one column per pane; the position row holds each run's own
         // position (3 decimals), and only what differs from the main run is bold in a readable colour.
@@ -290,14 +282,15 @@ private slots:
         QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
         const PlotsPanel* plots = w.findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
         QCOMPARE(plots->view()->lineCount(), 2);
-        QCOMPARE(plots->view()->lineName(0), QStringLiteral("As set"));
+        QCOMPARE(plots->view()->lineName(0), QStringLiteral("Max speed = 10")); // the main run's own value
         QCOMPARE(plots->view()->lineName(1), QStringLiteral("Max speed = 5"));
         for (const char* l : {"zh_CN", "ru"}) {
             const QString lang = QString::fromLatin1(l);
             language::install(lang);
             QCoreApplication::processEvents();
-            QCOMPARE(plots->view()->lineName(0), tsText(lang, "Compare", "As set"));
-            QCOMPARE(plots->view()->lineName(1), tsText(lang, "Compare", "%1 = %2").arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));
+            const QString maxSpeed = tsText(lang, "Compare", "%1 = %2");
+            QCOMPARE(plots->view()->lineName(0), maxSpeed.arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("10")));
+            QCOMPARE(plots->view()->lineName(1), maxSpeed.arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));
             QCOMPARE(plots->run(1).name, plots->view()->lineName(1));
         }
     }
@@ -490,12 +483,12 @@ private slots:
         for (int pass = 0; pass < 12; ++pass) // the captions' word wrap settles in a few layout passes
             QCoreApplication::processEvents();
         QCOMPARE(mode->specTexts(), (QStringList{QStringLiteral("variant:alignment=printed"), QStringLiteral("variant:alignment=cocos")}));
-        const QString colon = tsText(lang, "Compare", "%1: %2");
-        const QString group = tsText(lang, "Variant", "Flock alignment");
-        const QStringList expected{tsText(lang, "Compare", "As set"),
-                                   colon.arg(group, tsText(lang, "Variant", "As printed (000/001)")),
-                                   colon.arg(group, tsText(lang, "Variant", "Cocos (003)"))};
+        // In the teacher's words, the main pane too (what it has where the panes differ).
+        const QStringList expected{tsText(lang, "Compare", "Alignment as intended"),
+                                   tsText(lang, "Compare", "Alignment as printed"),
+                                   tsText(lang, "Compare", "Alignment as Cocos")};
         QCOMPARE(mode->captions(), expected);
+        QCOMPARE(mode->labels(), expected);
         // Three views in a 2x2 grid, each caption above its stage and wholly inside the window.
         for (int k = 0; k < mode->paneCount(); ++k)
             QVERIFY(mode->paneView(k)->isVisible());
@@ -508,7 +501,9 @@ private slots:
         QAction* insight = actionNamed(w, "compareAdd_insight_all");
         QVERIFY(insight);
         insight->trigger();
-        QCOMPARE(mode->captions().last(), colon.arg(tsText(lang, "Variant", "In sight"), tsText(lang, "Variant", "Distance only")));
+        QCOMPARE(mode->captions().last(), tsText(lang, "Compare", "In sight: distance only"));
+        // The main pane now names both things the panes change.
+        QCOMPARE(mode->captions().first(), expected.first() + QStringLiteral(", ") + tsText(lang, "Compare", "In sight: in front"));
         compare::Spec fast;
         QCOMPARE(compare::parseSpec(QStringLiteral("set:maxSpeed=5"), fast), QString());
         QCOMPARE(compare::paneLabel(fast), tsText(lang, "Compare", "%1 = %2").arg(tsText(lang, "Parameter", "Max speed"), QStringLiteral("5")));

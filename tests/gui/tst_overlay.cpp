@@ -312,9 +312,15 @@ void TestOverlay::legendExplainsTheStagesMarks()
     const QString target = QStringLiteral("target: used in this step");
     const QString tooClose = QStringLiteral("too close: whole disc, radius tooCloseDist");
     diagrams::OverlayOptions o;
+    o.live = true; // the window's legend: the target can be dragged there
     const steer::World seek = stepped(ScenarioId::Seek, 3);
     QStringList lines = diagrams::legendLines(seek, 0, o);
     QVERIFY2(lines.contains(pointer) && lines.contains(target) && !lines.contains(tooClose), qPrintable(lines.join('\n')));
+    // A picture's legend only names it.
+    diagrams::OverlayOptions picture = o;
+    picture.live = false;
+    QVERIFY(diagrams::legendLines(seek, 0, picture).contains(QStringLiteral("pointer target")));
+    QVERIFY(!diagrams::legendLines(seek, 0, picture).contains(pointer));
     // Pursue has no pointer: no ring, no line for it.
     const steer::World pursue = stepped(ScenarioId::Pursue, 3);
     lines = diagrams::legendLines(pursue, mainIndex(pursue), o);
@@ -330,6 +336,7 @@ void TestOverlay::legendExplainsTheStagesMarks()
     o.legend = false;
     QVERIFY(diagrams::legendLines(seek, 0, o).isEmpty());
     o = diagrams::OverlayOptions();
+    o.live = true;
     QVERIFY(language::install(QStringLiteral("zh_CN")));
     lines = diagrams::legendLines(flock, boid, o);
     QVERIFY2(lines.contains(QStringLiteral("太靠近：整个圆盘，半径 tooCloseDist")), qPrintable(lines.join('\n')));
