@@ -4,6 +4,8 @@
 #include "program.h"
 #include "variants.h"
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace steer {
@@ -338,6 +340,72 @@ InputEvent* InputLog::lastAt(std::int64_t frame, InputEvent::Type type)
     if (it == events_.end() || it->second.empty() || it->second.back().type != type)
         return nullptr;
     return &it->second.back();
+}
+
+namespace {
+// FNV-1a over the bytes of each field, then a final mix (splitmix64's).
+struct Fnv {
+    std::uint64_t h = 1469598103934665603ull;
+    void bytes(const void* p, std::size_t n)
+    {
+        const auto* b = static_cast<const unsigned char*>(p);
+        for (std::size_t i = 0; i < n; ++i) {
+            h ^= b[i];
+            h *= 1099511628211ull;
+        }
+    }
+    template <class T> void value(T v) { bytes(&v, sizeof v); }
+    void text(const std::string& s)
+    {
+        value(s.size());
+        bytes(s.data(), s.size());
+    }
+    std::uint64_t mixed() const
+    {
+        std::uint64_t z = h + 0x9e3779b97f4a7c15ull;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        return z ^ (z >> 31);
+    }
+};
+} // namespace
+
+std::uint64_t InputDigest::digest(const std::vector<InputEvent>& events)
+{
+    Fnv f;
+    f.value(events.size());
+    for (const InputEvent& e : events) {
+        f.value(static_cast<std::uint8_t>(e.type));
+        f.value(e.point.x);
+        f.value(e.point.y);
+        f.value(e.index);
+        f.text(e.name);
+        f.text(e.choice);
+        f.value(e.value);
+    }
+    return f.mixed();
+}
+
+void InputDigest::assign(const InputLog::Events& events)
+{
+    frames_.clear();
+    frames_.reserve(events.size());
+    for (const auto& [frame, list] : events)
+        frames_.emplace_back(frame, digest(list));
+}
+
+std::int64_t InputDigest::firstDifference(const InputLog::Events& now) const
+{
+    auto i = frames_.begin();
+    auto j = now.begin();
+    for (; i != frames_.end() && j != now.end(); ++i, ++j)
+        if (i->first != j->first || i->second != digest(j->second))
+            return std::min(i->first, j->first);
+    if (i != frames_.end())
+        return i->first;
+    if (j != now.end())
+        return j->first;
+    return INT64_MAX;
 }
 
 } // namespace steer
