@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <functional>
+#include <string_view>
 
 namespace steer {
 
@@ -343,47 +345,32 @@ InputEvent* InputLog::lastAt(std::int64_t frame, InputEvent::Type type)
 }
 
 namespace {
-// FNV-1a over the bytes of each field, then a final mix (splitmix64's).
-struct Fnv {
-    std::uint64_t h = 1469598103934665603ull;
-    void bytes(const void* p, std::size_t n)
-    {
-        const auto* b = static_cast<const unsigned char*>(p);
-        for (std::size_t i = 0; i < n; ++i) {
-            h ^= b[i];
-            h *= 1099511628211ull;
-        }
-    }
-    template <class T> void value(T v) { bytes(&v, sizeof v); }
-    void text(const std::string& s)
-    {
-        value(s.size());
-        bytes(s.data(), s.size());
-    }
-    std::uint64_t mixed() const
-    {
-        std::uint64_t z = h + 0x9e3779b97f4a7c15ull;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        return z ^ (z >> 31);
-    }
-};
+template <class T> void appendBytes(std::string& out, const T& v)
+{
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void appendText(std::string& out, const std::string& s)
+{
+    appendBytes(out, s.size());
+    out += s;
+}
 } // namespace
 
 std::uint64_t InputDigest::digest(const std::vector<InputEvent>& events)
 {
-    Fnv f;
-    f.value(events.size());
+    // The fields' bytes, hashed by the standard library (held in memory only: never written).
+    std::string bytes;
+    appendBytes(bytes, events.size());
     for (const InputEvent& e : events) {
-        f.value(static_cast<std::uint8_t>(e.type));
-        f.value(e.point.x);
-        f.value(e.point.y);
-        f.value(e.index);
-        f.text(e.name);
-        f.text(e.choice);
-        f.value(e.value);
+        appendBytes(bytes, static_cast<std::uint8_t>(e.type));
+        appendBytes(bytes, e.point.x);
+        appendBytes(bytes, e.point.y);
+        appendBytes(bytes, e.index);
+        appendText(bytes, e.name);
+        appendText(bytes, e.choice);
+        appendBytes(bytes, e.value);
     }
-    return f.mixed();
+    return std::hash<std::string_view>{}(bytes);
 }
 
 void InputDigest::assign(const InputLog::Events& events)
