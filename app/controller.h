@@ -142,6 +142,9 @@ public slots:
     void stepBack();
     // One frame as playback makes it (without pausing): the timer's work, for the soak benchmark.
     void playStep();
+    // One tick of the play timer as it is (speed x frames, the last one shown): the window soak
+    // benchmark plays at the window's pace without waiting for the timer.
+    void playTick() { tick(); }
     void reset(); // frame 0 with a fresh history, keeping the current parameters and variants (undoable)
     void rewind();  // frame 0, keeping every recorded frame and input
     void goToEnd(); // the last frame reached

@@ -4,7 +4,11 @@
 #include "program.h"
 #include "variants.h"
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
+#include <functional>
+#include <string_view>
 
 namespace steer {
 
@@ -338,6 +342,57 @@ InputEvent* InputLog::lastAt(std::int64_t frame, InputEvent::Type type)
     if (it == events_.end() || it->second.empty() || it->second.back().type != type)
         return nullptr;
     return &it->second.back();
+}
+
+namespace {
+template <class T> void appendBytes(std::string& out, const T& v)
+{
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void appendText(std::string& out, const std::string& s)
+{
+    appendBytes(out, s.size());
+    out += s;
+}
+} // namespace
+
+std::uint64_t InputDigest::digest(const std::vector<InputEvent>& events)
+{
+    // The fields' bytes, hashed by the standard library (held in memory only: never written).
+    std::string bytes;
+    appendBytes(bytes, events.size());
+    for (const InputEvent& e : events) {
+        appendBytes(bytes, static_cast<std::uint8_t>(e.type));
+        appendBytes(bytes, e.point.x);
+        appendBytes(bytes, e.point.y);
+        appendBytes(bytes, e.index);
+        appendText(bytes, e.name);
+        appendText(bytes, e.choice);
+        appendBytes(bytes, e.value);
+    }
+    return std::hash<std::string_view>{}(bytes);
+}
+
+void InputDigest::assign(const InputLog::Events& events)
+{
+    frames_.clear();
+    frames_.reserve(events.size());
+    for (const auto& [frame, list] : events)
+        frames_.emplace_back(frame, digest(list));
+}
+
+std::int64_t InputDigest::firstDifference(const InputLog::Events& now) const
+{
+    auto i = frames_.begin();
+    auto j = now.begin();
+    for (; i != frames_.end() && j != now.end(); ++i, ++j)
+        if (i->first != j->first || i->second != digest(j->second))
+            return std::min(i->first, j->first);
+    if (i != frames_.end())
+        return i->first;
+    if (j != now.end())
+        return j->first;
+    return INT64_MAX;
 }
 
 } // namespace steer

@@ -93,4 +93,28 @@ private:
     Events events_;
 };
 
+// What a reader of the log keeps (the plots' and the claims' trackers) to tell later from which
+// frame the log differs from the one its values were computed with: a 64-bit digest of each
+// frame's events, 16 bytes a frame with input, instead of a copy of the events. A copy was as large
+// as the log itself (about 170 bytes a pointer event: 18 MB an hour of a seek followed by the
+// pointer at 4x, for each reader), counted by nobody. Two frames' events differ when their
+// digests do (a change goes unseen only when two 64-bit hashes collide).
+class InputDigest {
+public:
+    InputDigest() = default;
+    explicit InputDigest(const InputLog::Events& events) { assign(events); }
+    void assign(const InputLog::Events& events);
+    void clear() { frames_.clear(); }
+    // The first frame whose recorded input differs between the digested log and `now` (frames
+    // before it ran alike); INT64_MAX when none does.
+    std::int64_t firstDifference(const InputLog::Events& now) const;
+    std::size_t frameCount() const { return frames_.size(); } // frames with input digested (tests)
+    std::size_t bytes() const { return frames_.capacity() * sizeof(frames_[0]); } // what it holds (tests)
+
+    static std::uint64_t digest(const std::vector<InputEvent>& events);
+
+private:
+    std::vector<std::pair<std::int64_t, std::uint64_t>> frames_; // frame, digest of its events; by frame
+};
+
 } // namespace steer

@@ -4,25 +4,6 @@
 
 #include <algorithm>
 
-namespace {
-
-// The first frame whose recorded input differs between the two logs (frames before it ran alike).
-std::int64_t firstDifference(const steer::InputLog::Events& a, const steer::InputLog::Events& b)
-{
-    auto i = a.begin();
-    auto j = b.begin();
-    for (; i != a.end() && j != b.end(); ++i, ++j)
-        if (i->first != j->first || i->second != j->second)
-            return std::min(i->first, j->first);
-    if (i != a.end())
-        return i->first;
-    if (j != b.end())
-        return j->first;
-    return INT64_MAX;
-}
-
-} // namespace
-
 void ClaimsTracker::revalidate(const Controller& controller)
 {
     const steer::InputLog::Events& input = controller.history().log().events();
@@ -31,20 +12,49 @@ void ClaimsTracker::revalidate(const Controller& controller)
         zero = w.hash();
         return false;
     });
-    std::int64_t keep = firstDifference(input_, input);
-    if (frames_.empty() || zero != frameZero_ || frames_.front().scenario != controller.world().scenario)
+    // Frames 0 .. keep - 1 ran alike.
+    std::int64_t keep = input_.firstDifference(input);
+    if (marks_.empty() || zero != frameZero_ || marks_.front().scenario != controller.world().scenario)
         keep = 0;
-    if (std::int64_t(frames_.size()) > keep)
-        frames_.resize(std::size_t(keep));
-    input_ = input;
+    if (keep <= 0) {
+        marks_.clear();
+        last_ = {};
+        looked_ = {};
+    } else if (last_.frame >= keep) {
+        marks_.resize(std::min(marks_.size(), std::size_t((keep - 1) / kMarkEvery + 1)));
+        last_ = marks_.back();
+    }
+    if (looked_.frame >= keep)
+        looked_ = {};
+    input_.assign(input);
     frameZero_ = zero;
     generation_ = controller.generation();
+}
+
+void ClaimsTracker::markIfDue(const steer::Claims& c)
+{
+    if (c.frame % kMarkEvery == 0 && std::int64_t(marks_.size()) == c.frame / kMarkEvery)
+        marks_.push_back(c);
+}
+
+void ClaimsTracker::observe(const Controller& controller, steer::Claims& c, qint64 to, bool mark)
+{
+    if (c.frame >= to) // a mark on the frame itself (a visit always visits one frame at least)
+        return;
+    controller.visitShownFrames(c.frame + 1, to, [&](const steer::World& w) {
+        c.observe(w);
+        if (mark)
+            markIfDue(c);
+        return true;
+    });
 }
 
 const steer::Claims& ClaimsTracker::at(const Controller& controller)
 {
     if (!steer::Claims::applies(controller.world().scenario)) {
-        frames_.clear();
+        marks_.clear();
+        last_ = {};
+        looked_ = {};
         input_.clear();
         generation_ = 0;
         return none_;
@@ -52,19 +62,24 @@ const steer::Claims& ClaimsTracker::at(const Controller& controller)
     if (generation_ != controller.generation())
         revalidate(controller);
     const qint64 n = controller.frame();
-    if (qint64(frames_.size()) > n)
-        return frames_[std::size_t(n)];
-    if (!frames_.empty() && qint64(frames_.size()) == n) { // playing or stepping forward: one more frame
-        steer::Claims next = frames_.back();
-        next.observe(controller.world());
-        frames_.push_back(std::move(next));
-        return frames_.back();
+    if (last_.frame == n)
+        return last_;
+    if (last_.frame == n - 1) { // playing or stepping forward: one more frame, the one shown
+        last_.observe(controller.world());
+        markIfDue(last_);
+        return last_;
     }
-    controller.visitShownFrames(qint64(frames_.size()), n, [this](const steer::World& w) {
-        steer::Claims next = frames_.empty() ? steer::Claims{} : frames_.back();
-        next.observe(w);
-        frames_.push_back(std::move(next));
-        return true;
-    });
-    return frames_.back();
+    if (n > last_.frame) {
+        observe(controller, last_, n, true);
+        return last_;
+    }
+    // Back before the furthest frame: from the mark before it, or from the frame looked at last
+    // when that lies between the mark and this frame (stepping forward again).
+    if (looked_.frame == n)
+        return looked_;
+    const std::int64_t mark = n / kMarkEvery;
+    if (looked_.frame < 0 || looked_.frame > n || looked_.frame < mark * kMarkEvery)
+        looked_ = marks_.at(std::size_t(mark));
+    observe(controller, looked_, n, false);
+    return looked_;
 }

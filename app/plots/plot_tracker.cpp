@@ -1,23 +1,6 @@
 #include "plot_tracker.h"
 
-#include <algorithm>
-#include <climits>
-
 namespace plots {
-
-namespace {
-// The first frame whose recorded input differs between the two logs (the frames before it ran alike).
-std::int64_t firstInputChange(const steer::InputLog::Events& before, const steer::InputLog::Events& now)
-{
-    auto [a, b] = std::mismatch(before.begin(), before.end(), now.begin(), now.end());
-    std::int64_t first = INT64_MAX;
-    if (a != before.end())
-        first = a->first;
-    if (b != now.end())
-        first = std::min(first, b->first);
-    return first;
-}
-} // namespace
 
 void PlotTracker::revalidate(const PlotRun& run, int vehicle)
 {
@@ -27,13 +10,13 @@ void PlotTracker::revalidate(const PlotRun& run, int vehicle)
         zero = w.hash();
         return false;
     });
-    std::int64_t keep = firstInputChange(input_, input);
+    std::int64_t keep = input_.firstDifference(input);
     if (vehicle != vehicle_ || zero != frameZero_) {
         keep = 0;
         read_ = 0;
     }
     series_.truncate(keep);
-    input_ = input;
+    input_.assign(input);
     frameZero_ = zero;
     vehicle_ = vehicle;
     generation_ = run.generation();

@@ -17,6 +17,8 @@ public:
     const Series& series() const { return series_; }
     // Frames read since the last start-over (visits and shown frames), for the tests.
     std::int64_t framesRead() const { return read_; }
+    // What it keeps of the input the values were read with (a digest per frame with input), for the tests.
+    std::size_t inputBytes() const { return input_.bytes(); }
 
 private:
     void revalidate(const PlotRun& run, int vehicle);
@@ -26,7 +28,7 @@ private:
     quint64 generation_ = 0;
     int vehicle_ = -1;
     std::uint64_t frameZero_ = 0;
-    steer::InputLog::Events input_;
+    steer::InputDigest input_; // the input the values were read with (its digest, not a copy)
     std::int64_t read_ = 0;
 };
 

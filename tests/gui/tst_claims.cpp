@@ -5,6 +5,7 @@
 // shows what a fresh run to that frame shows.
 #include "claims.h"
 #include "claims_panel.h"
+#include "claims_tracker.h"
 #include "controller.h"
 #include "language.h"
 #include "main_window.h"
@@ -203,6 +204,52 @@ private slots:
         QVERIFY(panelOf(w)->lines().at(1).startsWith(QStringLiteral("Pursuer has not reached the target yet")));
         w.controller()->stepForward();
         QCOMPARE(panelOf(w)->lines().at(1), QStringLiteral("Pursuer reached the target at frame 39."));
+    }
+
+    // Played for thousands of frames the tracker keeps one set of values every kMarkEvery frames
+    // (not one a frame), and any frame it is asked for, back and forth, is still what a fresh run
+    // to that frame gives.
+    void longPlayKeepsOneSetOfValuesPerMark()
+    {
+        constexpr int kFrames = 3000;
+        std::vector<steer::Claims> fresh;
+        steer::World core = steer::makeWorld(steer::ScenarioId::Pursue);
+        steer::Claims c;
+        for (int f = 0; f <= kFrames; ++f, core.step()) {
+            c.observe(core);
+            fresh.push_back(c);
+        }
+        Controller ctl;
+        ctl.switchScenario(steer::ScenarioId::Pursue);
+        ClaimsTracker tracker;
+        QCOMPARE(tracker.at(ctl).frame, 0);
+        ctl.setSpeed(4.0);
+        ctl.play();
+        while (ctl.frame() < kFrames) { // as the window plays at 4x: four frames, the last one shown
+            ctl.playTick();
+            QCOMPARE(tracker.at(ctl).frame, ctl.frame());
+        }
+        ctl.pause();
+        QCOMPARE(ctl.frame(), kFrames);
+        const std::size_t bound = kFrames / ClaimsTracker::kMarkEvery + 3;
+        QVERIFY2(tracker.keptCount() <= bound,
+                 qPrintable(QStringLiteral("%1 sets of values kept for %2 frames").arg(tracker.keptCount()).arg(kFrames)));
+        auto same = [&](qint64 f) {
+            ctl.jumpTo(f);
+            const steer::Claims& shown = tracker.at(ctl);
+            const steer::Claims& want = fresh[std::size_t(f)];
+            QCOMPARE(shown.frame, f);
+            for (std::size_t i = 0; i < 2; ++i) {
+                QCOMPARE(shown.reaches[i].frame, want.reaches[i].frame);
+                QCOMPARE(shown.reaches[i].distanceNow, want.reaches[i].distanceNow);
+            }
+        };
+        for (const qint64 f : {qint64(kFrames), qint64(2999), qint64(1000), qint64(1001), qint64(1063), qint64(1064),
+                               qint64(64), qint64(63), qint64(0), qint64(2500), qint64(kFrames)})
+            same(f);
+        for (qint64 f = 200; f >= 120; --f) // stepping back across a mark
+            same(f);
+        QVERIFY(tracker.keptCount() <= bound);
     }
 
     // Arrive following a moving pointer while playing (each move is new input at the shown

@@ -275,6 +275,37 @@ private slots:
         QCOMPARE(win.panel->series(0).column(Quantity::ForceTruncated), fresh);
     }
 
+    // Following the pointer while playing records input every frame and makes a new generation
+    // every frame. The tracker keeps a digest of the input it read with, one per frame with input
+    // (16 bytes), not a copy of the events (which was as large as the log, kept beside the
+    // history), and still reads again exactly the frames the input changed.
+    void followingThePointerKeepsNoCopyOfTheInput()
+    {
+        Window win(steer::ScenarioId::Seek);
+        Controller* c = win.c();
+        constexpr int kFrames = 2000;
+        c->play();
+        for (int f = 0; f < kFrames; ++f) {
+            c->pointerMoved(QPointF(275 + 150 * std::cos(f * 0.05), 200 + 120 * std::sin(f * 0.05)));
+            c->playStep();
+        }
+        c->pause();
+        win.panel->refresh();
+        const steer::InputLog& log = c->history().log();
+        QCOMPARE(qint64(log.events().size()), qint64(kFrames));
+        const std::size_t kept = win.panel->tracker(0).inputBytes();
+        QVERIFY2(kept <= log.events().size() * 16,
+                 qPrintable(QStringLiteral("%1 bytes kept for %2 frames with input").arg(kept).arg(log.events().size())));
+        QVERIFY2(kept * 4 < log.memoryBytes(), qPrintable(QStringLiteral("%1 bytes kept, the log holds %2").arg(kept).arg(log.memoryBytes())));
+        QCOMPARE(win.panel->series(0).size(), c->frame() + 1);
+        std::vector<double> fresh;
+        c->visitShownFrames(0, c->frame(), [&](const steer::World& w) {
+            fresh.push_back(plots::sampleFrame(w, 0)[std::size_t(Quantity::TargetDistance)]);
+            return true;
+        });
+        QCOMPARE(win.panel->series(0).column(Quantity::TargetDistance), fresh);
+    }
+
     // Played at 4x the window shows every fourth frame, and the plot reads the three between from
     // the history. Each value must be what a straight run of the core gives at that frame (the
     // flock's speed of the selected vehicle, and |F| of the step from it), and reading them must

@@ -1,0 +1,247 @@
+// Soak benchmark (not a test): long play in the real window (issue #36 item 7: a 20-boid flock
+// played at 4x grew from 79 to 196 MB in 25 minutes, still about 3 MB a minute at the end).
+//
+// The window at 1280x720 offscreen, shown, with trails on and the Plots dock in front, plays at 4x
+// as its timer does (Controller::playTick: four frames a tick, the last one shown), but as fast as
+// the machine goes: after each tick the event loop delivers what showing the frame posted (the
+// paints, the stage's paint-ahead hand-off, layout requests). The formula panel is given the
+// simulated clock (a tick is 1/30 s), so it lays out as many frames as at the real pace.
+//  - flock (20 boids, the demo): the pointer is not recorded;
+//  - seek: the pointer moves over the stage every tick (a mouse move on the stage's viewport), so
+//    the input log grows by one event a frame, which the history's accounting counts.
+// Each scenario runs in its own process (a scenario switch keeps the old run for undo).
+//
+// Prints the resident memory every 10 minutes of simulated play, beside what the history accounts
+// for (History::totalBytes: key frames, input log, cache) and the allocator's bytes in use
+// (mallinfo2). Returns 1, saying why, when the resident set grows by more than the history's own
+// growth plus 50 MB (issue #36: an hour at 4x stays under the history's budget plus 50 MB), or
+// when the played world is not finite.
+//
+// An hour does not fit here: a shown flock frame costs 8-17 ms of this shared 2-core machine (the
+// stage with trails, the formulas, the plot), an hour 15-30 minutes. So it plays 10 minutes of
+// each scenario by default (72 000 frames, 18 000 shown; 3-10 minutes in all) and also projects
+// the growth the history does not account for to an hour, from its rate over the second half of
+// the run (the first half fills Qt's and the painters' caches); it fails when that projection
+// passes 50 MB too. `bench_window_soak 60` plays the hour.
+// `bench_window_soak [minutes] flock|seek` runs one scenario, in this process.
+//
+// Figures (2026-11-28, 10 minutes each, other builds running; resident MB at 0 and 10 minutes,
+// growth, and what the history's own accounting grew by):
+//   before (187546f)  seek   59.8 -> 79.0  (+19.1, history +5.0)   flock  61.4 -> 145.7 (+84.3, history +64.1)
+//   after             seek   59.8 -> 76.1  (+16.4, history +5.0)   flock  60.9 -> 146.2 (+85.3, history +64.1)
+// The seek's plot tracker held a copy of the input log (now a digest), the claims tracker one
+// set of values per frame (now one per 64 frames); the plot's series (64 bytes a frame, every
+// frame drawn and exported) is what is left: 4.6 MB in 10 minutes, 27.6 MB in an hour. The flock
+// path has neither input nor claims, so its figures are the same before and after: about 21 MB
+// the history does not account for after 10 minutes (the series, Qt's and the painters' bounded
+// caches filling), 1.36 MB a minute over minutes 5-10, projected to 89.7 MB in an hour: this
+// benchmark FAILS for the flock today. The series explains 0.46 MB a minute; the rest is not yet
+// found (the allocator's overhead on the history cache's many small blocks, which totalBytes does
+// not count, is the first suspect: it would stop when the cache reaches its 64 MB budget).
+#include "controller.h"
+#include "formula_panel.h"
+#include "history.h"
+#include "main_window.h"
+#include "overlay_panel.h"
+#include "resident_memory.h"
+#include "scenarios.h"
+#include "stage_view.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QMouseEvent>
+#include <QTimer>
+
+#include <malloc.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+namespace {
+using benchmem::residentKiB;
+
+constexpr double kSlackMB = 50.0;      // issue #36: the history's own memory plus 50 MB
+constexpr long kTicksPerMinute = 60 * Controller::kFramesPerSecond;
+constexpr double kSpeed = 4.0;
+
+// The controller's play timer (30 Hz, repeating, precise) is ours to drive: its own timer events
+// are swallowed, so every frame played is one of our ticks and the frame count is exact.
+class PlayTimerMute : public QObject {
+public:
+    long swallowed = 0;
+
+protected:
+    bool eventFilter(QObject* o, QEvent* e) override
+    {
+        if (e->type() == QEvent::Timer)
+            if (auto* t = qobject_cast<QTimer*>(o); t && !t->isSingleShot() && t->timerType() == Qt::PreciseTimer &&
+                                                    t->interval() == 1000 / Controller::kFramesPerSecond) {
+                ++swallowed;
+                return true;
+            }
+        return QObject::eventFilter(o, e);
+    }
+};
+
+void settle()
+{
+    for (int pass = 0; pass < 2; ++pass) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    }
+}
+
+double heapMB() { return double(mallinfo2().uordblks) / 1048576.0; }
+
+int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
+{
+    int argc = 1;
+    char arg0[] = "bench_window_soak";
+    char* argv[] = {arg0, nullptr};
+    QApplication app(argc, argv);
+    PlayTimerMute mute;
+    app.installEventFilter(&mute);
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    Controller* c = window.controller();
+    steer::ScenarioSetup setup;
+    setup.id = id;
+    if (QString err = c->start(setup); !err.isEmpty()) {
+        std::printf("FAIL: %s does not start: %s\n", name, qPrintable(err));
+        return 1;
+    }
+    window.overlayPanel()->setTrails(true);
+    if (auto* plots = window.findChild<QDockWidget*>(QStringLiteral("plotsDock"))) {
+        plots->show();
+        plots->raise();
+    }
+    long ticks = 0; // the simulated clock: one tick is 1/30 s
+    window.formulaPanel()->setClock([&ticks] { return qint64(ticks * 1000 / Controller::kFramesPerSecond); });
+    c->setSpeed(kSpeed);
+    settle();
+
+    StageView* view = window.stageView();
+    QWidget* viewport = view->viewport();
+    const steer::World& w0 = c->world();
+    const double cx = w0.stageWidth / 2, cy = w0.stageHeight / 2;
+    const double rx = w0.stageWidth * 0.3, ry = w0.stageHeight * 0.3;
+
+    const long rss0 = residentKiB();
+    const double heap0 = heapMB();
+    const double history0 = double(c->history().totalBytes()) / 1048576.0;
+    std::printf("%s: %d minutes at %.0fx in the window (1280x720, trails, plots in front)\n", name, minutes, kSpeed);
+    std::printf("  %-4s %8s %9s %8s %9s %9s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
+                "keys MB", "heap+", "events", "wall s");
+    std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", 0, static_cast<long long>(c->frame()),
+                double(rss0) / 1024.0, 0.0, 0.0, double(c->history().keyFrameBytes()) / 1048576.0, 0.0,
+                c->history().log().eventCount(), 0.0);
+    std::fflush(stdout);
+    QElapsedTimer wall;
+    wall.start();
+    c->play(); // playing as the window plays (the pointer is recorded only then); the ticks are ours
+    int status = 0;
+    std::vector<double> unaccountedAt{0.0}; // resident growth the history does not account for, per minute
+    for (int minute = 1; minute <= minutes && status == 0; ++minute) {
+        for (long t = 0; t < kTicksPerMinute; ++t) {
+            ++ticks;
+            if (id == steer::ScenarioId::Seek) { // the teacher's hand circling the stage
+                const double a = double(ticks) * 0.02;
+                const QPoint at = view->mapFromScene(QPointF(cx + rx * std::cos(a), cy + ry * std::sin(a)));
+                QMouseEvent move(QEvent::MouseMove, QPointF(at), QPointF(viewport->mapToGlobal(at)), Qt::NoButton,
+                                 Qt::NoButton, Qt::NoModifier);
+                QCoreApplication::sendEvent(viewport, &move);
+            }
+            c->playTick();
+            settle();
+        }
+        const double unaccounted = double(residentKiB() - rss0) / 1024.0 -
+                                   (double(c->history().totalBytes()) / 1048576.0 - history0);
+        unaccountedAt.push_back(unaccounted);
+        if (!c->world().allFinite()) {
+            std::printf("FAIL: %s is not finite at frame %lld\n", name, static_cast<long long>(c->frame()));
+            status = 1;
+        }
+        if (minute % 10 != 0 && minute != minutes)
+            continue;
+        const steer::History& h = c->history();
+        const double rss = double(residentKiB()) / 1024.0;
+        const double growth = rss - double(rss0) / 1024.0;
+        const double accounted = double(h.totalBytes()) / 1048576.0 - history0;
+        std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", minute, static_cast<long long>(c->frame()),
+                    rss, growth, accounted, double(h.keyFrameBytes()) / 1048576.0, heapMB() - heap0, h.log().eventCount(),
+                    double(wall.elapsed()) / 1000.0);
+        std::fflush(stdout);
+        if (growth > accounted + kSlackMB) {
+            std::printf("FAIL: %s: resident memory grew %.1f MB in %d minutes of play; the history accounts for %.1f MB "
+                        "(+%.0f MB allowed)\n",
+                        name, growth, minute, accounted, kSlackMB);
+            status = 1;
+        }
+    }
+    if (status == 0) {
+        const int half = minutes / 2;
+        const double rate = (unaccountedAt.back() - unaccountedAt[std::size_t(half)]) / double(minutes - half);
+        const double hour = unaccountedAt.back() + rate * double(std::max(0, 60 - minutes));
+        std::printf("  not accounted by the history: %.1f MB after %d minutes, %.2f MB a minute over the last %d, "
+                    "%.1f MB projected to an hour\n",
+                    unaccountedAt.back(), minutes, rate, minutes - half, hour);
+        if (hour > kSlackMB) {
+            std::printf("FAIL: %s: the growth the history does not account for would reach %.1f MB in an hour "
+                        "(+%.0f MB allowed)\n",
+                        name, hour, kSlackMB);
+            status = 1;
+        }
+    }
+    if (exitPlaying) // what is still held after playing, for a profiler (heaptrack's "leaked")
+        std::exit(status);
+    c->pause();
+    settle();
+    if (c->frame() != long(kSpeed) * ticks) {
+        std::printf("FAIL: %s played %lld frames in %ld ticks at %.0fx\n", name, static_cast<long long>(c->frame()), ticks, kSpeed);
+        status = 1;
+    }
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const int minutes = argc > 1 ? std::max(2, std::atoi(argv[1])) : 10;
+    struct Run {
+        const char* name;
+        steer::ScenarioId id;
+    };
+    const Run runs[] = {{"flock", steer::ScenarioId::Flock}, {"seek", steer::ScenarioId::Seek}};
+    int failed = 0;
+    for (const Run& run : runs) {
+        if (argc > 2 && std::strcmp(argv[2], run.name) != 0)
+            continue;
+        std::fflush(stdout);
+        // The one scenario asked for runs in this process and exits still playing, so that a
+        // profiler (heaptrack) reports what was held at the end as leaked.
+        if (argc > 2)
+            return soak(run.name, run.id, minutes, true);
+        // A process of its own: the resident set starts from the window alone, and what one
+        // scenario left behind is not counted against the next.
+        const pid_t pid = fork();
+        if (pid == 0)
+            std::_Exit(soak(run.name, run.id, minutes, false));
+        int status = 0;
+        if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+            std::printf("FAIL: %s ended with status %d\n", run.name, status);
+            failed = 1;
+        }
+    }
+    if (failed == 0)
+        std::printf("window soak: the resident set stayed within the history's growth plus %.0f MB\n", kSlackMB);
+    return failed;
+}
