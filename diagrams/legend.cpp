@@ -58,12 +58,13 @@ Glyph glyphOf(ItemKind k)
 }
 
 // A kind whose bare name would leave its shape on the stage unexplained gets a longer legend text
-// (issue #14): the too-close circle is a whole disc round the vehicle, not a sector like in-sight.
+// (issue #14): the too-close circle is a whole disc round the vehicle, not a sector like in-sight;
+// and flock() tests tooClose only for a vehicle already in sight (seed 001, FlockTest's flock).
 const char* legendSource(ItemKind k)
 {
     switch (k) {
     case ItemKind::TooCloseCircle:
-        return QT_TRANSLATE_NOOP("Legend", "too close: whole disc, radius tooCloseDist");
+        return QT_TRANSLATE_NOOP("Legend", "too close: disc of radius tooCloseDist (in sight only)");
     case ItemKind::Target: // the cross inside the pointer's ring, or on the vehicle a behaviour reads
         return QT_TRANSLATE_NOOP("Legend", "target: used in this step");
     default:

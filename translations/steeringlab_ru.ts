@@ -1065,8 +1065,8 @@
         <translation>контур: положение после шага</translation>
     </message>
     <message>
-        <source>too close: whole disc, radius tooCloseDist</source>
-        <translation>слишком близко: весь круг радиуса tooCloseDist</translation>
+        <source>too close: disc of radius tooCloseDist (in sight only)</source>
+        <translation>слишком близко: круг радиуса tooCloseDist (только в поле зрения)</translation>
     </message>
     <message>
         <source>target: used in this step</source>

@@ -1065,8 +1065,8 @@
         <translation>虚影：这一步之后的位置</translation>
     </message>
     <message>
-        <source>too close: whole disc, radius tooCloseDist</source>
-        <translation>太靠近：整个圆盘，半径 tooCloseDist</translation>
+        <source>too close: disc of radius tooCloseDist (in sight only)</source>
+        <translation>太靠近：半径 tooCloseDist 的圆盘（只计视野中的）</translation>
     </message>
     <message>
         <source>target: used in this step</source>

@@ -310,7 +310,7 @@ void TestOverlay::legendExplainsTheStagesMarks()
 {
     const QString pointer = QStringLiteral("pointer target: drag it");
     const QString target = QStringLiteral("target: used in this step");
-    const QString tooClose = QStringLiteral("too close: whole disc, radius tooCloseDist");
+    const QString tooClose = QStringLiteral("too close: disc of radius tooCloseDist (in sight only)");
     diagrams::OverlayOptions o;
     o.live = true; // the window's legend: the target can be dragged there
     const steer::World seek = stepped(ScenarioId::Seek, 3);
@@ -339,7 +339,7 @@ void TestOverlay::legendExplainsTheStagesMarks()
     o.live = true;
     QVERIFY(language::install(QStringLiteral("zh_CN")));
     lines = diagrams::legendLines(flock, boid, o);
-    QVERIFY2(lines.contains(QStringLiteral("太靠近：整个圆盘，半径 tooCloseDist")), qPrintable(lines.join('\n')));
+    QVERIFY2(lines.contains(QStringLiteral("太靠近：半径 tooCloseDist 的圆盘（只计视野中的）")), qPrintable(lines.join('\n')));
     QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("指针目标：可以拖动")));
     QVERIFY(language::install(QStringLiteral("ru")));
     QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("цель: взята на этом шаге")));
