@@ -25,6 +25,10 @@ struct LocalText {
     QString ru;
 
     bool isEmpty() const { return en.isEmpty() && zh_CN.isEmpty() && ru.isEmpty(); }
+    // The three languages by index, in the order the editing dialogs' tabs show them (kLanguages).
+    static constexpr const char* kLanguages[3] = {"en", "zh_CN", "ru"};
+    QString& at(int i) { return i == 1 ? zh_CN : i == 2 ? ru : en; }
+    const QString& at(int i) const { return i == 1 ? zh_CN : i == 2 ? ru : en; }
     // The text in `language` ("en", "zh_CN", "ru"), else English, else the first language that
     // has one; `fellBack` says whether it is in another language than the one asked for.
     QString in(const QString& language, bool* fellBack = nullptr) const;

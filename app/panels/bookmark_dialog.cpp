@@ -15,12 +15,6 @@
 #include <algorithm>
 #include <limits>
 
-namespace {
-const char* const kLangs[3] = {"en", "zh_CN", "ru"};
-QString& in(lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
-const QString& in(const lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
-} // namespace
-
 BookmarkDialog::BookmarkDialog(const lessons::Bookmark& bookmark, qint64 lastFrame, QWidget* parent)
     : QDialog(parent), bookmark_(bookmark)
 {
@@ -39,14 +33,14 @@ BookmarkDialog::BookmarkDialog(const lessons::Bookmark& bookmark, qint64 lastFra
     for (int i = 0; i < 3; ++i) {
         auto* page = new QWidget;
         auto* form = new QFormLayout(page);
-        title_[i] = new QLineEdit(in(bookmark.title, i));
-        title_[i]->setObjectName(QStringLiteral("bookmarkTitle_") + QLatin1String(kLangs[i]));
-        note_[i] = new QPlainTextEdit(in(bookmark.note, i));
-        note_[i]->setObjectName(QStringLiteral("bookmarkNote_") + QLatin1String(kLangs[i]));
+        title_[i] = new QLineEdit(bookmark.title.at(i));
+        title_[i]->setObjectName(QStringLiteral("bookmarkTitle_") + QLatin1String(lessons::LocalText::kLanguages[i]));
+        note_[i] = new QPlainTextEdit(bookmark.note.at(i));
+        note_[i]->setObjectName(QStringLiteral("bookmarkNote_") + QLatin1String(lessons::LocalText::kLanguages[i]));
         form->addRow(tr("Title:"), title_[i]);
         form->addRow(tr("Note:"), note_[i]);
-        tabs_->addTab(page, language::nativeName(QLatin1String(kLangs[i])));
-        if (language::current() == QLatin1String(kLangs[i]))
+        tabs_->addTab(page, language::nativeName(QLatin1String(lessons::LocalText::kLanguages[i])));
+        if (language::current() == QLatin1String(lessons::LocalText::kLanguages[i]))
             tabs_->setCurrentIndex(i);
     }
     layout->addWidget(tabs_, 1);
@@ -62,8 +56,8 @@ lessons::Bookmark BookmarkDialog::bookmark() const
     lessons::Bookmark b = bookmark_;
     b.frame = frame_->value();
     for (int i = 0; i < 3; ++i) {
-        in(b.title, i) = title_[i]->text().trimmed();
-        in(b.note, i) = note_[i]->toPlainText().trimmed();
+        b.title.at(i) = title_[i]->text().trimmed();
+        b.note.at(i) = note_[i]->toPlainText().trimmed();
     }
     return b;
 }

@@ -17,10 +17,7 @@
 #include <QVBoxLayout>
 
 namespace {
-const char* const kLangs[3] = {"en", "zh_CN", "ru"};
 
-QString& in(lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
-const QString& in(const lessons::LocalText& t, int i) { return i == 1 ? t.zh_CN : i == 2 ? t.ru : t.en; }
 // Qt 6.4 reads <code> as the family "monospace" without fixed pitch; older files and pasted text
 // may say Courier. Checking only for Courier once turned every <code> of the English notes into
 // plain text when a teacher edited them.
@@ -79,14 +76,14 @@ LessonTextDialog::LessonTextDialog(const lessons::LocalText& title, const lesson
         auto* page = new QWidget;
         auto* form = new QVBoxLayout(page);
         auto* titleRow = new QFormLayout;
-        title_[i] = new QLineEdit(in(title, i));
-        title_[i]->setObjectName(QStringLiteral("lessonTitle_") + QLatin1String(kLangs[i]));
+        title_[i] = new QLineEdit(title.at(i));
+        title_[i]->setObjectName(QStringLiteral("lessonTitle_") + QLatin1String(lessons::LocalText::kLanguages[i]));
         titleRow->addRow(tr("Title:"), title_[i]);
         form->addLayout(titleRow);
         notes_[i] = new QTextEdit;
-        notes_[i]->setObjectName(QStringLiteral("lessonNotes_") + QLatin1String(kLangs[i]));
+        notes_[i]->setObjectName(QStringLiteral("lessonNotes_") + QLatin1String(lessons::LocalText::kLanguages[i]));
         notes_[i]->setAcceptRichText(true);
-        notes_[i]->setHtml(in(notes, i));
+        notes_[i]->setHtml(notes.at(i));
         auto* tools = new QHBoxLayout;
         auto* bold = new QPushButton(tr("Bold"));
         auto* italic = new QPushButton(tr("Italic"));
@@ -115,11 +112,11 @@ LessonTextDialog::LessonTextDialog(const lessons::LocalText& title, const lesson
         form->addWidget(new QLabel(tr("Notes, shown beside the stage in this language:")));
         form->addLayout(tools);
         form->addWidget(notes_[i], 1);
-        tabs_->addTab(page, language::nativeName(QLatin1String(kLangs[i])));
+        tabs_->addTab(page, language::nativeName(QLatin1String(lessons::LocalText::kLanguages[i])));
     }
     // The interface language's tab first in view: that is where the teacher writes.
     for (int i = 0; i < 3; ++i)
-        if (language::current() == QLatin1String(kLangs[i]))
+        if (language::current() == QLatin1String(lessons::LocalText::kLanguages[i]))
             tabs_->setCurrentIndex(i);
     layout->addWidget(tabs_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -133,7 +130,7 @@ lessons::LocalText LessonTextDialog::title() const
 {
     lessons::LocalText t;
     for (int i = 0; i < 3; ++i)
-        in(t, i) = title_[i]->text().trimmed();
+        t.at(i) = title_[i]->text().trimmed();
     return t;
 }
 
@@ -142,6 +139,6 @@ lessons::LocalText LessonTextDialog::notes() const
     lessons::LocalText t;
     for (int i = 0; i < 3; ++i)
         // Untouched notes stay as written (a title change must not rewrite them).
-        in(t, i) = notes_[i]->document()->isModified() ? simpleHtml(*notes_[i]->document()) : in(notes0_, i);
+        t.at(i) = notes_[i]->document()->isModified() ? simpleHtml(*notes_[i]->document()) : notes0_.at(i);
     return t;
 }
