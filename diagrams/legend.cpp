@@ -227,7 +227,7 @@ struct CompactMetrics {
 CompactMetrics compactMetrics(const OverlayOptions& o)
 {
     const qreal ui = o.uiScale;
-    return {6 * ui, kRowPx * ui, kSwatchPx * ui, 6 * ui, kRowPx * 0.8 * ui};
+    return {6 * ui, kRowPx * ui, kSwatchPx * 0.8 * ui, 6 * ui, kRowPx * 0.8 * ui}; // glyphs shorter than the full rows'
 }
 
 // The folded chip: the word and a ▸, one row high.
