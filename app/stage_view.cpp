@@ -446,6 +446,18 @@ StageView::LegendPlacement StageView::measurePlacement() const
     if (!o.legend || o.legendFolded) // the folded chip sits in the corner: no room kept for it
         return {};
     const steer::World& w = item_->world();
+    if (o.legendForm == diagrams::LegendForm::Compact) {
+        // One narrow column beside the stage, never a band (a band of one column would take the
+        // height of every row from the stage), as wide as this scenario's symbols need; smaller
+        // text only when the column is taller than the view.
+        for (const qreal textScale : {1.0, 0.85, 0.7, 0.6, 0.5}) {
+            diagrams::OverlayOptions small = o;
+            small.uiScale *= textScale;
+            const QSizeF column = diagrams::legendReserve(w, small, 1);
+            if (column.height() <= area.height() || textScale == 0.5)
+                return {LegendPlacement::Column, 1, column.width() + kViewMargin, textScale};
+        }
+    }
     const diagrams::StageMargins margins = diagrams::stageMargins(w, o);
     auto scaleLeft = [&](QRectF a) { return diagrams::fitStage(a, w, margins).pixelsPerUnit; };
     const qreal whole = scaleLeft(area);

@@ -227,7 +227,8 @@ struct CompactMetrics {
 CompactMetrics compactMetrics(const OverlayOptions& o)
 {
     const qreal ui = o.uiScale;
-    return {6 * ui, kRowPx * ui, kSwatchPx * 0.8 * ui, 6 * ui, kRowPx * 0.8 * ui}; // glyphs shorter than the full rows'
+    // Rows and glyphs a little tighter than the full legend's: one line of text each, no second.
+    return {6 * ui, kRowPx * 0.875 * ui, kSwatchPx * 0.8 * ui, 6 * ui, kRowPx * 0.8 * ui};
 }
 
 // The folded chip: the word and a ▸, one row high.
@@ -315,6 +316,7 @@ TitleBlock titleBlock(const OverlayOptions& o, qreal width)
     const QFontMetricsF bold(titleFont(o));
     const QFontMetricsF small(classroomFont(kLegendFontPx * 0.85 * ui));
     TitleBlock t;
+    width -= compactMetrics(o).fold + kPadPx * ui / 2; // the fold control sits right of the title
     t.first = wrapText(legendTitle(), bold, width);
     const QString second = secondOf("Legend", kTitleSource, legendTitle(), o);
     if (!second.isEmpty())
@@ -351,8 +353,8 @@ QSizeF measureLegend(const LegendRows& rows, const OverlayOptions& o, int column
     const qreal gap = 2 * kPadPx * ui;
     const qreal columnsWidth = colW * columns + gap * (columns - 1);
     const TitleBlock title = titleBlock(o, columnsWidth);
-    // The fold control's room at the title's right.
-    return {kPadPx * 2 * ui + std::max(columnsWidth, title.width) + compactMetrics(o).fold,
+    // The fold control's room at the title's right (the title wraps short of it).
+    return {kPadPx * 2 * ui + std::max(columnsWidth, title.width + compactMetrics(o).fold + kPadPx * ui / 2),
             kPadPx * 2 * ui + title.height + rowHeight(o) * qreal(linesPerColumn(rows.lines(), columns))};
 }
 
