@@ -316,7 +316,6 @@ TitleBlock titleBlock(const OverlayOptions& o, qreal width)
     const QFontMetricsF bold(titleFont(o));
     const QFontMetricsF small(classroomFont(kLegendFontPx * 0.85 * ui));
     TitleBlock t;
-    width -= compactMetrics(o).fold + kPadPx * ui / 2; // the fold control sits right of the title
     t.first = wrapText(legendTitle(), bold, width);
     const QString second = secondOf("Legend", kTitleSource, legendTitle(), o);
     if (!second.isEmpty())
@@ -353,8 +352,7 @@ QSizeF measureLegend(const LegendRows& rows, const OverlayOptions& o, int column
     const qreal gap = 2 * kPadPx * ui;
     const qreal columnsWidth = colW * columns + gap * (columns - 1);
     const TitleBlock title = titleBlock(o, columnsWidth);
-    // The fold control's room at the title's right (the title wraps short of it).
-    return {kPadPx * 2 * ui + std::max(columnsWidth, title.width + compactMetrics(o).fold + kPadPx * ui / 2),
+    return {kPadPx * 2 * ui + std::max(columnsWidth, title.width),
             kPadPx * 2 * ui + title.height + rowHeight(o) * qreal(linesPerColumn(rows.lines(), columns))};
 }
 
@@ -599,6 +597,14 @@ void drawCard(QPainter& p, const QRectF& box)
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 }
 
+// The full legend's fold control: a small ▾ in the top right corner's padding, above the title's
+// first line and right of its wrap width, so the box keeps the size it had before it.
+QRectF fullFoldZone(const QRectF& box, const OverlayOptions& o)
+{
+    const qreal pad = kPadPx * o.uiScale;
+    return {box.right() - 1.7 * pad, box.top() + 0.1 * pad, 1.6 * pad, 1.6 * pad}; // a ▾ about 8 px high
+}
+
 // Where the compact legend's header (the fold control) and its rows lie in `box`.
 QRectF compactHeader(const QRectF& box, const OverlayOptions& o)
 {
@@ -682,9 +688,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
     const qreal row = rowHeight(o);
-    const qreal fold = compactMetrics(o).fold;
-    drawFoldTriangle(p, QRectF(box.right() - kPadPx * ui - fold, box.top() + kPadPx * ui + (kRowPx * ui - fold) / 2, fold, fold),
-                     false);
+    drawFoldTriangle(p, fullFoldZone(box, o), false);
     const qreal swatch = kSwatchPx * ui;
     // With a second language, the glyph and first line sit in the upper part of the row and the
     // second language, smaller and grey, under the first.
@@ -874,8 +878,8 @@ LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, c
         return line < int(rows.lines()) ? lineHit(line) : hit;
     }
     const qreal ui = o.uiScale;
-    const qreal fold = compactMetrics(o).fold;
-    if (QRectF(box.right() - 2 * kPadPx * ui - fold, box.top(), 2 * kPadPx * ui + fold, kPadPx * ui + kRowPx * ui).contains(pos)) {
+    // The small ▾ and a larger target round it, in the top right corner.
+    if (QRectF(box.right() - 3 * kPadPx * ui, box.top(), 3 * kPadPx * ui, 2 * kPadPx * ui).contains(pos)) {
         hit.fold = true;
         return hit;
     }
