@@ -66,6 +66,9 @@ OverlayPanel::OverlayPanel(QWidget* parent)
     legendInShows_->setObjectName(QStringLiteral("legendInShows"));
     for (int i = 0; i < 3; ++i)
         legendForm_->addItem(QString());
+    // Long Russian items must not widen the dock (as the kinds' word-wrapped names).
+    legendForm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    legendForm_->setMinimumContentsLength(12);
     labels_->setObjectName(QStringLiteral("labels"));
     others_->setObjectName(QStringLiteral("otherVehicles"));
     legend_->setObjectName(QStringLiteral("legend"));

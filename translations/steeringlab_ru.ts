@@ -1563,7 +1563,7 @@
     </message>
     <message>
         <source>Also in presentation and animations</source>
-        <translation>Также в режиме презентации и в анимации</translation>
+        <translation>Также в презентации и анимации</translation>
     </message>
     <message>
         <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>

@@ -1561,7 +1561,7 @@
     </message>
     <message>
         <source>Also in presentation and animations</source>
-        <translation>演示模式和动画中也显示</translation>
+        <translation>演示和动画中也显示</translation>
     </message>
     <message>
         <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>
