@@ -36,6 +36,7 @@
 #include "world_painter.h"
 
 #include <QAction>
+#include <QSignalBlocker>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -122,6 +123,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
     presentation_ = new PresentationMode(this, textScale_);
+    connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
     // Panes added or removed while presenting: the formulas make room for them (or take it back).
     connect(CompareMode::of(this), &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
@@ -396,7 +398,13 @@ void MainWindow::connectController()
         o.stepLit = stage_->overlay().stepLit;
         o.ghost = stage_->overlay().ghost; // and the ghost to a guided question
         stage_->setOverlay(o);
-        legend_->setChecked(o.legend);
+        syncLegendAction();
+    });
+    // The legend's fold control: folded to a chip, unfolded to the form it had.
+    connect(stage_, &StageView::legendFoldClicked, this, [this] {
+        diagrams::OverlayOptions o = overlay_->options();
+        o.legendFolded = !o.legendFolded;
+        overlay_->setOptions(o);
     });
     connect(overlay_, &OverlayPanel::trailsToggled, this, [this](bool on) {
         stage_->setTrailsEnabled(on);
@@ -407,10 +415,28 @@ void MainWindow::connectController()
     connect(trails_, &QAction::toggled, overlay_, &OverlayPanel::setTrails);
     connect(legend_, &QAction::toggled, this, [this](bool on) {
         diagrams::OverlayOptions o = overlay_->options();
-        o.legend = on;
-        overlay_->setOptions(o);
+        // While presenting, L is the teacher's explicit choice for presentation and animations
+        // (the legend is left out there by default); at the desk it turns the legend on or off.
+        if (presenting()) {
+            o.legendInShows = on;
+            o.legend = o.legend || on;
+        } else {
+            o.legend = on;
+        }
+        if (!(o == overlay_->options()))
+            overlay_->setOptions(o);
     });
     stage_->setOverlay(overlay_->options());
+}
+
+bool MainWindow::presenting() const { return presentation_ && presentation_->isActive(); }
+
+void MainWindow::syncLegendAction()
+{
+    // Checked when the main stage draws its legend (or would, but for compare mode's panes).
+    const diagrams::OverlayOptions& o = overlay_->options();
+    const QSignalBlocker block(legend_);
+    legend_->setChecked(o.legend && (!presenting() || o.legendInShows));
 }
 
 void MainWindow::retranslateUndo()

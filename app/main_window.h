@@ -100,6 +100,8 @@ private:
     int parametersTabsWidth() const; // that row's width, at most a third of the window (0: none)
     void fitParametersTabs();
     void retranslateUndo();
+    void syncLegendAction(); // View → Legend checked as the stage shows it
+    bool presenting() const;
     void showWorld();
     void onScenarioChanged();
     void savePictureDialog();

@@ -1,6 +1,7 @@
 #include "overlay_panel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -27,10 +28,15 @@ QIcon swatch(steer::ItemKind k)
 }
 } // namespace
 
+namespace {
+enum LegendChoice { kCompact, kFull, kFolded }; // the legend form box's items
+} // namespace
+
 OverlayPanel::OverlayPanel(QWidget* parent)
     : QWidget(parent), kindsBox_(new QGroupBox(this)), all_(new QPushButton(this)), none_(new QPushButton(this)),
       scaleLabel_(new QLabel(this)), scale_(new QDoubleSpinBox(this)), labels_(new QCheckBox(this)),
-      others_(new QCheckBox(this)), legend_(new QCheckBox(this)), names_(new QCheckBox(this)), triangle_(new QCheckBox(this)),
+      others_(new QCheckBox(this)), legend_(new QCheckBox(this)), legendForm_(new QComboBox(this)),
+      legendInShows_(new QCheckBox(this)), names_(new QCheckBox(this)), triangle_(new QCheckBox(this)),
       magnifier_(new QCheckBox(this)), trails_(new QCheckBox(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -46,8 +52,23 @@ OverlayPanel::OverlayPanel(QWidget* parent)
     scale_->setObjectName(QStringLiteral("vectorScale"));
     scaleLabel_->setBuddy(scale_);
     layout->addLayout(scaleRow);
-    for (QCheckBox* b : {labels_, others_, legend_, names_, triangle_, magnifier_, trails_})
+    for (QCheckBox* b : {labels_, others_, legend_})
         layout->addWidget(b);
+    // Under the legend's box, indented: how it is drawn, and where else it shows.
+    auto* legendRow = new QVBoxLayout;
+    legendRow->setContentsMargins(20, 0, 0, 0);
+    legendRow->addWidget(legendForm_);
+    legendRow->addWidget(legendInShows_);
+    layout->addLayout(legendRow);
+    for (QCheckBox* b : {names_, triangle_, magnifier_, trails_})
+        layout->addWidget(b);
+    legendForm_->setObjectName(QStringLiteral("legendForm"));
+    legendInShows_->setObjectName(QStringLiteral("legendInShows"));
+    for (int i = 0; i < 3; ++i)
+        legendForm_->addItem(QString());
+    // Long Russian items must not widen the dock (as the kinds' word-wrapped names).
+    legendForm_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    legendForm_->setMinimumContentsLength(12);
     labels_->setObjectName(QStringLiteral("labels"));
     others_->setObjectName(QStringLiteral("otherVehicles"));
     legend_->setObjectName(QStringLiteral("legend"));
@@ -101,8 +122,9 @@ OverlayPanel::OverlayPanel(QWidget* parent)
         collect();
     });
     connect(scale_, &QDoubleSpinBox::valueChanged, this, &OverlayPanel::collect);
-    for (QCheckBox* b : {labels_, others_, legend_, names_, triangle_, magnifier_})
+    for (QCheckBox* b : {labels_, others_, legend_, legendInShows_, names_, triangle_, magnifier_})
         connect(b, &QCheckBox::toggled, this, &OverlayPanel::collect);
+    connect(legendForm_, &QComboBox::currentIndexChanged, this, &OverlayPanel::collect);
     connect(trails_, &QCheckBox::toggled, this, &OverlayPanel::trailsToggled);
     setOptions(options_);
     retranslateUi();
@@ -118,6 +140,10 @@ void OverlayPanel::setOptions(const diagrams::OverlayOptions& o)
     labels_->setChecked(o.labels);
     others_->setChecked(o.otherVehicles);
     legend_->setChecked(o.legend);
+    legendForm_->setCurrentIndex(o.legendFolded ? kFolded : o.legendForm == diagrams::LegendForm::Full ? kFull : kCompact);
+    legendForm_->setEnabled(o.legend);
+    legendInShows_->setChecked(o.legendInShows);
+    legendInShows_->setEnabled(o.legend);
     names_->setChecked(o.vehicleNames);
     triangle_->setChecked(o.triangle);
     magnifier_->setChecked(o.magnifier);
@@ -166,6 +192,13 @@ void OverlayPanel::collect()
     o.labels = labels_->isChecked();
     o.otherVehicles = others_->isChecked();
     o.legend = legend_->isChecked();
+    legendForm_->setEnabled(o.legend);
+    legendInShows_->setEnabled(o.legend);
+    // Folded keeps the form the legend unfolds to.
+    o.legendFolded = legendForm_->currentIndex() == kFolded;
+    if (legendForm_->currentIndex() != kFolded)
+        o.legendForm = legendForm_->currentIndex() == kFull ? diagrams::LegendForm::Full : diagrams::LegendForm::Compact;
+    o.legendInShows = legendInShows_->isChecked();
     o.vehicleNames = names_->isChecked();
     o.triangle = triangle_->isChecked();
     o.magnifier = magnifier_->isChecked();
@@ -193,6 +226,14 @@ void OverlayPanel::retranslateUi()
     others_->setToolTip(tr("Also draw the unselected vehicles' vectors, faintly."));
     legend_->setText(tr("Legend"));
     legend_->setToolTip(tr("A legend naming each colour on the stage."));
+    legendForm_->setItemText(kCompact, tr("Compact: glyph and symbol"));
+    legendForm_->setItemText(kFull, tr("Full: with names"));
+    legendForm_->setItemText(kFolded, tr("Folded to one line"));
+    legendForm_->setToolTip(tr("Compact lists each colour's symbol (the names show when the pointer rests on a row); "
+                               "full also names each colour, in every language shown; folded keeps one line a click unfolds."));
+    legendInShows_->setText(tr("Also in presentation and animations"));
+    legendInShows_->setToolTip(tr("Presentation mode and exported animations leave the legend out unless this is checked "
+                                  "(the lesson remembers it)."));
     names_->setText(tr("Vehicle names"));
     names_->setToolTip(tr("Small id labels next to the vehicles (seeker, pursuer …)."));
     triangle_->setText(tr("Triangle v + F = v_d"));

@@ -9,6 +9,7 @@
 #include <array>
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
@@ -54,6 +55,9 @@ private:
     QCheckBox* labels_;
     QCheckBox* others_;
     QCheckBox* legend_;
+    // The legend's form (compact, full, folded) and whether presentation mode and animations show it.
+    QComboBox* legendForm_;
+    QCheckBox* legendInShows_;
     QCheckBox* names_;
     QCheckBox* triangle_;
     QCheckBox* magnifier_;

@@ -334,7 +334,9 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
     base_ = options;
     diagrams::OverlayOptions shown = options;
     shown.uiScale *= textScale_ * diagrams::stageStyle().textScale; // the palette's own label size
-    const bool legendChanged = shown.legend != item_->options().legend || shown.uiScale != item_->options().uiScale;
+    shown.legend = options.legend && (!presenting_ || options.legendInShows);
+    const bool legendChanged = shown.legend != item_->options().legend || shown.uiScale != item_->options().uiScale
+        || shown.legendForm != item_->options().legendForm || shown.legendFolded != item_->options().legendFolded;
     editItem()->setOptions(shown);
     if (legendChanged && fitted_)
         fitStage();
@@ -343,6 +345,16 @@ void StageView::setOverlay(const diagrams::OverlayOptions& options)
 }
 
 const diagrams::OverlayOptions& StageView::overlay() const { return base_; }
+
+void StageView::setPresenting(bool on)
+{
+    if (presenting_ == on)
+        return;
+    presenting_ = on;
+    setOverlay(base_);
+}
+
+bool StageView::legendShown() const { return item_->options().legend; }
 
 double StageView::stageItemScale() const { return item_->options().uiScale / base_.uiScale / diagrams::stageStyle().textScale; }
 
@@ -431,9 +443,21 @@ StageView::LegendPlacement StageView::measurePlacement() const
 {
     const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
     const diagrams::OverlayOptions o = screenOptions();
-    if (!o.legend)
+    if (!o.legend || o.legendFolded) // the folded chip sits in the corner: no room kept for it
         return {};
     const steer::World& w = item_->world();
+    if (o.legendForm == diagrams::LegendForm::Compact) {
+        // One narrow column beside the stage, never a band (a band of one column would take the
+        // height of every row from the stage), as wide as this scenario's symbols need; smaller
+        // text only when the column is taller than the view.
+        for (const qreal textScale : {1.0, 0.85, 0.7, 0.6, 0.5}) {
+            diagrams::OverlayOptions small = o;
+            small.uiScale *= textScale;
+            const QSizeF column = diagrams::legendReserve(w, small, 1);
+            if (column.height() <= area.height() || textScale == 0.5)
+                return {LegendPlacement::Column, 1, column.width() + kViewMargin, textScale};
+        }
+    }
     const diagrams::StageMargins margins = diagrams::stageMargins(w, o);
     auto scaleLeft = [&](QRectF a) { return diagrams::fitStage(a, w, margins).pixelsPerUnit; };
     const qreal whole = scaleLeft(area);
@@ -665,7 +689,10 @@ void StageView::mousePressEvent(QMouseEvent* e)
     if (e->button() == Qt::LeftButton) {
         if (const diagrams::LegendHit hit = legendHitAt(e->position()); hit.inBox) {
             drag_ = Drag::Consumed;
-            emit legendClicked(hit.kind ? int(*hit.kind) : -1);
+            if (hit.fold)
+                emit legendFoldClicked();
+            else
+                emit legendClicked(hit.kind ? int(*hit.kind) : -1);
             e->accept();
             return;
         }
@@ -932,15 +959,25 @@ bool StageView::legendHover(QPointF at)
     if (!hit.inBox)
         return false;
     QString tip;
-    if (hit.kind && diagrams::legendRule(item_->world(), item_->selected(), *hit.kind))
-        tip = tr("%1: click to show only this rule's vectors on the stage; click again to show everything")
-                  .arg(diagrams::kindName(*hit.kind));
+    const diagrams::OverlayOptions& o = item_->options();
+    const bool folded = o.legendFolded;
+    if (hit.fold) {
+        tip = folded ? tr("Unfold the legend") : tr("Fold the legend to one line");
+    } else {
+        // The row's names, in the interface language and each extra one (the compact legend
+        // shows only the symbols), then what a click does.
+        QStringList lines = diagrams::legendRowNames(item_->world(), item_->selected(), o, hit);
+        if (hit.kind && diagrams::legendRule(item_->world(), item_->selected(), *hit.kind))
+            lines << tr("%1: click to show only this rule's vectors on the stage; click again to show everything")
+                         .arg(diagrams::kindName(*hit.kind));
+        tip = lines.join(QLatin1Char('\n'));
+    }
     if (tip != viewport()->toolTip())
         viewport()->setToolTip(tip);
-    if (tip.isEmpty())
-        viewport()->unsetCursor();
-    else
+    if (hit.fold || (hit.kind && diagrams::legendRule(item_->world(), item_->selected(), *hit.kind)))
         viewport()->setCursor(Qt::PointingHandCursor);
+    else
+        viewport()->unsetCursor();
     if (hoverCall_ != -1 || hoverKind_ != -1) {
         hoverCall_ = hoverKind_ = -1;
         emit itemHovered(-1, -1);
@@ -956,9 +993,11 @@ QRectF StageView::legendBox(const LegendPlacement& place) const
     o.uiScale *= place.textScale;
     const steer::World& w = item_->world();
     const QSizeF size = diagrams::legendSize(w, item_->selected(), o, place.columns);
+    const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
+    if (!size.isEmpty() && o.legendFolded) // the chip, over the stage's top right corner
+        return {area.right() - size.width(), area.top(), size.width(), size.height()};
     if (size.isEmpty() || place.mode == LegendPlacement::None)
         return {};
-    const QRectF area = QRectF(viewport()->rect()).adjusted(kViewMargin, kViewMargin, -kViewMargin, -kViewMargin);
     if (place.mode == LegendPlacement::Band) // under the stage, in the band stageArea() kept free
         return {area.center().x() - size.width() / 2, area.bottom() - place.extent + kViewMargin, size.width(),
                 size.height()};

@@ -43,6 +43,12 @@ public:
     // the stage grow with it, on top of the options' own uiScale.
     void setTextScale(double scale);
     double textScale() const { return textScale_; }
+    // In presentation mode the legend shows only when the options ask for it there
+    // (legendInShows): the stage gets its room.
+    void setPresenting(bool on);
+    bool presenting() const { return presenting_; }
+    // Whether the legend is drawn now (on, and not left out by presentation mode or compare mode).
+    bool legendShown() const;
     // The palette changed (diagrams/palette.h): background, label sizes, colours.
     void restyle();
     // The uiScale the stage item paints with, over the options' own (for tests).
@@ -123,6 +129,8 @@ signals:
     void itemHovered(int callIndex, int kind);
     // A click on the legend: the row's int(ItemKind), -1 between rows or on the title.
     void legendClicked(int kind);
+    // A click on the legend's fold control (its header's triangle, or the folded chip).
+    void legendFoldClicked();
     // The follow camera was turned on or off (off also by a pan).
     void followingChanged(bool on);
 
@@ -200,6 +208,7 @@ private:
     bool paintedInPlace_ = false; // during paintEvent: ... already in the device's pixels
     bool paintOnPool_ = true; // off with the paint caches: the plain painting they are tested against
     bool fitted_ = true;
+    bool presenting_ = false;
     bool following_ = false;
     diagrams::OverlayOptions base_; // as set by setOverlay
     double textScale_ = 1.0;

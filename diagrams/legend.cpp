@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <bitset>
+#include <functional>
 #include <vector>
 
 namespace diagrams {
@@ -114,6 +115,24 @@ QString secondOf(const char* context, const char* source, const QString& first, 
     return s == first ? QString() : s;
 }
 
+// A legend text in one language (empty: the interface language's own). The compact legend's
+// tooltips loop over o.extraLanguages() through this; the full legend's second line (secondOf,
+// secondText, secondScaleText) still names the second language alone.
+QString textIn(const QString& language, const char* context, const char* source, const OverlayOptions& o)
+{
+    if (language.isEmpty() || !o.translateIn)
+        return QCoreApplication::translate(context, source);
+    return o.translateIn(language, context, source);
+}
+
+// A kind's name as its full-legend row writes it, in one language (empty: the interface's).
+QString kindNameIn(ItemKind k, const QString& language, const OverlayOptions& o)
+{
+    if (const char* source = legendSource(k))
+        return textIn(language, "Legend", source, o);
+    return textIn(language, "ItemKind", kindSourceName(k), o);
+}
+
 QString secondText(ItemKind k, const OverlayOptions& o)
 {
     if (const char* source = legendSource(k))
@@ -161,6 +180,63 @@ LegendRows legendRows(const steer::World& w, int selected, const OverlayOptions&
 }
 
 QFont titleFont(const OverlayOptions& o) { return classroomFont(kLegendFontPx * o.uiScale, true); }
+
+// The compact legend (issue #31): a header "Legend ▾" that folds it, then one row per line of the
+// full legend with its glyph and the symbol the formulas and the stage's labels use; a kind the
+// stage does not label gets the parameter or word the formulas name it by. No names: they are the
+// rows' hover tooltips (legendRowNames), in every language shown.
+const char* const kLegendWordSource = QT_TRANSLATE_NOOP("Legend", "Legend");
+QString legendWord() { return QCoreApplication::translate("Legend", kLegendWordSource); }
+
+QString compactSymbol(ItemKind k)
+{
+    const char* label = styleFor(k).label;
+    if (label[0] != '\0')
+        return QString::fromUtf8(label);
+    switch (k) {
+    case ItemKind::ArrivalCircle:
+        return QStringLiteral("arrivalThreshold");
+    case ItemKind::BufferCircle:
+        return QStringLiteral("avoidBuffer");
+    case ItemKind::WanderCircle:
+        return QStringLiteral("wanderRadius");
+    case ItemKind::InSightCone:
+        return QStringLiteral("inSightDist");
+    case ItemKind::TooCloseCircle:
+        return QStringLiteral("tooCloseDist");
+    case ItemKind::PathThresholdCircle:
+        return QStringLiteral("pathThreshold");
+    case ItemKind::CutoffCircle:
+        return QStringLiteral("cutoff");
+    case ItemKind::Target:
+        return QStringLiteral("target");
+    case ItemKind::LookAhead:
+        return QStringLiteral("p→p'");
+    case ItemKind::Waypoint:
+        return QStringLiteral("waypoint");
+    default: // a neighbour link, the local frame: the glyph alone, the name on hover
+        return {};
+    }
+}
+
+QString compactScaleText(double scale) { return QStringLiteral("×%1").arg(scale, 0, 'g', 3); }
+
+struct CompactMetrics {
+    qreal pad, row, swatch, gap, fold;
+};
+CompactMetrics compactMetrics(const OverlayOptions& o)
+{
+    const qreal ui = o.uiScale;
+    // Rows and glyphs a little tighter than the full legend's: one line of text each, no second.
+    return {6 * ui, kRowPx * 0.875 * ui, kSwatchPx * 0.8 * ui, 6 * ui, kRowPx * 0.8 * ui};
+}
+
+// The folded chip: the word and a ▸, one row high.
+QSizeF chipSize(const OverlayOptions& o)
+{
+    const CompactMetrics m = compactMetrics(o);
+    return {2 * m.pad + QFontMetricsF(titleFont(o)).horizontalAdvance(legendWord()) + m.gap + m.fold, m.row + m.pad};
+}
 
 } // namespace
 
@@ -254,8 +330,23 @@ TitleBlock titleBlock(const OverlayOptions& o, qreal width)
 
 int linesPerColumn(std::size_t lines, int columns) { return int((lines + std::size_t(columns) - 1) / std::size_t(columns)); }
 
+QSizeF measureCompact(const LegendRows& rows, const OverlayOptions& o)
+{
+    const CompactMetrics m = compactMetrics(o);
+    const QFontMetricsF fm(classroomFont(kLegendFontPx * o.uiScale));
+    qreal symbols = fm.horizontalAdvance(compactScaleText(o.vectorScale)) - m.swatch - m.gap;
+    for (ItemKind k : rows.kinds)
+        symbols = std::max(symbols, fm.horizontalAdvance(compactSymbol(k)));
+    const qreal header = QFontMetricsF(titleFont(o)).horizontalAdvance(legendWord()) + m.gap + m.fold;
+    return {2 * m.pad + std::max(header, m.swatch + m.gap + symbols + 2), 2 * m.pad + m.row * qreal(1 + rows.lines())};
+}
+
 QSizeF measureLegend(const LegendRows& rows, const OverlayOptions& o, int columns)
 {
+    if (o.legendFolded)
+        return chipSize(o);
+    if (o.legendForm == LegendForm::Compact)
+        return measureCompact(rows, o);
     const qreal ui = o.uiScale;
     const qreal colW = legendColumnWidth(rows, o);
     const qreal gap = 2 * kPadPx * ui;
@@ -278,6 +369,8 @@ struct SizeKey {
     bool translates = false;
     QString title;
     int palette = 0;
+    LegendForm form = LegendForm::Full;
+    bool folded = false;
     bool operator==(const SizeKey&) const = default;
 };
 
@@ -287,8 +380,10 @@ QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int column
 {
     if (rows.empty())
         return {};
-    columns = std::clamp(columns, 1, int(rows.lines()));
+    columns = o.legendFolded || o.legendForm == LegendForm::Compact ? 1 : std::clamp(columns, 1, int(rows.lines()));
     SizeKey key;
+    key.form = o.legendForm;
+    key.folded = o.legendFolded;
     for (ItemKind k : rows.kinds)
         key.kinds.set(std::size_t(k));
     key.ghost = rows.ghost;
@@ -479,8 +574,113 @@ void drawPointerGlyph(QPainter& p, QPointF left, qreal swatch, qreal ui)
     p.drawLine(c + QPointF(0, r * 0.5), c + QPointF(0, r * 1.7));
 }
 
+// The fold control, drawn (no font needs the glyph): ▾ on an open legend (a click folds it), ▸ on
+// the folded chip (a click unfolds it).
+void drawFoldTriangle(QPainter& p, const QRectF& zone, bool folded)
+{
+    const QPointF c = zone.center();
+    const qreal r = std::min(zone.width(), zone.height()) * 0.3;
+    const QPolygonF t = folded ? QPolygonF({c + QPointF(-0.6 * r, -r), c + QPointF(-0.6 * r, r), c + QPointF(r, 0)})
+                               : QPolygonF({c + QPointF(-r, -0.6 * r), c + QPointF(r, -0.6 * r), c + QPointF(0, r)});
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(stageStyle().mutedInk);
+    p.drawPolygon(t);
+    p.restore();
+}
+
+void drawCard(QPainter& p, const QRectF& box)
+{
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(stageStyle().cardBorder, 1.0));
+    p.setBrush(stageStyle().card);
+    p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+}
+
+// The full legend's fold control: a small ▾ in the top right corner's padding, above the title's
+// first line and right of its wrap width, so the box keeps the size it had before it.
+QRectF fullFoldZone(const QRectF& box, const OverlayOptions& o)
+{
+    const qreal pad = kPadPx * o.uiScale;
+    return {box.right() - 1.7 * pad, box.top() + 0.1 * pad, 1.6 * pad, 1.6 * pad}; // a ▾ about 8 px high
+}
+
+// Where the compact legend's header (the fold control) and its rows lie in `box`.
+QRectF compactHeader(const QRectF& box, const OverlayOptions& o)
+{
+    const CompactMetrics m = compactMetrics(o);
+    return {box.left(), box.top(), box.width(), m.pad + m.row};
+}
+
+void drawChip(QPainter& p, const QRectF& box, const OverlayOptions& o)
+{
+    p.save();
+    drawCard(p, box);
+    const CompactMetrics m = compactMetrics(o);
+    const QFont font = titleFont(o);
+    const QFontMetricsF fm(font);
+    p.setFont(font);
+    p.setPen(stageStyle().ink);
+    const qreal cy = box.center().y();
+    p.drawText(QPointF(box.left() + m.pad, cy + fm.ascent() / 2 - fm.descent() / 2), legendWord());
+    drawFoldTriangle(p, QRectF(box.right() - m.pad - m.fold, cy - m.fold / 2, m.fold, m.fold), true);
+    p.restore();
+}
+
+void drawCompactBox(QPainter& p, const QRectF& box, const LegendRows& rows, const OverlayOptions& o)
+{
+    p.save();
+    drawCard(p, box);
+    const CompactMetrics m = compactMetrics(o);
+    const qreal ui = o.uiScale;
+    const QFont bold = titleFont(o);
+    const QFont font = classroomFont(kLegendFontPx * ui);
+    const QFontMetricsF fm(font);
+    const qreal baseline = fm.ascent() / 2 - fm.descent() / 2;
+    const qreal x0 = box.left() + m.pad;
+    qreal cy = box.top() + m.pad + m.row / 2;
+    p.setFont(bold);
+    p.setPen(stageStyle().ink);
+    p.drawText(QPointF(x0, cy + baseline), legendWord());
+    drawFoldTriangle(p, QRectF(box.right() - m.pad - m.fold, cy - m.fold / 2, m.fold, m.fold), false);
+    p.setFont(font);
+    const QPointF symbolAt(x0 + m.swatch + m.gap, 0);
+    for (ItemKind k : rows.kinds) {
+        cy += m.row;
+        if ((o.highlightKind && *o.highlightKind == k) ||
+            std::find(rows.focused.begin(), rows.focused.end(), k) != rows.focused.end()) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(255, 220, 80, 120));
+            p.drawRect(QRectF(box.left() + m.pad / 2, cy - m.row / 2, box.width() - m.pad, m.row));
+        }
+        drawGlyph(p, k, QPointF(x0, cy), m.swatch, ui);
+        p.setPen(stageStyle().ink);
+        p.drawText(QPointF(symbolAt.x(), cy + baseline), compactSymbol(k));
+    }
+    if (rows.ghost) {
+        cy += m.row;
+        drawGhostGlyph(p, QPointF(x0, cy), m.swatch, ui);
+    }
+    if (rows.pointer) {
+        cy += m.row;
+        drawPointerGlyph(p, QPointF(x0, cy), m.swatch, ui);
+    }
+    cy += m.row;
+    p.setPen(stageStyle().ink);
+    p.drawText(QPointF(x0, cy + baseline), compactScaleText(o.vectorScale));
+    p.restore();
+}
+
 void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const OverlayOptions& o, int columns)
 {
+    if (o.legendFolded) {
+        drawChip(p, box, o);
+        return;
+    }
+    if (o.legendForm == LegendForm::Compact) {
+        drawCompactBox(p, box, rows, o);
+        return;
+    }
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setPen(QPen(stageStyle().cardBorder, 1.0));
@@ -488,6 +688,7 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
     const qreal row = rowHeight(o);
+    drawFoldTriangle(p, fullFoldZone(box, o), false);
     const qreal swatch = kSwatchPx * ui;
     // With a second language, the glyph and first line sit in the upper part of the row and the
     // second language, smaller and grey, under the first.
@@ -587,7 +788,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
     if (!o.legend)
         return;
     const LegendRows rows = legendRows(w, selected, o);
-    columns = std::clamp(columns, 1, int(rows.lines()));
+    columns = o.legendFolded || o.legendForm == LegendForm::Compact ? 1 : std::clamp(columns, 1, int(rows.lines()));
     const QSizeF size = legendSizeFor(rows, o, columns);
     if (size.isEmpty())
         return;
@@ -615,6 +816,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString())
         + QLatin1Char('|') + (rows.pointer ? pointerText(o) : QString());
     key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
+    key += QLatin1Char('|') + QString::number(int(o.legendForm)) + QString::number(int(o.legendFolded)) + legendWord();
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
     for (ItemKind k : rows.focused)
@@ -646,7 +848,7 @@ LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, c
     if (!o.legend)
         return hit;
     const LegendRows rows = legendRows(w, selected, o);
-    columns = std::clamp(columns, 1, int(rows.lines()));
+    columns = o.legendFolded || o.legendForm == LegendForm::Compact ? 1 : std::clamp(columns, 1, int(rows.lines()));
     const QSizeF size = legendSizeFor(rows, o, columns);
     if (size.isEmpty())
         return hit;
@@ -655,7 +857,32 @@ LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, c
     hit.inBox = box.contains(pos);
     if (!hit.inBox)
         return hit;
+    auto lineHit = [&](int line) {
+        hit.line = line;
+        if (line >= 0 && std::size_t(line) < rows.kinds.size())
+            hit.kind = rows.kinds[std::size_t(line)];
+        return hit;
+    };
+    if (o.legendFolded) {
+        hit.fold = true;
+        return hit;
+    }
+    if (o.legendForm == LegendForm::Compact) {
+        const CompactMetrics m = compactMetrics(o);
+        const QRectF header = compactHeader(box, o);
+        if (header.contains(pos)) {
+            hit.fold = true;
+            return hit;
+        }
+        const int line = int((pos.y() - header.bottom()) / m.row);
+        return line < int(rows.lines()) ? lineHit(line) : hit;
+    }
     const qreal ui = o.uiScale;
+    // The small ▾ and a larger target round it, in the top right corner.
+    if (QRectF(box.right() - 3 * kPadPx * ui, box.top(), 3 * kPadPx * ui, 2 * kPadPx * ui).contains(pos)) {
+        hit.fold = true;
+        return hit;
+    }
     const qreal row = rowHeight(o);
     const qreal columnStep = legendColumnWidth(rows, o) + 2 * kPadPx * ui;
     const qreal columnsTop = box.top() + kPadPx * ui + titleBlock(o, columnStep * columns - 2 * kPadPx * ui).height;
@@ -666,10 +893,44 @@ LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, c
     const int inColumn = int((pos.y() - columnsTop) / row);
     if (column < 0 || column >= columns || inColumn >= perColumn)
         return hit;
-    const std::size_t line = std::size_t(column * perColumn + inColumn);
-    if (line < rows.kinds.size())
-        hit.kind = rows.kinds[line];
-    return hit;
+    return lineHit(column * perColumn + inColumn);
+}
+
+QStringList legendRowNames(const steer::World& w, int selected, const OverlayOptions& o, const LegendHit& hit)
+{
+    QStringList out;
+    if (!o.legend || hit.line < 0)
+        return out;
+    const LegendRows rows = legendRows(w, selected, o);
+    std::size_t line = std::size_t(hit.line);
+    // The interface language's text first (as the full legend's row), then each extra language's
+    // name where it differs.
+    auto add = [&](const QString& first, const std::function<QString(const QString&)>& in) {
+        out << first;
+        for (const QString& language : o.extraLanguages())
+            if (const QString s = in(language); s != first && !out.contains(s))
+                out << s;
+    };
+    if (line < rows.kinds.size()) {
+        const ItemKind k = rows.kinds[line];
+        add(rowText(k), [&](const QString& language) { return kindNameIn(k, language, o); });
+        return out;
+    }
+    line -= rows.kinds.size();
+    if (rows.ghost && line-- == 0) {
+        add(ghostText(), [&](const QString& language) { return textIn(language, "Legend", kGhostSource, o); });
+        return out;
+    }
+    if (rows.pointer && line-- == 0) {
+        const char* source = pointerSource(o);
+        add(pointerText(o), [&](const QString& language) { return textIn(language, "Legend", source, o); });
+        return out;
+    }
+    if (line == 0)
+        add(scaleText(o.vectorScale), [&](const QString& language) {
+            return textIn(language, "Legend", "vector scale ×%1", o).arg(o.vectorScale, 0, 'g', 3);
+        });
+    return out;
 }
 
 QStringList legendLines(const steer::World& w, int selected, const OverlayOptions& o)
@@ -703,7 +964,8 @@ FrameLayout frameLayout(const QRectF& target, const steer::World& w, int selecte
     constexpr qreal margin = 12.0;
     const QRectF area = target.adjusted(margin, margin, -margin, -margin);
     const StageMargins m = stageMargins(w, o);
-    const QSizeF column = legendSize(w, selected, o, 1);
+    // A folded legend is the window's chip, a button: a picture leaves it out.
+    const QSizeF column = o.legendFolded ? QSizeF() : legendSize(w, selected, o, 1);
     if (column.isEmpty()) {
         const StageFit fit = fitStage(area, w, m);
         return {fit.stage, fit.pixelsPerUnit, QRectF(), 1};

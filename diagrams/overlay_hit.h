@@ -28,9 +28,14 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
 struct LegendHit {
     bool inBox = false;
     std::optional<steer::ItemKind> kind;
+    bool fold = false; // on the fold control: the header's triangle, or anywhere on the folded chip
+    int line = -1;     // the row under the title (kinds, ghost, pointer target, vector scale); -1 none
 };
 LegendHit legendRowAt(const QRectF& area, const steer::World& w, int selected, const OverlayOptions& o, int columns,
                       QPointF pos);
+// What a row's hover tooltip says: the row's name in the interface language (after its symbol),
+// then in each extra language; empty off the rows. The compact legend shows only glyph and symbol.
+QStringList legendRowNames(const steer::World& w, int selected, const OverlayOptions& o, const LegendHit& hit);
 // The rule a click on a legend row focuses (as the formula panel's ◎ of its call): the rule whose
 // force the row names (F, F_sep, F_coh, F_a, F_wander, F_avoid, flee's force) for the selected
 // vehicle; none for the other rows.

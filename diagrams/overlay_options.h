@@ -5,6 +5,7 @@
 
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <algorithm>
 #include <optional>
@@ -13,12 +14,23 @@
 
 namespace diagrams {
 
+// How the legend is drawn when it is on (issue #31). Full: glyph, symbol and name (and the name in
+// each extra language under it), as before; a bilingual full legend took up to 40 % of a view.
+// Compact: one narrow column of glyph + the symbol the formulas use; the names show on hover.
+enum class LegendForm { Full, Compact };
+
 struct OverlayOptions {
     KindSet visible = allKinds();
     double vectorScale = 5.0;     // scaled kinds are drawn this many times their length
     bool labels = true;           // short labels (v, v_d, F ...) next to arrow tips
     bool otherVehicles = true;    // also draw the unselected vehicles' vectors, faintly
     bool legend = true;
+    LegendForm legendForm = LegendForm::Compact;
+    // Folded to a one-line chip ("Legend ▸") that a click unfolds; it takes no room from the stage.
+    bool legendFolded = false;
+    // Presentation mode and animations leave the legend out unless the teacher asked for it there
+    // (the lesson says so, the legend was turned on while presenting, or the export dialog's box).
+    bool legendInShows = false;
     bool vehicleNames = true;     // small id labels next to vehicles (seeker, pursuer ...)
     // The dashed outline where the next step takes the selected vehicle; off while a guided
     // question waits for the student's prediction (it would show where v will point).
@@ -58,6 +70,9 @@ struct OverlayOptions {
     // Bilingual classes: the legend also names each kind in this language (a code such as "ru"),
     // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
     QString secondLanguage;
+    // The languages named after the interface language (today the second language alone); every
+    // legend text in another language loops over these.
+    QStringList extraLanguages() const { return secondLanguage.isEmpty() || !translateIn ? QStringList() : QStringList{secondLanguage}; }
     QString (*translateIn)(const QString& code, const char* context, const char* source) = nullptr;
     // Where labels may be placed, in the painter's coordinates before its world transform (a view's
     // viewport pixels), within what the painter shows; unset: all it shows. A view leaves out the

@@ -105,6 +105,8 @@ void renderPicture(QPainter& p, const QRectF& target, const Picture& picture)
     o.live = false;
     if (picture.panes.size() > 1)
         o.legend = false; // as the window while comparing: a legend would take a pane's room
+    if (o.legendFolded)
+        o.legend = false; // the folded chip is a button of the window: a picture has no use for it
     for (std::size_t i = 0; i < picture.panes.size() && i < layout.stages.size(); ++i) {
         const PicturePane& pane = picture.panes[i];
         if (!layout.captions[i].isEmpty()) {

@@ -1080,6 +1080,10 @@
         <source>pointer target</source>
         <translation>цель-указатель</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>
@@ -1541,6 +1545,30 @@
         <source>A card in a corner of the stage shows the selected vehicle&apos;s vectors magnified, so that small forces can be seen; its caption gives the factor.</source>
         <translation>Карточка в углу сцены показывает векторы выбранного персонажа в увеличении, чтобы были видны и малые управляющие воздействия; в её заголовке указана кратность увеличения.</translation>
     </message>
+    <message>
+        <source>Compact: glyph and symbol</source>
+        <translation>Кратко: значок и обозначение</translation>
+    </message>
+    <message>
+        <source>Full: with names</source>
+        <translation>Полностью: с названиями</translation>
+    </message>
+    <message>
+        <source>Folded to one line</source>
+        <translation>Свёрнута в одну строку</translation>
+    </message>
+    <message>
+        <source>Compact lists each colour&apos;s symbol (the names show when the pointer rests on a row); full also names each colour, in every language shown; folded keeps one line a click unfolds.</source>
+        <translation>Кратко: для каждого цвета только его обозначение (название появляется, когда указатель задерживается на строке); полностью: ещё и название каждого цвета на каждом показанном языке; свёрнута: одна строка, которая разворачивается щелчком.</translation>
+    </message>
+    <message>
+        <source>Also in presentation and animations</source>
+        <translation>Также в презентации и анимации</translation>
+    </message>
+    <message>
+        <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>
+        <translation>В режиме презентации и в экспортированной анимации легенда не показывается, если это не отмечено (урок это запоминает).</translation>
+    </message>
 </context>
 <context>
     <name>Parameter</name>
@@ -1957,6 +1985,14 @@
     <message>
         <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
         <translation>%1: нажмите, чтобы на сцене остались только векторы этого правила; нажмите ещё раз, чтобы снова показать всё</translation>
+    </message>
+    <message>
+        <source>Unfold the legend</source>
+        <translation>Развернуть легенду</translation>
+    </message>
+    <message>
+        <source>Fold the legend to one line</source>
+        <translation>Свернуть легенду в одну строку</translation>
     </message>
 </context>
 <context>
@@ -2610,6 +2646,10 @@
         <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
         <translation>Урок не сохранён как «%1»: Steering Lab не смогла бы открыть то, что собиралась записать (%2). Это ошибка Steering Lab; сообщите о ней, приложив это сообщение. Существующий файл с этим именем остался прежним, урок остаётся открытым.</translation>
     </message>
+    <message>
+        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
+        <translation>неизвестный вид легенды «%1» (допустимые: full, compact)</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3199,6 +3239,10 @@
     <message>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
     </message>
 </context>
 <context>

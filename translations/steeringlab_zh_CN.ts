@@ -1080,6 +1080,10 @@
         <source>pointer target</source>
         <translation>指针目标</translation>
     </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
 </context>
 <context>
     <name>LennardJonesPlot</name>
@@ -1539,6 +1543,30 @@
         <source>A card in a corner of the stage shows the selected vehicle&apos;s vectors magnified, so that small forces can be seen; its caption gives the factor.</source>
         <translation>舞台一角的卡片放大显示所选机车的向量，让很小的力也能看清；卡片标题给出放大倍数。</translation>
     </message>
+    <message>
+        <source>Compact: glyph and symbol</source>
+        <translation>紧凑：图形和符号</translation>
+    </message>
+    <message>
+        <source>Full: with names</source>
+        <translation>完整：带名称</translation>
+    </message>
+    <message>
+        <source>Folded to one line</source>
+        <translation>折叠为一行</translation>
+    </message>
+    <message>
+        <source>Compact lists each colour&apos;s symbol (the names show when the pointer rests on a row); full also names each colour, in every language shown; folded keeps one line a click unfolds.</source>
+        <translation>紧凑：列出每种颜色的符号（鼠标停在某一行上时显示名称）；完整：还用所显示的每种语言写出每种颜色的名称；折叠：只留一行，点击即可展开。</translation>
+    </message>
+    <message>
+        <source>Also in presentation and animations</source>
+        <translation>演示和动画中也显示</translation>
+    </message>
+    <message>
+        <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>
+        <translation>除非勾选此项，演示模式和导出的动画不显示图例（课程会记住此设置）。</translation>
+    </message>
 </context>
 <context>
     <name>Parameter</name>
@@ -1955,6 +1983,14 @@
     <message>
         <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
         <translation>%1：点击后舞台上只显示这条规则的向量；再点一次显示全部</translation>
+    </message>
+    <message>
+        <source>Unfold the legend</source>
+        <translation>展开图例</translation>
+    </message>
+    <message>
+        <source>Fold the legend to one line</source>
+        <translation>将图例折叠为一行</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2644,10 @@
         <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
         <translation>课程没有保存为“%1”：Steering Lab 将无法再打开它正要写入的内容（%2）。这是 Steering Lab 的错误，请附上这条消息报告。同名的已有文件保持原样，课程仍然打开着。</translation>
     </message>
+    <message>
+        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
+        <translation>未知的图例形式“%1”（有效值：full、compact）</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3197,6 +3237,10 @@
     <message>
         <source>Frame number</source>
         <translation>帧号</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
     </message>
 </context>
 <context>

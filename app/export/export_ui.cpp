@@ -89,6 +89,9 @@ exporting::AnimationJob ExportUi::animationJob() const
     job.to = c->lastFrame();
     job.overlay = w_->stageView()->overlay();
     job.overlay.uiScale *= w_->stageView()->textScale(); // the classroom's text size, as on the stage
+    // An animation plays in front of a class, as presentation mode: no legend unless the teacher
+    // asked for it there (the lesson's legendInShows, or the export dialog's box).
+    job.overlay.legend = job.overlay.legend && job.overlay.legendInShows;
     job.selected = c->selected();
     LessonSession* session = w_->lessonUi()->session();
     const QString lang = language::current();
@@ -109,6 +112,10 @@ diagrams::Picture ExportUi::windowPicture() const
     picture.selected = c->selected();
     picture.overlay = stage->overlay();
     picture.overlay.uiScale *= stage->textScale(); // the classroom's text size, as on the stage
+    // A PNG or SVG picture goes on a slide or a worksheet as the teacher saw it: its legend is the
+    // one the stage shows now (none in presentation mode unless asked for there), in its form.
+    // Nobody can hover over a picture, so the folded chip is left out (renderPicture).
+    picture.overlay.legend = stage->legendShown();
     picture.frame = c->frame();
     const bool trails = stage->trailsEnabled();
     CompareMode* mode = CompareMode::of(w_);
@@ -279,6 +286,12 @@ AnimationDialog::AnimationDialog(const exporting::AnimationJob& job, qint64 last
     frameNumber_->setObjectName(QStringLiteral("animationFrameNumber"));
     frameNumber_->setChecked(settings.value(QStringLiteral("export/frameNumber"), job.frameNumber).toBool());
     form->addRow(QString(), frameNumber_);
+    // Off unless the lesson asks for the legend in animations (legendInShows): a class watching
+    // an animation reads the labels at the arrows' tips.
+    legend_ = new QCheckBox(tr("Legend"));
+    legend_->setObjectName(QStringLiteral("animationLegend"));
+    legend_->setChecked(job.overlay.legend);
+    form->addRow(QString(), legend_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Export"));
     form->addRow(buttons);
@@ -319,5 +332,8 @@ exporting::AnimationJob AnimationDialog::job() const
     j.withFormulas = formulas_->isChecked();
     j.trails = trails_->isChecked();
     j.frameNumber = frameNumber_->isChecked();
+    j.overlay.legend = legend_->isChecked();
+    if (j.overlay.legend && !job_.overlay.legend) // checked here: the teacher's choice for this animation
+        j.overlay.legendInShows = true;
     return j;
 }

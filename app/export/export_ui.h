@@ -71,4 +71,5 @@ private:
     QCheckBox* formulas_;
     QCheckBox* trails_;
     QCheckBox* frameNumber_;
+    QCheckBox* legend_;
 };

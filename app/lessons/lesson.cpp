@@ -41,7 +41,8 @@ bool LessonView::operator==(const LessonView& o) const
     const diagrams::OverlayOptions& b = o.overlay;
     return frame == o.frame && selected == o.selected && zoom == o.zoom && centre == o.centre &&
            trails == o.trails && a.visible == b.visible && a.vectorScale == b.vectorScale && a.labels == b.labels &&
-           a.otherVehicles == b.otherVehicles && a.legend == b.legend && a.vehicleNames == b.vehicleNames &&
+           a.otherVehicles == b.otherVehicles && a.legend == b.legend && a.legendForm == b.legendForm &&
+           a.legendFolded == b.legendFolded && a.legendInShows == b.legendInShows && a.vehicleNames == b.vehicleNames &&
            a.uiScale == b.uiScale;
 }
 

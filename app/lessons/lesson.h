@@ -91,7 +91,8 @@ bool questionKindFromId(const QString& id, Question::Kind& kind);
 struct LessonView {
     std::int64_t frame = 0; // the frame shown first (at most the lesson's lastFrame)
     QString selected;       // vehicle id; empty: the scenario's main vehicle
-    // Saved: visible kinds, vectorScale, labels, otherVehicles, legend, vehicleNames, uiScale.
+    // Saved: visible kinds, vectorScale, labels, otherVehicles, legend (its form, folded, in
+    // presentation and animations), vehicleNames, uiScale.
     // The hover highlight and the second language belong to the classroom, not to the lesson.
     diagrams::OverlayOptions overlay;
     double zoom = 1.0;                    // relative to the fitted stage

@@ -554,11 +554,14 @@ void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Le
         const Path p = vp.field("trails");
         view.trails = flag(o.value(QLatin1String("trails")), p);
     }
+    // A lesson written before the compact legend (issue #31) had the full one: it keeps it.
+    view.overlay.legendForm = diagrams::LegendForm::Full;
     if (!has(o, "overlay"))
         return;
     const Path op = vp.field("overlay");
     const QJsonObject ov = object(o.value(QLatin1String("overlay")), op,
-                                  {"hiddenKinds", "vectorScale", "labels", "otherVehicles", "legend", "vehicleNames", "uiScale"});
+                                  {"hiddenKinds", "vectorScale", "labels", "otherVehicles", "legend", "legendForm", "legendFolded",
+                                   "legendInShows", "vehicleNames", "uiScale"});
     diagrams::OverlayOptions& overlay = view.overlay;
     if (has(ov, "hiddenKinds")) {
         const Path hp = op.field("hiddenKinds");
@@ -591,12 +594,21 @@ void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Le
         const char* key;
         bool* target;
     } flags[] = {{"labels", &overlay.labels}, {"otherVehicles", &overlay.otherVehicles}, {"legend", &overlay.legend},
-                 {"vehicleNames", &overlay.vehicleNames}};
+                 {"vehicleNames", &overlay.vehicleNames}, {"legendFolded", &overlay.legendFolded},
+                 {"legendInShows", &overlay.legendInShows}};
     for (const auto& f : flags) {
         if (has(ov, f.key)) {
             const Path p = op.field(f.key);
             *f.target = flag(ov.value(QLatin1String(f.key)), p);
         }
+    }
+    if (has(ov, "legendForm")) {
+        const Path p = op.field("legendForm");
+        const QString form = text(ov.value(QLatin1String("legendForm")), p);
+        if (form == QLatin1String("compact"))
+            overlay.legendForm = diagrams::LegendForm::Compact;
+        else if (form != QLatin1String("full"))
+            fail(p, LessonFile::tr("unknown legend form '%1' (valid: full, compact)").arg(shownText(form)));
     }
 }
 

@@ -212,6 +212,12 @@ void appendView(QByteArray& out, const LessonView& v)
     appendBool(out, o.otherVehicles);
     out += ", \"legend\": ";
     appendBool(out, o.legend);
+    out += ", \"legendForm\": ";
+    appendString(out, o.legendForm == diagrams::LegendForm::Compact ? QStringLiteral("compact") : QStringLiteral("full"));
+    out += ", \"legendFolded\": ";
+    appendBool(out, o.legendFolded);
+    out += ", \"legendInShows\": ";
+    appendBool(out, o.legendInShows);
     out += ", \"vehicleNames\": ";
     appendBool(out, o.vehicleNames);
     out += ", \"uiScale\": ";

@@ -4,6 +4,7 @@
 
 #include "display_texts.h"
 #include "main_window.h"
+#include "stage_view.h"
 #include "text_scale.h"
 #include "transport_bar.h"
 
@@ -106,6 +107,10 @@ void PresentationMode::setActive(bool on)
         w_->transportBar()->show();
         w_->restoreState(dockState_);
     }
+    // The legend is left out in front of the class unless the teacher asked for it there: the
+    // stages get its room (each view fits its stage again).
+    for (StageView* view : w_->stageViews())
+        view->setPresenting(on);
     applyFormulaFont();
 }
 

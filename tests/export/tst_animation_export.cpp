@@ -68,6 +68,9 @@ class TestAnimationExport : public QObject {
         exporting::AnimationJob j = w_->exportUi()->animationJob();
         j.path = dir_.filePath(name);
         j.size = QSize(1280, 720);
+        // An animation leaves the legend out unless asked for (issue #31, tst_legend_compact);
+        // asked for here, so that its frames are the window's pictures, legend and all.
+        j.overlay.legend = true;
         return j;
     }
 

@@ -8,6 +8,7 @@
 #include "formula_panel.h"
 #include "language.h"
 #include "main_window.h"
+#include "overlay_panel.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
 #include "scenario_runs.h"
@@ -142,6 +143,12 @@ private slots:
         QVERIFY(w.controller()->start(testing_runs::setupFor(steer::ScenarioId(scenario))).isEmpty());
         w.controller()->advanceTo(40);
         w.setSecondLanguage(second);
+        // Presentation leaves the legend out unless asked for (issue #31): here the teacher asks
+        // for the full bilingual one, the largest it can be.
+        diagrams::OverlayOptions o = w.overlayPanel()->options();
+        o.legendForm = diagrams::LegendForm::Full;
+        o.legendInShows = true;
+        w.overlayPanel()->setOptions(o);
         w.presentation()->setActive(true);
         for (int pass = 0; pass < 12; ++pass) // counted layout passes, as the screenshot does
             QCoreApplication::processEvents();

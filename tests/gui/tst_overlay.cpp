@@ -279,6 +279,7 @@ void TestOverlay::legendListsVisibleKinds()
 {
     const steer::World w = stepped(ScenarioId::Arrive, 10);
     diagrams::OverlayOptions o;
+    o.legendForm = diagrams::LegendForm::Full; // rows of 24 px (the compact form's are 21)
     const diagrams::KindSet present = diagrams::kindsDrawn(w, 0, o);
     QCOMPARE(present, diagrams::kindsPresent(w)); // one vehicle: everything recorded is drawn
     QVERIFY(present.test(std::size_t(ItemKind::ArrivalCircle)));

@@ -612,6 +612,11 @@ private slots:
         MainWindow w;
         QVERIFY(w.controller()->start(setupFor(ScenarioId::Seek)).isEmpty());
         w.controller()->advanceTo(3);
+        // The full legend names each kind under its first name (the compact one leaves the names
+        // to the rows' tooltips: tst_legend_compact).
+        diagrams::OverlayOptions full = w.overlayPanel()->options();
+        full.legendForm = diagrams::LegendForm::Full;
+        w.overlayPanel()->setOptions(full);
         const QSizeF one = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
         QAction* ru = action(w, "second_ru");
         QVERIFY(ru);
