@@ -55,7 +55,9 @@ inline bool usesTerm(const glossary::Term& t, const Text& m)
         const QString word = it.next().captured(0);
         const bool glossed = !word.contains(QLatin1Char(' ')) && // an identifier has no space; "(Steering behaviors)" is a title
                              (m.translation.contains(QStringLiteral("（%1）").arg(word)) || m.translation.contains(QStringLiteral("(%1)").arg(word)));
-        if (!m.translation.contains(word) || glossed)
+        // Kept as a whole word: "speed" inside a placeholder {speed4} or maxSpeed is not kept.
+        const QRegularExpression kept(QStringLiteral("(?<![A-Za-z0-9_])%1(?![A-Za-z0-9_])").arg(QRegularExpression::escape(word)));
+        if (!kept.match(m.translation).hasMatch() || glossed)
             return true;
     }
     return false;
