@@ -684,7 +684,11 @@ void MainWindow::retranslateUi()
     if (controller_->world().scenario == steer::ScenarioId::Avoid)
         hints << tr("Drag a circle to move it.");
     hints << tr("Click a vehicle to select it.");
-    hint_->setText(hints.join(QLatin1Char(' ')));
+    // Sentences are joined by a space, except after a full-width full stop (Chinese), which carries its own.
+    QString hint;
+    for (const QString& h : std::as_const(hints))
+        hint += (hint.isEmpty() || hint.endsWith(QChar(0x3002)) ? QString() : QStringLiteral(" ")) + h;
+    hint_->setText(hint);
 }
 
 QString MainWindow::savePicture(const QString& path, QSize size)

@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
-        <translation>Steering Lab: управление поведением (поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением, избегание по Леннард-Джонсу) для занятий в классе.</translation>
+        <translation>Steering Lab: управление поведениями (steering behaviors) — поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением, избегание по Леннард-Джонсу; программа для уроков.</translation>
     </message>
     <message>
         <source>Options:</source>
@@ -495,7 +495,7 @@
     <name>Export</name>
     <message>
         <source>Frame %1 of a steering behaviour demo</source>
-        <translation>Кадр %1 демонстрации управления поведением</translation>
+        <translation>Кадр %1 демонстрации управления поведениями</translation>
     </message>
     <message>
         <source>Frame %1</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>the velocity is replaced: fixed speed, new direction</source>
-        <translation>скорость заменяется: модуль постоянный, направление новое</translation>
+        <translation>скорость заменяется: модуль скорости постоянный, направление новое</translation>
     </message>
     <message>
         <source>update</source>
@@ -718,7 +718,7 @@
     </message>
     <message>
         <source>flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at maxSpeed straight at the target</source>
-        <translation>избегание вычитает её: вклад равен v − v_d и обращается в нуль, если персонаж движется со скоростью maxSpeed прямо на цель</translation>
+        <translation>избегание вычитает его: вклад равен v − v_d и обращается в нуль, если персонаж движется со скоростью maxSpeed прямо на цель</translation>
     </message>
     <message>
         <source>%1 of %2 circles ahead, %3 behind</source>
@@ -786,7 +786,7 @@
     </message>
     <message>
         <source>the target starts faster than its maxSpeed (%1 &gt; %2), as the scenario sets it; its first update truncates the velocity, so from the next frame on |v_target| = %2</source>
-        <translation>цель стартует быстрее своей maxSpeed (%1 &gt; %2), так задано в сценарии; при первом обновлении её скорость усекается, поэтому со следующего кадра |v_target| = %2</translation>
+        <translation>цель стартует быстрее своей maxSpeed (%1 &gt; %2), так задано в сценарии; при первом обновлении её скорость обрезается, поэтому со следующего кадра |v_target| = %2</translation>
     </message>
 </context>
 <context>
@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
-        <translation>Прибытие — это поиск с торможением. За порогом arrivalThreshold требуемая скорость равна maxSpeed. Внутри него она равна maxSpeed·dist/arrivalThreshold: отношение dist/arrivalThreshold меньше единицы, поэтому персонаж замедляется по мере приближения, а на самой цели требуемая скорость становится нулевой. Персонаж останавливается на цели, а не проскакивает её, как при поиске.</translation>
+        <translation>Прибытие — это поиск с торможением. За порогом arrivalThreshold модуль требуемой скорости равен maxSpeed. Внутри него он равен maxSpeed·dist/arrivalThreshold: отношение dist/arrivalThreshold меньше единицы, поэтому персонаж замедляется по мере приближения, а на самой цели модуль требуемой скорости становится нулевым. Персонаж останавливается на цели, а не проскакивает её, как при поиске.</translation>
     </message>
     <message>
         <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target&apos;s position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler&apos;s reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
-        <translation>Избегание препятствий: персонаж вытягивает вдоль своего направления щуп длиной avoidDistance и проецирует на него вектор difference до каждого круга. Если круг впереди (dotProd &gt; 0), в пределах щупа и щуп проходит ближе, чем radius + avoidBuffer, персонаж поворачивает на 90°, а не на 180°: вспомните гепарда, который гонится за антилопой, — резкий поворот спасает от хищника лучше, чем бегство назад. Чем ближе круг, тем сильнее поворот (1 − |projection|/|feeler|), и персонаж тормозит, умножая скорость на |projection|/|feeler|: чем ближе препятствие, тем сильнее торможение на повороте.</translation>
+        <translation>Избегание препятствий: персонаж вытягивает вдоль своего направления щуп длиной avoidDistance и проецирует на него вектор разности difference до каждого круга. Если круг впереди (dotProd &gt; 0), в пределах щупа и щуп проходит ближе, чем radius + avoidBuffer, персонаж поворачивает на 90°, а не на 180°: вспомните гепарда, который гонится за антилопой, — резкий поворот спасает от хищника лучше, чем бегство назад. Чем ближе круг, тем сильнее поворот (1 − |projection|/|feeler|), и персонаж тормозит, умножая скорость на |projection|/|feeler|: чем ближе препятствие, тем сильнее торможение на повороте.</translation>
     </message>
     <message>
         <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
@@ -837,15 +837,15 @@
     </message>
     <message>
         <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-        <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
+        <translation>Вариант порта на Cocos (003): время прогноза учитывает и модуль скорости самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
     </message>
     <message>
         <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-        <translation>Вариант порта на Cocos (003): время прогноза учитывает и скорость преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
+        <translation>Вариант порта на Cocos (003): время прогноза учитывает и модуль скорости преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
     </message>
     <message>
         <source>The book&apos;s look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target&apos;s speed; switch the variant to compare.</source>
-        <translation>Прогноз по книге (000–002): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos (003) учитывает ещё и скорость цели; переключите вариант, чтобы сравнить.</translation>
+        <translation>Прогноз по книге (000–002): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos (003) учитывает ещё и модуль скорости цели; переключите вариант, чтобы сравнить.</translation>
     </message>
     <message>
         <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>velocity at fixed speed</source>
-        <translation>скорость фиксированной величины</translation>
+        <translation>скорость с постоянным модулем</translation>
     </message>
     <message>
         <source>velocity plus push</source>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Steering behaviours for the classroom: seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit and Lennard-Jones avoidance, step by step with every vector and formula.&lt;/p&gt;&lt;p&gt;Sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Keith Peters, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, chapter 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), with Chinese study notes and a Russian translation;&lt;/li&gt;&lt;li&gt;a Cocos Creator 3.1 TypeScript port (offset pursuit, the head-on pursue shortcut);&lt;/li&gt;&lt;li&gt;Lennard-Jones potential avoidance from &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Where the sources disagree, the variants in the Parameters panel switch between them.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Управление поведением для занятий в классе: поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением и избегание по Леннард-Джонсу — шаг за шагом, с каждым вектором и каждой формулой.&lt;/p&gt;&lt;p&gt;Источники:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Кит Питерс, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, глава 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), с китайским конспектом и русским переводом;&lt;/li&gt;&lt;li&gt;порт на Cocos Creator 3.1 (TypeScript): преследование со смещением и прямой поиск при встречном движении;&lt;/li&gt;&lt;li&gt;избегание препятствий по потенциалу Леннард-Джонса из книги &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Там, где источники расходятся, между ними переключают варианты на панели «Параметры».&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Steering Lab&lt;/h3&gt;&lt;p&gt;Управление поведениями (steering behaviors) на уроке: поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением и избегание по Леннард-Джонсу — шаг за шагом, с каждым вектором и каждой формулой.&lt;/p&gt;&lt;p&gt;Источники:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Кит Питерс, &lt;i&gt;AdvancED ActionScript 3.0 Animation&lt;/i&gt;, глава 2 (Vehicle.as, SteeredVehicle.as, SeekTest … FlockTest), с китайским конспектом и русским переводом;&lt;/li&gt;&lt;li&gt;порт на Cocos Creator 3.1 (TypeScript): преследование со смещением и прямой поиск при встречном движении;&lt;/li&gt;&lt;li&gt;избегание препятствий по потенциалу Леннард-Джонса из книги &lt;i&gt;AI for Game Developers&lt;/i&gt; (Bourg &amp;amp; Seemann).&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Там, где источники расходятся, между ними переключают варианты на панели «Параметры».&lt;/p&gt;</translation>
     </message>
     <message>
         <source>None</source>
@@ -1710,7 +1710,7 @@
     </message>
     <message>
         <source>Fixed speed</source>
-        <translation>Постоянная скорость</translation>
+        <translation>Постоянный модуль скорости</translation>
     </message>
     <message>
         <source>After the pushes the speed is set to this value.</source>
@@ -1956,7 +1956,7 @@
     </message>
     <message>
         <source>%1: speed %2 px/frame</source>
-        <translation>%1: скорость %2 пикс./кадр</translation>
+        <translation>%1: модуль скорости %2 пикс./кадр</translation>
     </message>
     <message>
         <source>%1 (%2 in %3)</source>
@@ -2129,7 +2129,7 @@
     </message>
     <message>
         <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
-        <translation>Порт на Cocos добавляет скорость цели и ищет её напрямую, когда она идёт навстречу.</translation>
+        <translation>Порт на Cocos добавляет модуль скорости цели и ищет её напрямую, когда она идёт навстречу.</translation>
     </message>
     <message>
         <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>a position [x, y]</source>
-        <translation>позиция [x, y]</translation>
+        <translation>положение [x, y]</translation>
     </message>
     <message>
         <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
@@ -2388,7 +2388,7 @@
     </message>
     <message>
         <source>expected a position [x, y] (two numbers), found a list of %1</source>
-        <translation>ожидается позиция [x, y] (два числа), а в файле список из %1 элементов</translation>
+        <translation>ожидается положение [x, y] (два числа), а в файле список из %1 элементов</translation>
     </message>
     <message>
         <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
@@ -3249,11 +3249,11 @@
     <name>TextScale</name>
     <message>
         <source>Larger text</source>
-        <translation>Крупнее текст</translation>
+        <translation>Текст крупнее</translation>
     </message>
     <message>
         <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
-        <translation>Крупнее текст на панелях, в формулах и на сцене — для задних рядов класса</translation>
+        <translation>Текст крупнее на панелях, в формулах и на сцене — для задних рядов класса</translation>
     </message>
     <message>
         <source>Smaller text</source>
@@ -3272,7 +3272,7 @@
     </message>
     <message>
         <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
-        <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычную раскладку</translation>
+        <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычное расположение окна</translation>
     </message>
 </context>
 <context>
@@ -3420,7 +3420,7 @@
     </message>
     <message>
         <source>Reached: positions at most %1 px apart (one body length).</source>
-        <translation>Достиг: позиции не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
+        <translation>Достиг: положения не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
     </message>
     <message>
         <source>Pursuer reached the evader at frame %1.</source>
@@ -3444,7 +3444,7 @@
     </message>
     <message>
         <source>Now: dist %1 px, speed %2 px/frame.</source>
-        <translation>Сейчас: dist %1 пикс., скорость %2 пикс./кадр.</translation>
+        <translation>Сейчас: dist %1 пикс., модуль скорости %2 пикс./кадр.</translation>
     </message>
     <message>
         <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
@@ -3495,7 +3495,7 @@
     <name>Plots</name>
     <message>
         <source>Speed |v|</source>
-        <translation>Скорость |v|</translation>
+        <translation>Модуль скорости |v|</translation>
     </message>
     <message>
         <source>Steering force |F| before truncation</source>
@@ -3511,7 +3511,7 @@
     </message>
     <message>
         <source>Heading angle</source>
-        <translation>Угол курса</translation>
+        <translation>Угол направления движения</translation>
     </message>
     <message>
         <source>Neighbours in sight</source>
@@ -3539,7 +3539,7 @@
     </message>
     <message>
         <source>heading (degrees)</source>
-        <translation>курс (градусы)</translation>
+        <translation>направление движения (градусы)</translation>
     </message>
     <message>
         <source>neighbours in sight</source>
@@ -4178,7 +4178,7 @@
     </message>
     <message>
         <source>The Cocos port (003) divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
-        <translation>Порт Cocos (003) делит на сумму обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
+        <translation>Порт Cocos (003) делит на сумму модулей обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
     </message>
     <message>
         <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
@@ -4198,7 +4198,7 @@
     </message>
     <message>
         <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
-        <translation>(cos a, sin a) — вектор длины 1 под углом wanderAngle; умножение на wanderRadius ставит точку на круг блуждания.</translation>
+        <translation>(cos a, sin a) — вектор длины 1 под углом wanderAngle; умножение на wanderRadius ставит точку на окружность блуждания.</translation>
     </message>
     <message>
         <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
@@ -4342,7 +4342,7 @@
     </message>
     <message>
         <source>Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in formation.</source>
-        <translation>Обе скорости складываются, как в порте Cocos (003): на сколько кадров вперёд прогнозировать место в строю.</translation>
+        <translation>Модули обеих скоростей складываются, как в порте Cocos (003): на сколько кадров вперёд прогнозировать место в строю.</translation>
     </message>
     <message>
         <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>

@@ -634,7 +634,7 @@
     </message>
     <message>
         <source>separation: flee from each one that is too close</source>
-        <translation>分离：避开每一辆太靠近的机车</translation>
+        <translation>分离：避开每一辆过近的机车</translation>
     </message>
     <message>
         <source>nobody in sight: no cohesion and no alignment</source>
@@ -801,7 +801,7 @@
     </message>
     <message>
         <source>Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is less than one, so the vehicle slows down as it comes closer, and the desired speed falls to zero on the target. The vehicle comes to rest there instead of overshooting as seek does.</source>
-        <translation>到达就是带刹车的寻找。在 arrivalThreshold 之外，期望速度是 maxSpeed；在它之内，期望速度是 maxSpeed·dist/arrivalThreshold：dist/arrivalThreshold 小于 1，所以机车越接近就越慢，到达目标时期望速度降为零。机车停在目标上，而不会像寻找那样冲过头。</translation>
+        <translation>到达就是带刹车的寻找。在 arrivalThreshold 之外，期望速率是 maxSpeed；在它之内，期望速率是 maxSpeed·dist/arrivalThreshold：dist/arrivalThreshold 小于 1，所以机车越接近就越慢，到达目标时期望速率降为零。机车停在目标上，而不会像寻找那样冲过头。</translation>
     </message>
     <message>
         <source>Pursue does not chase the target where it is but where it will be: it looks ahead lookAheadTime frames (the farther away, the farther ahead), predicts the target&apos;s position from its velocity and seeks that point. That is why the pursuer reaches a moving target before a plain seeker does.</source>
@@ -817,7 +817,7 @@
     </message>
     <message>
         <source>Object avoidance: the vehicle stretches a feeler avoidDistance long along its heading and projects the difference to each circle onto it. When the circle is ahead (dotProd &gt; 0), within the feeler&apos;s reach, and the feeler passes closer than radius + avoidBuffer, the vehicle turns 90° rather than 180°: think of the cheetah chasing the antelope, where a sharp turn escapes the hunter better than running back. The turn is stronger the nearer the circle (1 − |projection|/|feeler|), and the vehicle brakes, multiplying its velocity by |projection|/|feeler|: the closer the obstacle, the harder it brakes while turning.</source>
-        <translation>对象回避：机车沿着自己的朝向伸出一根长 avoidDistance 的触角，并把到每个圆的距离向量 difference 投影到触角上。如果圆在前方（dotProd &gt; 0）、在触角能够到的范围内，并且触角离圆心比 radius + avoidBuffer 更近，机车就急转 90 度，而不是转 180 度：想想动物世界里“猎豹追羚羊”的片段，大多数情况下，急转弯比反向跑更能有效避开觅食者。圆越近，转向力越大（1 − |projection|/|feeler|）；同时机车刹车，速度乘以 |projection|/|feeler|：转弯的时候要放慢速度，离障碍物越接近，刹车越狠。</translation>
+        <translation>对象回避：机车沿着自己的朝向伸出一根长 avoidDistance 的触角，并把到每个圆的差向量 difference 投影到触角上。如果圆在前方（dotProd &gt; 0）、在触角能够到的范围内，并且触角离圆心比 radius + avoidBuffer 更近，机车就急转 90 度，而不是转 180 度：想想动物世界里“猎豹追羚羊”的片段，大多数情况下，急转弯比反向跑更能有效避开捕食者。圆越近，转向力越大（1 − |projection|/|feeler|）；同时机车刹车，速度乘以 |projection|/|feeler|：转弯的时候要放慢速度，离障碍物越接近，刹车越狠。</translation>
     </message>
     <message>
         <source>Path following seeks the current waypoint. As soon as the vehicle is closer than pathThreshold it takes the next one; after the last waypoint it loops back to the first. On an open path it arrives at the last point instead of seeking it, so it stops there.</source>
@@ -825,7 +825,7 @@
     </message>
     <message>
         <source>Flocking combines three simple rules: separation (flee from every vehicle that is too close), cohesion (seek the average position of the vehicles in sight) and alignment (steer towards their average velocity). No vehicle knows the whole flock, only its neighbours in sight.</source>
-        <translation>群落由三条简单的规则组成：分离（避开每一辆太靠近的机车）、凝聚（寻找视野中机车的平均位置）和队列（让自己的速度趋向它们的平均速度）。没有哪辆机车知道整个群落，它只知道视野中的邻居。</translation>
+        <translation>群落由三条简单的规则组成：分离（避开每一辆过近的机车）、凝聚（寻找视野中机车的平均位置）和队列（让自己的速度趋向它们的平均速度）。没有哪辆机车知道整个群落，它只知道视野中的邻居。</translation>
     </message>
     <message>
         <source>Offset pursuit: the follower chases a point fixed in the leader&apos;s own frame (offset.x along the leader&apos;s side, offset.y along its heading), so the followers keep formation when the leader turns. Like pursue it predicts where that point will be, and it arrives there, so it slows down in its place.</source>
@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
-        <translation>inSight 只看前方：一辆机车只有在 inSightDist 之内并且在前方（距离向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
+        <translation>inSight 只看前方：一辆机车只有在 inSightDist 之内并且在前方（差向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
     </message>
     <message>
         <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
@@ -869,7 +869,7 @@
     </message>
     <message>
         <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-        <translation>按 000/001 原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的方向不会趋于一致。</translation>
+        <translation>按 000/001 原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的朝向不会趋于一致。</translation>
     </message>
     <message>
         <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
@@ -877,7 +877,7 @@
     </message>
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的方向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
+        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的朝向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
     </message>
     <message>
         <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>difference</source>
-        <translation>距离向量</translation>
+        <translation>差向量</translation>
     </message>
     <message>
         <source>feeler</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>too close</source>
-        <translation>太靠近</translation>
+        <translation>过近</translation>
     </message>
     <message>
         <source>neighbour in sight</source>
@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>too close: disc of radius tooCloseDist (in sight only)</source>
-        <translation>太靠近：半径 tooCloseDist 的圆盘（只计视野中的）</translation>
+        <translation>过近：半径 tooCloseDist 的圆盘（只计视野中的）</translation>
     </message>
     <message>
         <source>target: used in this step</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>Too-close distance</source>
-        <translation>太靠近距离</translation>
+        <translation>过近距离</translation>
     </message>
     <message>
         <source>Closer than this, a neighbour is fled from (separation).</source>
@@ -3434,15 +3434,15 @@
     </message>
     <message>
         <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
-        <translation>从第 %1 帧开始减速，此时 dist 为 %2（arrivalThreshold %3）。</translation>
+        <translation>从第 %1 帧开始刹车，此时 dist 为 %2（arrivalThreshold %3）。</translation>
     </message>
     <message>
         <source>Not braking yet.</source>
-        <translation>还没有开始减速。</translation>
+        <translation>还没有开始刹车。</translation>
     </message>
     <message>
         <source>Now: dist %1 px, speed %2 px/frame.</source>
-        <translation>当前：dist %1 像素，速度 %2 像素/帧。</translation>
+        <translation>当前：dist %1 像素，速率 %2 像素/帧。</translation>
     </message>
     <message>
         <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
@@ -3683,7 +3683,7 @@
     </message>
     <message>
         <source>&apos;%1&apos;: count applies only to flock and offset-pursuit</source>
-        <translation>“%1”：count 只适用于群落（flock）和偏移追捕（offset-pursuit）</translation>
+        <translation>“%1”：count 只适用于群落（flock）和追逐偏移（offset-pursuit）</translation>
     </message>
     <message>
         <source>&apos;%1&apos; does not apply to this scenario</source>
@@ -3695,7 +3695,7 @@
     </message>
     <message>
         <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
-        <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和偏移追捕（offset-pursuit）</translation>
+        <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和追逐偏移（offset-pursuit）</translation>
     </message>
     <message>
         <source>No behaviour</source>
@@ -4105,11 +4105,11 @@
     </message>
     <message>
         <source>too-close distance</source>
-        <translation>太靠近距离</translation>
+        <translation>过近距离</translation>
     </message>
     <message>
         <source>vehicles too close</source>
-        <translation>太靠近的机车数</translation>
+        <translation>过近的机车数</translation>
     </message>
     <message>
         <source>cut-off distance</source>
@@ -4220,7 +4220,7 @@
     </message>
     <message>
         <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
-        <translation>每次制动都把速度乘以一个小于 1 的分数：触及两个圆时，机车减速两次。</translation>
+        <translation>每次刹车都把速度乘以一个小于 1 的分数：触及两个圆时，机车减速两次。</translation>
     </message>
     <message>
         <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
@@ -4260,7 +4260,7 @@
     </message>
     <message>
         <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
-        <translation>速度乘以 |projection| / |feeler|（投影与触角长度之比，小于 1）：圆越近，机车刹得越猛。</translation>
+        <translation>速度乘以 |projection| / |feeler|（投影与触角长度之比，小于 1）：圆越近，机车刹车越猛。</translation>
     </message>
     <message>
         <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
@@ -4272,7 +4272,7 @@
     </message>
     <message>
         <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
-        <translation>在不闭合的路径上，最后一个点用到达来接近，所以机车会减速并停在那里。</translation>
+        <translation>在不闭合的路径上，最后一个点用到达来接近，所以机车会刹车并停在那里。</translation>
     </message>
     <message>
         <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
@@ -4288,11 +4288,11 @@
     </message>
     <message>
         <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
-        <translation>比 tooCloseDist 更近的邻居就太靠近了：分离会避开其中每一个。</translation>
+        <translation>比 tooCloseDist 更近的邻居就算过近：分离会避开其中每一个。</translation>
     </message>
     <message>
         <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
-        <translation>每次避开都让机车远离一个太靠近的邻居；这些力加起来就是分离的力 F_sep。</translation>
+        <translation>每次避开都让机车远离一个过近的邻居；这些力加起来就是分离的力 F_sep。</translation>
     </message>
     <message>
         <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>

@@ -70,6 +70,8 @@ Glossary parse(const QByteArray& json)
         t.checkRu = check.value(QLatin1String("ru")).toString();
         t.forbidZh = check.value(QLatin1String("forbid_zh_CN")).toString();
         t.forbidRu = check.value(QLatin1String("forbid_ru")).toString();
+        for (const QJsonValue& c : check.value(QLatin1String("except_contexts")).toArray())
+            t.checkExceptContexts << c.toString();
         const QJsonObject label = o.value(QLatin1String("label")).toObject();
         t.labelContext = label.value(QLatin1String("context")).toString();
         t.labelSource = label.value(QLatin1String("source")).toString();

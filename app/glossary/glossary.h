@@ -21,6 +21,7 @@ struct Term {
     QStringList behaviours;            // core behaviour ids whose formula heading opens this entry
     // The consistency rule (see glossary.json "check_rules"); empty when the term is not checked.
     QString checkSource, checkZh, checkRu, forbidZh, forbidRu;
+    QStringList checkExceptContexts; // catalogue contexts where the English word means something else
     QString labelContext, labelSource; // a message that must read exactly zh / ru
 
     QString form(const QString& lang) const;  // "en", "zh_CN" or "ru"

@@ -340,7 +340,7 @@ void TestOverlay::legendExplainsTheStagesMarks()
     o.live = true;
     QVERIFY(language::install(QStringLiteral("zh_CN")));
     lines = diagrams::legendLines(flock, boid, o);
-    QVERIFY2(lines.contains(QStringLiteral("太靠近：半径 tooCloseDist 的圆盘（只计视野中的）")), qPrintable(lines.join('\n')));
+    QVERIFY2(lines.contains(QStringLiteral("过近：半径 tooCloseDist 的圆盘（只计视野中的）")), qPrintable(lines.join('\n')));
     QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("指针目标：可以拖动")));
     QVERIFY(language::install(QStringLiteral("ru")));
     QVERIFY(diagrams::legendLines(seek, 0, o).contains(QStringLiteral("цель: взята на этом шаге")));

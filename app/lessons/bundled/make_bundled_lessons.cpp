@@ -63,7 +63,8 @@ QString russianNoun(const QString& number, const QStringList& forms)
 }
 
 // Replaces {key} by the figure `key`; in Russian {key:one,few,many[,fraction]} also puts the noun
-// in the form the number needs, and decimals take a comma.
+// in the form the number needs. Decimals keep their point in every language, as in the panels,
+// plots and formulas the lesson sits beside (a comma there would read as the separator of a vector).
 QString fill(const QString& text, const std::map<std::string, QString>& values, const QString& lesson, const QString& language)
 {
     static const QRegularExpression placeholder(QStringLiteral("\\{([A-Za-z0-9_]+)(?::([^{}]+))?\\}"));
@@ -83,8 +84,6 @@ QString fill(const QString& text, const std::map<std::string, QString>& values, 
                 fail(lesson, QStringLiteral("noun forms {%1} belong in Russian texts only, three or four of them").arg(m.captured(0)));
             noun = QLatin1Char(' ') + russianNoun(value, forms);
         }
-        if (russian)
-            value.replace(QLatin1Char('.'), QLatin1Char(','));
         out += text.mid(at, m.capturedStart() - at) + value + noun;
         at = m.capturedEnd();
     }
