@@ -69,10 +69,13 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                 // A label on another label is unreadable; one over an arrowhead or a name's
                 // halo, or nearer another tip, much less so: when nothing is free, labels keep
                 // apart first.
+                // Words that touch read as one ("Fv_d", "pursuerv_d" at seek's and pursue's frame 0):
+                // a label keeps half a gap clear of every other word as well.
                 qreal cost = 0;
+                const QRectF spaced = box.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
                 for (const std::vector<QRectF>* words : std::initializer_list<const std::vector<QRectF>*>{&placed, &texts})
                     for (const QRectF& q : *words)
-                        if (const qreal a = overlapArea(box, q); a > 0)
+                        if (const qreal a = overlapArea(spaced, q); a > 0)
                             cost += kOnALabel + a;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
