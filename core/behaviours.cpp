@@ -318,6 +318,7 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
     Vector2D averagePosition;
     int inSightCount = 0;
     int tooCloseCount = 0;
+    Vector2D separation; // ΣF_sep, only while recording: the flees' forces summed in the order applied
     // inSight() and tooClose() inlined: v's velocity does not change inside this loop (flee only adds
     // to the force), so the heading and each distance are computed once, with identical results.
     // The distance tests compare squared distances with exact thresholds (distance_threshold.h):
@@ -349,6 +350,9 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
             r.segment(ItemKind::NeighbourLink, "neighbour", v.position, other.position);
         if (distSQ < tooCloseBelow) {
             flee(v, other.position, c, r.index()); // separation
+            if (r)
+                if (const Item* f = r.explanation()->calls.back().item("appliedForce"))
+                    separation = separation.add(f->vec);
             ++tooCloseCount;
         }
         ++inSightCount;
@@ -362,6 +366,9 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
             r.sector(ItemKind::InSightCone, "inSightDist", v.position, v.params.inSightDist, facing,
                      2 * std::numbers::pi);
         r.circle(ItemKind::TooCloseCircle, "tooCloseDist", v.position, v.params.tooCloseDist);
+        // The flees' arrows each push away from one neighbour; the class needs their sum too.
+        if (tooCloseCount > 0)
+            r.arrow(ItemKind::SeparationSum, "separation", v.position, separation);
         r.number("inSightCount", inSightCount);
         r.number("tooCloseCount", tooCloseCount);
         r.number("inSightDist", v.params.inSightDist);

@@ -20,7 +20,7 @@ std::string_view itemKindId(ItemKind k)
         "wanderCenter", "wanderCircle", "wanderOffset", "inSightCone", "tooCloseCircle", "neighbourLink",
         "averagePosition", "averageVelocity", "alignment", "waypoint", "pathThresholdCircle", "offsetPoint",
         "localFrame", "cutoffCircle", "push", "fixedSpeedVelocity", "velocityPlusPush",
-        "fleeForce", "separationForce", "cohesionForce", "wanderForce", "avoidForce"};
+        "fleeForce", "separationForce", "cohesionForce", "wanderForce", "avoidForce", "separationSum"};
     return ids[static_cast<int>(k)];
 }
 

@@ -57,8 +57,9 @@ enum class ItemKind : std::uint8_t {
     CohesionForce,      // flock: the cohesion seek's F (F_coh)
     WanderForce,        // wander's F, when the vehicle also runs another behaviour (F_wander)
     AvoidForce,         // object avoidance's F, when the vehicle also runs another behaviour (F_avoid)
+    SeparationSum,      // flock: ΣF_sep, the sum of the separation flees' forces (the formula panel's sum)
 };
-constexpr int kItemKindCount = 36;
+constexpr int kItemKindCount = 37;
 std::string_view itemKindId(ItemKind k);
 
 enum class Geometry : std::uint8_t {

@@ -22,6 +22,8 @@ const std::array<KindStyle, steer::kItemKindCount>& standardKinds()
     const QColor ink(0x1a, 0x1a, 0x1a), forest(0x36, 0x53, 0x14), navy(0x1e, 0x3a, 0x8a);
     // The rules' own forces: one vehicle adds several, so each has its colour, line and label.
     const QColor wine(0x9f, 0x12, 0x39), night(0x11, 0x18, 0x27);
+    // ΣF_sep: an umber at ΔE 38 or more from every other colour the flock shows.
+    const QColor umber(0x6b, 0x3a, 0x12);
     static const std::array<KindStyle, steer::kItemKindCount> table = {{
         {blue, 3.0, Qt::SolidLine, F, true, "v"},              // Velocity
         {green, 3.0, Qt::DashLine, O, true, "v_d"},            // DesiredVelocity
@@ -59,6 +61,7 @@ const std::array<KindStyle, steer::kItemKindCount>& standardKinds()
         {wine, 3.5, Qt::DashDotLine, F, true, "F_coh"},        // CohesionForce
         {red, 3.0, Qt::SolidLine, F, true, "F_w"},        // WanderForce (AvoidTest has no plain F)
         {night, 3.5, Qt::DashDotLine, F, true, "F_av"},     // AvoidForce
+        {umber, 5.0, Qt::SolidLine, F, true, "ΣF_sep"},        // SeparationSum (wide: one F_sep may lie on it)
     }};
     return table;
 }
@@ -227,6 +230,7 @@ const char* kindSourceName(ItemKind kind)
         QT_TRANSLATE_NOOP("ItemKind", "steering force: cohesion"),
         QT_TRANSLATE_NOOP("ItemKind", "steering force: wander"),
         QT_TRANSLATE_NOOP("ItemKind", "steering force: object avoidance"),
+        QT_TRANSLATE_NOOP("ItemKind", "steering force: separation, sum"),
     };
     return names[static_cast<std::size_t>(kind)];
 }

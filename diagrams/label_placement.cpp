@@ -46,6 +46,7 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
     static constexpr std::array<qreal, 6> rings = {1.0, 2.2, 3.6, 5.2, 7.4, 10.0};
     constexpr std::size_t kNearRings = 4;
     constexpr qreal kOnALabel = 1e6;
+    constexpr qreal kTouching = 300;
     std::vector<QRectF> placed;
     placed.reserve(labels.size());
     for (const LabelRequest& l : labels) {
@@ -69,11 +70,17 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                 // A label on another label is unreadable; one over an arrowhead or a name's
                 // halo, or nearer another tip, much less so: when nothing is free, labels keep
                 // apart first.
+                // Words that touch read as one ("Fv_d", "pursuerv_d" at seek's and pursue's frame 0):
+                // a label keeps half a gap clear of every other word too, unless no place near its
+                // tip does (a touching word costs less than a covered one, so the far rings stay unused).
                 qreal cost = 0;
+                const QRectF spaced = box.adjusted(-gap / 2, -gap / 2, gap / 2, gap / 2);
                 for (const std::vector<QRectF>* words : std::initializer_list<const std::vector<QRectF>*>{&placed, &texts})
                     for (const QRectF& q : *words)
                         if (const qreal a = overlapArea(box, q); a > 0)
                             cost += kOnALabel + a;
+                        else if (const qreal near = overlapArea(spaced, q); near > 0)
+                            cost += kTouching + near;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
                 if (within) // only a box larger than the view is still cut

@@ -470,7 +470,7 @@ KindSet kindsPossible(const steer::World& w)
             break;
         case Behaviour::Flock: // its forces are the rules' own: F_sep, F_coh, F_a
             add({ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::FleeForce,
-                 ItemKind::SeparationForce, ItemKind::CohesionForce});
+                 ItemKind::SeparationForce, ItemKind::SeparationSum, ItemKind::CohesionForce});
             add({ItemKind::InSightCone, ItemKind::TooCloseCircle, ItemKind::NeighbourLink, ItemKind::AveragePosition,
                  ItemKind::AverageVelocity, ItemKind::Alignment});
             break;

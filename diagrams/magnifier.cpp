@@ -40,6 +40,7 @@ bool isForce(ItemKind k)
     case ItemKind::CohesionForce:
     case ItemKind::WanderForce:
     case ItemKind::AvoidForce:
+    case ItemKind::SeparationSum:
     case ItemKind::Alignment:
     case ItemKind::Push:
         return true;

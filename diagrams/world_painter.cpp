@@ -3,6 +3,7 @@
 #include "crowd_painter.h"
 #include "label_placement.h"
 #include "magnifier.h"
+#include "neighbour_numbers.h"
 #include "overlay_items.h"
 #include "overlay_geometry.h"
 #include "paint_kit.h"
@@ -117,7 +118,7 @@ LabelSpot labelSpot(Geometry g, const PlacedItem& it)
 
 struct PendingLabel {
     LabelSpot spot;
-    const char* text;
+    QString text;
     QColor color;
     bool arrow;
 };
@@ -422,6 +423,33 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
     }
 }
 
+namespace {
+// The leader's frame axes (LocalFrame arrows) drawn from the vehicle at `at`, stage coordinates.
+std::vector<QLineF> axesFrom(const steer::World& w, steer::Vector2D at, const OverlayOptions& o)
+{
+    std::vector<QLineF> out;
+    if (!o.visible.test(std::size_t(ItemKind::LocalFrame)) || w.vehicles.size() > kFewVehicles)
+        return out;
+    for (const auto& ex : w.explanations)
+        for (const auto& call : ex.calls)
+            for (const auto& item : call.items)
+                if (item.kind == ItemKind::LocalFrame && item.origin.dist(at) < 1e-6)
+                    out.emplace_back(toPointF(item.origin), toPointF(item.origin + item.vec));
+    return out;
+}
+
+// Whether a line comes within `margin` of `box` (sampled: the axes are short, the names small).
+bool crossesAny(const QRectF& box, const std::vector<QLineF>& lines, qreal margin)
+{
+    const QRectF wide = box.adjusted(-margin, -margin, margin, margin);
+    for (const QLineF& l : lines)
+        for (int i = 0; i <= 32; ++i)
+            if (wide.contains(l.pointAt(i / 32.0)))
+                return true;
+    return false;
+}
+} // namespace
+
 std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
 {
     std::vector<TextLabel> out;
@@ -444,8 +472,8 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
         const qreal dx = -px.width() / 2 - px.left();
         const qreal dy = (sel ? kSelectionRingUnits : 12.0) * ppu + kNameGapPixels * ui;
         const QPointF at = toPointF(v.position);
-        out.push_back({name, stageStyle().ink, at,
-                       QRectF(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu), sel});
+        const QRectF box(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu);
+        out.push_back({name, stageStyle().ink, at, box, sel});
     }
     // Vehicles that meet (the pursuer and the seeker on the target) would print their names over
     // each other ("seepursuer"). The selected vehicle's name stays under it; any other name that
@@ -467,6 +495,28 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
                 }
             }
         }
+    // Offset pursuit draws the leader's frame axes from the leader: one pointing down ran through
+    // its name. That name goes above, right or left instead, where no axis and no other name is.
+    for (TextLabel& l : out) {
+        const std::vector<QLineF> axes = axesFrom(w, steer::Vector2D(l.anchor.x(), l.anchor.y()), o);
+        const qreal margin = kArrowHeadPx * ui * 0.5 / ppu;
+        if (!crossesAny(l.box, axes, margin))
+            continue;
+        const qreal reach = (l.bold ? kSelectionRingUnits : 12.0) + kNameGapPixels * ui / ppu;
+        const QSizeF size = l.box.size();
+        const QPointF centres[] = {l.anchor + QPointF(0, -reach), l.anchor + QPointF(reach + size.width() / 2, 0),
+                                   l.anchor - QPointF(reach + size.width() / 2, 0), l.anchor + QPointF(0, reach + size.height())};
+        for (const QPointF& c : centres) {
+            QRectF box(QPointF(), size);
+            box.moveCenter(c);
+            const bool onName = std::any_of(out.begin(), out.end(),
+                                            [&](const TextLabel& other) { return &other != &l && other.box.intersects(box); });
+            if (!onName && !crossesAny(box, axes, margin)) {
+                l.box = box;
+                break;
+            }
+        }
+    }
     return out;
 }
 
@@ -698,14 +748,14 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     // The triangle's F ends at the tip of v_d, which has its own label there: F is named beside
     // its middle, as a triangle's side is.
     auto add = [&](Geometry g, ItemKind kind, const PlacedItem& it, bool side = false) {
-        const char* text = styleFor(kind).label;
-        if (text[0] == '\0' || !labelWorthIt(g, it, ppu, ui))
+        const QString text = QString::fromUtf8(styleFor(kind).label);
+        if (text.isEmpty() || !labelWorthIt(g, it, ppu, ui))
             return;
         // A short side leaves no room beside it that is not nearer v's or v_d's tip.
         if (side && std::hypot(it.to.x() - it.from.x(), it.to.y() - it.from.y()) * ppu < 40.0 * ui)
             return;
         for (const auto& q : pending)
-            if (std::strcmp(q.text, text) == 0)
+            if (q.text == text)
                 return;
         LabelSpot spot = labelSpot(side ? Geometry::Segment : g, it);
         // Outside the triangle: away from the vehicle, its third corner.
@@ -730,6 +780,26 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
                         add(g, kind, placeCallItem(ex, c, item, anchor, o, o.vectorScale), triangleSide(ex, c, item, o));
         }
     }
+    // The flock's neighbours in sight, numbered beside each as the formula lines number them
+    // (neighbour_numbers.h): "flee(p₂)" is the vehicle marked 2.
+    if (o.visible.test(std::size_t(ItemKind::NeighbourLink)))
+        for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+            if (!inFocus(ex, int(c), o) || !o.stepShows(int(c), ItemKind::NeighbourLink))
+                continue;
+            const std::size_t links = neighbourPositions(ex.calls[c]).size();
+            if (!neighboursNumbered(links))
+                continue;
+            int number = 0;
+            for (const auto& item : ex.calls[c].items) {
+                if (item.kind != ItemKind::NeighbourLink)
+                    continue;
+                const PlacedItem it = placeCallItem(ex, c, item, anchor, o, o.vectorScale);
+                const QPointF d = it.to - it.from;
+                const qreal len = std::hypot(d.x(), d.y());
+                pending.push_back({{it.to, len > 1e-9 ? d / len : QPointF(0.7071, -0.7071)}, QString::number(++number),
+                                   styleFor(ItemKind::NeighbourLink).color, false});
+            }
+        }
     if (pending.empty())
         return out;
 
@@ -752,14 +822,14 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     std::vector<LabelRequest> requests;
     requests.reserve(pending.size());
     for (const auto& l : pending)
-        requests.push_back({l.spot.at * ppu, l.spot.dir, textBox(fm, QString::fromUtf8(l.text)).size()});
+        requests.push_back({l.spot.at * ppu, l.spot.dir, textBox(fm, l.text).size()});
     // Inside what is seen, less the 2 px halo drawScreenText paints round the text.
     std::optional<QRectF> within;
     if (seen)
         within = QRectF(seen->topLeft() * ppu, seen->size() * ppu).adjusted(2, 2, -2, -2);
     const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names);
     for (std::size_t i = 0; i < pending.size(); ++i)
-        out.push_back({QString::fromUtf8(pending[i].text), pending[i].color.darker(115), pending[i].spot.at,
+        out.push_back({pending[i].text, pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
     return out;
 }

@@ -788,6 +788,10 @@
         <source>the target starts faster than its maxSpeed (%1 &gt; %2), as the scenario sets it; its first update truncates the velocity, so from the next frame on |v_target| = %2</source>
         <translation>цель стартует быстрее своей maxSpeed (%1 &gt; %2), так задано в сценарии; при первом обновлении её скорость обрезается, поэтому со следующего кадра |v_target| = %2</translation>
     </message>
+    <message>
+        <source>at the target d = (0, 0): the book&apos;s Vector2D.normalize() turns a zero vector into (1, 0)</source>
+        <translation>в цели d = (0, 0): Vector2D.normalize() из книги превращает нулевой вектор в (1, 0)</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -1048,6 +1052,10 @@
     <message>
         <source>steering force: object avoidance</source>
         <translation>управляющее воздействие: избегание препятствий</translation>
+    </message>
+    <message>
+        <source>steering force: separation, sum</source>
+        <translation>управляющее воздействие: разделение, сумма</translation>
     </message>
 </context>
 <context>

@@ -788,6 +788,10 @@
         <source>the target starts faster than its maxSpeed (%1 &gt; %2), as the scenario sets it; its first update truncates the velocity, so from the next frame on |v_target| = %2</source>
         <translation>目标一开始就比它的 maxSpeed 快（%1 &gt; %2），这是场景的设定；它第一次更新时速度被截断，所以从下一帧起 |v_target| = %2</translation>
     </message>
+    <message>
+        <source>at the target d = (0, 0): the book&apos;s Vector2D.normalize() turns a zero vector into (1, 0)</source>
+        <translation>到达目标时 d = (0, 0)：书中的 Vector2D.normalize() 把零向量变成 (1, 0)</translation>
+    </message>
 </context>
 <context>
     <name>FormulaExplanation</name>
@@ -1048,6 +1052,10 @@
     <message>
         <source>steering force: object avoidance</source>
         <translation>转向力：对象回避</translation>
+    </message>
+    <message>
+        <source>steering force: separation, sum</source>
+        <translation>转向力：分离，总和</translation>
     </message>
 </context>
 <context>

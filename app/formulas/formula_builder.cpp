@@ -3,6 +3,7 @@
 
 #include "formula_explanations.h"
 #include "math_text.h"
+#include "neighbour_numbers.h"
 
 #include <QCoreApplication>
 
@@ -60,6 +61,7 @@ QString forceSymbol(ItemKind k)
     case ItemKind::CohesionForce: return sym(k, QStringLiteral("F<sub>coh</sub>"));
     case ItemKind::WanderForce: return sym(k, QStringLiteral("F<sub>wander</sub>"));
     case ItemKind::AvoidForce: return sym(k, QStringLiteral("F<sub>avoid</sub>"));
+    case ItemKind::SeparationSum: return sym(k, QStringLiteral("ΣF<sub>sep</sub>"));
     case ItemKind::Alignment: return sym(k, QStringLiteral("F<sub>a</sub>"));
     default: return F();
     }
@@ -110,6 +112,19 @@ public:
 
 private:
     QString t(const char* source) const { return tr_("Formula", source); }
+
+    // At the target d is (0, 0), and the book's Vector2D.normalize() makes it (1, 0) (SOURCES.md,
+    // "Vector2D facts"): the line spells out normalize((0, 0)) before that (1, 0), and says why.
+    static QString zeroSpelled(const Vector2D& d, const QString& factor)
+    {
+        return d.isZero() ? QStringLiteral("normalize(") + vec(d) + QStringLiteral(")") + kTimes + factor + kEq : QString();
+    }
+    QString zeroNote(const Vector2D& d) const
+    {
+        return d.isZero() ? t(QT_TRANSLATE_NOOP("Formula", "at the target d = (0, 0): the book's Vector2D.normalize() turns a "
+                                                           "zero vector into (1, 0)"))
+                          : QString();
+    }
 
     void section(int callIndex, int depth, const QString& title)
     {
@@ -190,7 +205,8 @@ private:
         const Vector2D d = target - p;
         line(Why::ToTarget, ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
         line(Why::DesiredMaxSpeed, ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
-                                            S("maxSpeed") + kEq + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd));
+                                            S("maxSpeed") + kEq + zeroSpelled(d, num(maxSpeed)) + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd),
+             zeroNote(d));
         if (!isFlee) {
             line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
             return;
@@ -232,7 +248,8 @@ private:
                      num(maxSpeed) + kTimes + num(dist) + QStringLiteral(" / ") + num(threshold) + kEq + num(speed),
                  t(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
         line(Why::DesiredArriveSpeed, ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
-                                            S("speed") + kEq + vec(d.normalized()) + kTimes + num(speed) + kEq + vec(vd));
+                                            S("speed") + kEq + zeroSpelled(d, num(speed)) + vec(d.normalized()) + kTimes + num(speed) + kEq + vec(vd),
+             zeroNote(d));
         line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
     }
 
@@ -513,9 +530,18 @@ private:
             else
                 cohesion = c;
         }
+        // The neighbours in sight are numbered 1, 2 ... in the order flock() visits them, as the
+        // stage numbers them (diagrams::neighbourNumbers); a flee is named by its neighbour's number.
+        const std::vector<Vector2D> neighbours = diagrams::neighbourPositions(r);
+        const bool numbered = diagrams::neighboursNumbered(neighbours.size());
+        auto numberOf = [&](Vector2D at) { return diagrams::neighbourNumber(neighbours, at); };
+        QStringList tooCloseNumbers;
+        for (int c : flees)
+            tooCloseNumbers << QString::number(numberOf(originOf(rec(c), "target")));
         line(Why::TooClose, ItemKind::TooCloseCircle,
              QStringLiteral("tooClose(i) ⇔ |") + DF + QStringLiteral("| &lt; ") + S("tooCloseDist") +
-                 QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose),
+                 QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose) +
+                 (numbered && !flees.empty() ? QStringLiteral(" (i = %1)").arg(tooCloseNumbers.join(QStringLiteral(", "))) : QString()),
              tooClose > 0 ? t(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
         // In a crowd a boid may flee from hundreds: the first few calls are written out, the rest
         // are counted, and the sum is over all of them.
@@ -525,8 +551,11 @@ private:
         for (std::size_t k = 0; k < flees.size(); ++k) {
             const Vector2D f = vecOf(rec(flees[k]), "appliedForce");
             separation = separation + f;
-            if (k < kFleesWritten || flees.size() == kFleesWritten + 1)
-                parts << QStringLiteral("flee(%1) → %2").arg(vec(originOf(rec(flees[k]), "target")), vec(f));
+            if (k < kFleesWritten || flees.size() == kFleesWritten + 1) {
+                const Vector2D at = originOf(rec(flees[k]), "target");
+                parts << (numbered ? QStringLiteral("flee(<b>p</b><sub>%1</sub> = %2) → %3").arg(numberOf(at)).arg(vec(at), vec(f))
+                                   : QStringLiteral("flee(%1) → %2").arg(vec(at), vec(f)));
+            }
         }
         if (std::size_t(parts.size()) < flees.size())
             parts << t(QT_TRANSLATE_NOOP("Formula", "… and %1 more (%2 in all)"))
@@ -534,9 +563,10 @@ private:
                          .arg(flees.size());
         if (!flees.empty()) {
             FormulaSection& s = sheet_.sections.back();
-            s.lines.push_back({flees.front(), ItemKind::SeparationForce, ++step_,
-                               parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ Σ") +
-                                   forceSymbol(ItemKind::SeparationForce) + kEq + vec(separation),
+            // Kind ΣF_sep: the stage draws the sum as its own arrow (the flock call's "separation").
+            s.lines.push_back({flees.front(), ItemKind::SeparationSum, ++step_,
+                               parts.join(QStringLiteral("; ")) + QStringLiteral(" ⇒ ") +
+                                   forceSymbol(ItemKind::SeparationSum) + kEq + vec(separation),
                                QString(), Why::SeparationSum});
         }
         if (inSight == 0) {

@@ -254,6 +254,14 @@ void LineStepper::reveal(const steer::VehicleExplanation& ex, const std::vector<
             return at;
         if (call < 0)
             return -1;
+        // The flock's ΣF_sep is summed on the line of its flees (a line of a child call).
+        if (kind == steer::ItemKind::SeparationSum)
+            if (const int at = first([&](const Key& l) {
+                    return l.second == kind && l.first >= 0 && std::size_t(l.first) < calls &&
+                           ex.calls[std::size_t(l.first)].parent == call;
+                });
+                at >= 0)
+                return at;
         if (const int at = first([&](const Key& l) { return l.first == call; }); at >= 0)
             return at;
         const steer::Rule rule = steer::ruleOf(ex, std::size_t(call));

@@ -76,7 +76,8 @@ private slots:
         bool sepLine = false, cohLine = false;
         for (const auto& s : sheet.sections)
             for (const auto& l : s.lines) {
-                sepLine = sepLine || (l.kind == ItemKind::SeparationForce && l.formula.contains(QStringLiteral("<sub>sep</sub>")));
+                // The separation line sums the flees: it lights ΣF_sep, the sum's own arrow.
+                sepLine = sepLine || (l.kind == ItemKind::SeparationSum && l.formula.contains(QStringLiteral("<sub>sep</sub>")));
                 cohLine = cohLine || (l.kind == ItemKind::CohesionForce && l.formula.contains(QStringLiteral("<sub>coh</sub>")));
                 QVERIFY(l.kind != ItemKind::SteeringForce);
             }
