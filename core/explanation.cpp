@@ -4,14 +4,6 @@
 
 namespace steer {
 
-std::string_view behaviourId(Behaviour b)
-{
-    static constexpr std::array<std::string_view, kBehaviourCount> ids = {
-        "seek", "flee", "arrive", "pursue", "evade", "wander", "avoid", "followPath", "flock", "pursueOffset",
-        "lennardJones", "avoidCircle", "lennardJonesPush"};
-    return ids[static_cast<int>(b)];
-}
-
 std::string_view itemKindId(ItemKind k)
 {
     static constexpr std::array<std::string_view, kItemKindCount> ids = {

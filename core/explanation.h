@@ -15,7 +15,8 @@ enum class Behaviour : std::uint8_t {
     LennardJonesPush,  // Lennard-Jones: one obstacle within the cut-off, child of the LennardJones call
 };
 constexpr int kBehaviourCount = 13;
-std::string_view behaviourId(Behaviour b); // "seek", "flee", ... "lennardJones", "avoidCircle", "lennardJonesPush"
+// "seek", "flee", ... "lennardJonesPush": the record id of the behaviour table's row (behaviours/behaviour_table.h).
+std::string_view behaviourId(Behaviour b);
 
 // One kind per thing the overlay can show; the diagram style table has one row per kind.
 enum class ItemKind : std::uint8_t {
