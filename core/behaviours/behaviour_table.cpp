@@ -1,15 +1,15 @@
 #include "behaviour_table.h"
 
-#include "arrive.h"
-#include "avoid.h"
-#include "evade.h"
-#include "flee.h"
-#include "flock.h"
-#include "follow_path.h"
-#include "offset_pursuit.h"
-#include "pursue.h"
-#include "seek.h"
-#include "wander.h"
+#include "behaviours/arrive/arrive.h"
+#include "behaviours/avoid/avoid.h"
+#include "behaviours/evade/evade.h"
+#include "behaviours/flee/flee.h"
+#include "behaviours/flock/flock.h"
+#include "behaviours/follow_path/follow_path.h"
+#include "behaviours/offset_pursuit/offset_pursuit.h"
+#include "behaviours/pursue/pursue.h"
+#include "behaviours/seek/seek.h"
+#include "behaviours/wander/wander.h"
 
 #include <array>
 

@@ -1,4 +1,4 @@
-#include "call_site.h"
+#include "behaviours/call_site.h"
 
 #include "world.h"
 

@@ -2,7 +2,7 @@
 // One call of a vehicle's program in a frame (program_frame.cpp), as the behaviour table's `run`
 // receives it: enough to find the call's arguments in the world the way a demo's onEnterFrame
 // passes them (`_vehicle.seek(new Vector2D(mouseX, mouseY))`, `pursue(_evader)`, `flock(_vehicles)`).
-#include "steer_context.h"
+#include "behaviours/steer_context.h"
 #include "vector2d.h"
 
 #include <cstddef>
