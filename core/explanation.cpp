@@ -4,13 +4,17 @@
 
 namespace steer {
 
-std::string_view behaviourId(Behaviour b)
+namespace {
+template <std::size_t... I>
+RecordData recordOfIndex(std::size_t i, std::index_sequence<I...>)
 {
-    static constexpr std::array<std::string_view, kBehaviourCount> ids = {
-        "seek", "flee", "arrive", "pursue", "evade", "wander", "avoid", "followPath", "flock", "pursueOffset",
-        "lennardJones", "avoidCircle", "lennardJonesPush"};
-    return ids[static_cast<int>(b)];
+    RecordData out;
+    ((i == I ? (out.emplace<I>(), true) : false) || ...);
+    return out;
 }
+} // namespace
+
+RecordData emptyRecord(Behaviour b) { return recordOfIndex(std::size_t(b), std::make_index_sequence<kBehaviourCount>{}); }
 
 std::string_view itemKindId(ItemKind k)
 {
@@ -91,7 +95,7 @@ CallRecorder::CallRecorder(VehicleExplanation* ex, Behaviour b, int parent) : ex
     if (!ex_)
         return;
     index_ = static_cast<int>(ex_->calls.size());
-    ex_->calls.push_back(BehaviourRecord{b, parent, {}, {}});
+    ex_->calls.push_back(BehaviourRecord{b, parent, {}, {}, emptyRecord(b)});
 }
 
 BehaviourRecord* CallRecorder::rec() { return ex_ ? &ex_->calls[static_cast<std::size_t>(index_)] : nullptr; }

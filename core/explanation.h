@@ -1,21 +1,47 @@
 #pragma once
 // What a behaviour computed in one frame, as typed data: the overlay draws the items and the
 // formula panel prints the numbers. Names are the seeds' variable names (identifiers, not UI text).
+#include "behaviour_id.h"
+#include "behaviours/arrive/record.h"
+#include "behaviours/avoid/circle_record.h"
+#include "behaviours/avoid/record.h"
+#include "behaviours/evade/record.h"
+#include "behaviours/flee/record.h"
+#include "behaviours/flock/record.h"
+#include "behaviours/follow_path/record.h"
+#include "behaviours/lennard_jones/push_record.h"
+#include "behaviours/lennard_jones/record.h"
+#include "behaviours/offset_pursuit/record.h"
+#include "behaviours/pursue/record.h"
+#include "behaviours/seek/record.h"
+#include "behaviours/wander/record.h"
 #include "vector2d.h"
 
 #include <cstdint>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
 
 namespace steer {
 
-enum class Behaviour : std::uint8_t {
-    Seek, Flee, Arrive, Pursue, Evade, Wander, Avoid, FollowPath, Flock, OffsetPursuit, LennardJones,
-    AvoidCircle,       // avoid: one circle tested ahead (dotProd > 0), child of the Avoid call
-    LennardJonesPush,  // Lennard-Jones: one obstacle within the cut-off, child of the LennardJones call
-};
-constexpr int kBehaviourCount = 13;
-std::string_view behaviourId(Behaviour b); // "seek", "flee", ... "lennardJones", "avoidCircle", "lennardJonesPush"
+// What one call computed, typed: one alternative per Behaviour, in the enum's order (checked
+// below), so a record's type is its behaviour and its fields are the seed's variables.
+using RecordData = std::variant<SeekRecord, FleeRecord, ArriveRecord, PursueRecord, EvadeRecord, WanderRecord,
+                                AvoidRecord, FollowPathRecord, FlockRecord, OffsetPursuitRecord, LennardJonesRecord,
+                                AvoidCircleRecord, LennardJonesPushRecord>;
+static_assert(std::variant_size_v<RecordData> == kBehaviourCount, "one record type per Behaviour");
+namespace detail {
+template <std::size_t... I>
+constexpr bool recordsInEnumOrder(std::index_sequence<I...>)
+{
+    return ((std::size_t(std::variant_alternative_t<I, RecordData>::kBehaviour) == I) && ...);
+}
+} // namespace detail
+static_assert(detail::recordsInEnumOrder(std::make_index_sequence<kBehaviourCount>{}),
+              "RecordData's alternatives must follow enum Behaviour's order");
+// A default record of behaviour b's type.
+RecordData emptyRecord(Behaviour b);
 
 // One kind per thing the overlay can show; the diagram style table has one row per kind.
 enum class ItemKind : std::uint8_t {
@@ -95,6 +121,14 @@ struct BehaviourRecord {
     int parent = -1;
     std::vector<Item> items;
     std::vector<Number> numbers;
+    RecordData data; // the same numbers, typed (issue #33: readers move to these fields)
+
+    // The typed record; R must be this behaviour's record type (a wrong type is a programming error).
+    template <class R>
+    const R& as() const
+    {
+        return std::get<R>(data);
+    }
 
     const Number* number(std::string_view name) const;
     const Item* item(std::string_view name) const;
@@ -160,6 +194,12 @@ public:
     void point(ItemKind k, const char* name, Vector2D at);
     void circle(ItemKind k, const char* name, Vector2D centre, double radius);
     void sector(ItemKind k, const char* name, Vector2D centre, double radius, double from, double span);
+    // The typed record to fill in (only while recording: check the recorder first).
+    template <class R>
+    R& data()
+    {
+        return std::get<R>(rec()->data);
+    }
 
 private:
     BehaviourRecord* rec();

@@ -9,22 +9,14 @@ namespace steer {
 
 const std::vector<CallableBehaviour>& callableBehaviours()
 {
-    using B = Behaviour;
-    using T = CallableBehaviour::Target;
-    static const std::vector<CallableBehaviour> table = {
-        {B::Seek, "seek", T::PointOrVehicle},
-        {B::Flee, "flee", T::PointOrVehicle},
-        {B::Arrive, "arrive", T::PointOrVehicle},
-        {B::Pursue, "pursue", T::Vehicle},
-        {B::Evade, "evade", T::Vehicle},
-        {B::Wander, "wander", T::None},
-        {B::Avoid, "avoid", T::None},
-        {B::FollowPath, "follow-path", T::None},
-        {B::Flock, "flock", T::None},
-        {B::OffsetPursuit, "offset-pursuit", T::VehicleAndOffset},
-        {B::LennardJones, "lennard-jones", T::None},
-    };
-    return table;
+    static const std::vector<CallableBehaviour> callable = [] {
+        std::vector<CallableBehaviour> rows;
+        for (const BehaviourRow& r : behaviourTable())
+            if (!r.name.empty())
+                rows.push_back(r);
+        return rows;
+    }();
+    return callable;
 }
 
 const CallableBehaviour* findCallable(std::string_view name)

@@ -8,6 +8,7 @@
 //   wander  avoid  follow-path  flock  lennard-jones
 // A leading '~' marks a call that is switched off (kept in the list, not made). "none" is the
 // empty program (a plain mover, like PursueTest's target).
+#include "behaviours/behaviour_table.h"
 #include "explanation.h"
 #include "vector2d.h"
 
@@ -29,12 +30,9 @@ struct BehaviourCall {
 };
 using Program = std::vector<BehaviourCall>;
 
-// The behaviours a program can call, in the order menus list them, with their command-line names.
-struct CallableBehaviour {
-    Behaviour behaviour;
-    std::string_view name; // "seek", "follow-path", "offset-pursuit", ...
-    enum class Target : std::uint8_t { None, PointOrVehicle, Vehicle, VehicleAndOffset } target;
-};
+// The behaviours a program can call: the rows of the behaviour table with a call name, in the
+// order menus list them.
+using CallableBehaviour = BehaviourRow;
 const std::vector<CallableBehaviour>& callableBehaviours();
 const CallableBehaviour* findCallable(std::string_view name);
 const CallableBehaviour* findCallable(Behaviour b);

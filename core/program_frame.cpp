@@ -1,5 +1,6 @@
 #include "program_frame.h"
 
+#include "behaviours/call_site.h"
 #include "flock_frame.h"
 
 namespace steer {
@@ -20,20 +21,6 @@ bool callsLennardJones(const Vehicle& v)
         if (c.enabled && c.behaviour == Behaviour::LennardJones)
             return true;
     return false;
-}
-
-// The point a seek, flee or arrive call heads for; false when its vehicle is gone.
-bool targetPoint(const World& w, const BehaviourCall& c, Vector2D& out)
-{
-    if (c.target == "pointer") {
-        out = w.pointer;
-        return true;
-    }
-    const int t = w.indexOf(c.target);
-    if (t < 0)
-        return false;
-    out = w.vehicles[static_cast<std::size_t>(t)].position;
-    return true;
 }
 
 class FrameRunner {
@@ -68,58 +55,13 @@ public:
 private:
     SteerContext ctx(std::size_t i) { return SteerContext{w_.variants, w_.explanationSlot(i)}; }
 
+    // The vehicle's calls in its program's order, each made by its row of the behaviour table.
     void calls(std::size_t i)
     {
-        Vehicle& v = w_.vehicles[i];
-        for (const BehaviourCall& c : v.program) {
-            if (!c.enabled)
-                continue;
-            Vector2D point;
-            const int t = c.target.empty() || c.target == "pointer" ? -1 : w_.indexOf(c.target);
-            switch (c.behaviour) {
-            case Behaviour::Seek:
-                if (targetPoint(w_, c, point))
-                    seek(v, point, ctx(i));
-                break;
-            case Behaviour::Flee:
-                if (targetPoint(w_, c, point))
-                    flee(v, point, ctx(i));
-                break;
-            case Behaviour::Arrive:
-                if (targetPoint(w_, c, point))
-                    arrive(v, point, ctx(i));
-                break;
-            case Behaviour::Pursue:
-                if (t >= 0)
-                    pursue(v, w_.vehicles[static_cast<std::size_t>(t)], ctx(i));
-                break;
-            case Behaviour::Evade:
-                if (t >= 0)
-                    evade(v, w_.vehicles[static_cast<std::size_t>(t)], ctx(i));
-                break;
-            case Behaviour::OffsetPursuit:
-                if (t >= 0)
-                    pursueOffset(v, w_.vehicles[static_cast<std::size_t>(t)], c.offset, ctx(i));
-                break;
-            case Behaviour::Wander:
-                wander(v, w_.rng, ctx(i));
-                break;
-            case Behaviour::Avoid:
-                avoid(v, w_.obstacles, ctx(i));
-                break;
-            case Behaviour::FollowPath:
-                followPath(v, w_.path, ctx(i));
-                break;
-            case Behaviour::Flock:
-                w_.neighbourCandidates(i, v.params.inSightDist, candidates_);
-                flock(v, i, std::span<const Kinematics>(w_.kinematics), candidates_, ctx(i));
-                break;
-            case Behaviour::LennardJones: // acts on the velocity in finish()
-            case Behaviour::AvoidCircle:
-            case Behaviour::LennardJonesPush:
-                break;
-            }
-        }
+        for (const BehaviourCall& c : w_.vehicles[i].program)
+            if (c.enabled)
+                if (const auto run = behaviourRow(c.behaviour).run)
+                    run(CallSite{w_, i, c, ctx(i), candidates_});
     }
 
     void finish(std::size_t i)

@@ -1,0 +1,42 @@
+#include "arrive.h"
+
+#include "behaviours/call_site.h"
+#include "behaviours/shared_steps.h"
+#include "world.h"
+
+namespace steer {
+
+void arrive(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
+{
+    CallRecorder r(c.ex, Behaviour::Arrive, parent);
+    Vector2D desiredVelocity = steps::desiredTowards(v, target);
+    const double dist = v.position.dist(target);
+    const bool outside = dist > v.params.arrivalThreshold;
+    const double speed = outside ? v.params.maxSpeed : v.params.maxSpeed * dist / v.params.arrivalThreshold;
+    desiredVelocity = desiredVelocity.multiply(speed);
+    const Vector2D force = desiredVelocity.subtract(v.velocity);
+    v.steeringForce = v.steeringForce.add(force);
+    if (r) {
+        r.point(ItemKind::Target, "target", target);
+        r.circle(ItemKind::ArrivalCircle, "arrivalThreshold", target, v.params.arrivalThreshold);
+        r.arrow(ItemKind::Velocity, "velocity", v.position, v.velocity);
+        r.arrow(ItemKind::DesiredVelocity, "desiredVelocity", v.position, desiredVelocity);
+        r.arrow(ItemKind::SteeringForce, "force", v.position, force);
+        r.number("dist", dist);
+        r.number("arrivalThreshold", v.params.arrivalThreshold);
+        r.number("maxSpeed", v.params.maxSpeed);
+        r.number("speed", speed);
+        r.number("slowing", outside ? 0.0 : 1.0);
+        r.data<ArriveRecord>() = {v.position, target,   v.velocity, desiredVelocity, force, dist, v.params.arrivalThreshold,
+                                  v.params.maxSpeed, speed, !outside};
+    }
+}
+
+void arriveCall(const CallSite& site)
+{
+    Vector2D point;
+    if (targetPoint(site.world, site.call, point))
+        arrive(site.world.vehicles[site.self], point, site.context);
+}
+
+} // namespace steer

@@ -1,0 +1,19 @@
+#pragma once
+// What one seek() call computed, named as the seed names it.
+#include "behaviour_id.h"
+#include "vector2d.h"
+
+namespace steer {
+
+struct SeekRecord {
+    static constexpr Behaviour kBehaviour = Behaviour::Seek;
+    Vector2D position;        // _position
+    Vector2D target;
+    Vector2D velocity;        // _velocity
+    Vector2D desiredVelocity; // normalize(target - position) * maxSpeed
+    Vector2D force;           // desiredVelocity - velocity, added to _steeringForce
+    double maxSpeed = 0.0;
+    bool operator==(const SeekRecord&) const = default;
+};
+
+} // namespace steer

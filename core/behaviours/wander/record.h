@@ -1,0 +1,25 @@
+#pragma once
+// What one wander() call computed, named as the seed names it.
+#include "behaviour_id.h"
+#include "vector2d.h"
+
+namespace steer {
+
+struct WanderRecord {
+    static constexpr Behaviour kBehaviour = Behaviour::Wander;
+    Vector2D position;       // _position
+    Vector2D velocity;       // _velocity
+    Vector2D center;         // normalize(velocity) * wanderDistance, from the vehicle
+    Vector2D offset;         // wanderRadius at wanderAngle, from the circle's centre
+    Vector2D force;          // center + offset
+    double wanderAngle = 0.0;     // the angle this frame used
+    double random = 0.0;          // Math.random() from the world's generator
+    double step = 0.0;            // what wanderAngle changed by
+    double nextWanderAngle = 0.0; // wanderAngle + step
+    double wanderDistance = 0.0;
+    double wanderRadius = 0.0;
+    double wanderRange = 0.0;
+    bool operator==(const WanderRecord&) const = default;
+};
+
+} // namespace steer
