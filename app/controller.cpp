@@ -8,9 +8,13 @@
 #include "undo_commands.h"
 #include "variants.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+#include <QThreadPool>
 #include <QUndoStack>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace {
@@ -166,12 +170,12 @@ bool Controller::startFresh(steer::ScenarioId id, std::function<QString()> text,
     return true;
 }
 
-void Controller::pushRun(Run before, Describe text, RunCompanion companion)
+void Controller::pushRun(Run before, Describe text, RunCompanion companion, std::optional<steer::World> preview)
 {
     ++generation_;
     stepCredit_ = 0.0;
     syncRecording();
-    rebuildShown();
+    rebuildShown(std::move(preview));
     // A new scenario or another number of vehicles: the panels list them again.
     const bool rebuild = before.setup.id != setup_.id ||
                          before.history.current().vehicles.size() != history_.current().vehicles.size();
@@ -246,13 +250,19 @@ QString Controller::setParameter(const QString& qname, double value)
         pause();
         closeDrag();
         const std::string selectedId = w.vehicles[std::size_t(selected_)].id;
+        steer::History next;
+        next.reset(historyWorld(std::move(fresh)));
+        const int idx = next.current().indexOf(selectedId);
+        const int main = next.current().indexOf(std::string(steer::scenarioInfo(s.id).mainVehicle));
+        const int select = idx >= 0 && std::size_t(idx) < next.current().vehicles.size() ? idx : std::max(0, main);
+        std::optional<steer::World> preview = previewOf(next.current(), select);
+        if (!preview)
+            return tr("Cancelled: the vehicles were not built again; what was shown stays.");
         Run before{setup_, std::move(history_), selected_};
         setup_ = s;
-        history_.reset(historyWorld(std::move(fresh)));
-        const int idx = history_.current().indexOf(selectedId);
-        const int main = history_.current().indexOf(std::string(scenario().mainVehicle));
-        selected_ = idx >= 0 && std::size_t(idx) < history_.current().vehicles.size() ? idx : std::max(0, main);
-        pushRun(std::move(before), text);
+        history_ = std::move(next);
+        selected_ = select;
+        pushRun(std::move(before), text, {}, std::move(preview));
         return {};
     }
     int vehicle = -1;
@@ -375,6 +385,9 @@ QString Controller::edit(const steer::InputEvent& e, Describe text, bool drag)
             emit message(refusal(*err));
             return refusal(*err);
         }
+        // The frames after the move differ (and frame n itself, with the input at it): what was
+        // derived from them (claims, plots, trails) is taken again now, not at the next frame.
+        ++generation_;
         changed();
         return {};
     }
@@ -540,11 +553,56 @@ void Controller::reset()
             tuned.push_back(steer::InputEvent::parameter(std::string(name), steer::getParameter(now, name), -1));
         }
     }
-    Run before{setup_, std::move(history_), selected_};
-    history_.reset(historyWorld(std::move(w)));
+    steer::History next;
+    next.reset(historyWorld(std::move(w)));
     for (const auto& e : tuned)
-        history_.record(e); // values read from a valid world: they apply
-    pushRun(std::move(before), [] { return tr("Reset"); });
+        next.record(e); // values read from a valid world: they apply
+    std::optional<steer::World> preview = previewOf(next.current(), selected_);
+    if (!preview)
+        return;
+    Run before{setup_, std::move(history_), selected_};
+    history_ = std::move(next);
+    pushRun(std::move(before), [] { return tr("Reset"); }, {}, std::move(preview));
+}
+
+std::optional<steer::World> Controller::previewOf(const steer::World& w, int select)
+{
+    lastWorkCancelled_ = false;
+    const int only = steer::recordOnlyFor(w.vehicles.size(), select);
+    const double seconds = runcost::estimatedSeconds(w, runcost::Run::Window, 1);
+    if (!makeMeter_ || seconds < kMeteredSeconds)
+        return steer::withNextStep(w, setup_.recordExplanations, only);
+    // A crowd's first step (a dense flock of 10 000: a second or more) runs on a worker thread
+    // while the window asks the meter, so the dialog shows and Cancel answers. A cancelled job
+    // is left to finish on its own copy and dropped (the pool waits for it when the program ends).
+    struct Job {
+        steer::World input;
+        steer::World output;
+        std::atomic<bool> done{false};
+    };
+    auto job = std::make_shared<Job>();
+    job->input = w;
+    const bool record = setup_.recordExplanations;
+    QThreadPool::globalInstance()->start([job, record, only] {
+        job->output = steer::withNextStep(job->input, record, only);
+        job->done.store(true, std::memory_order_release);
+    });
+    std::unique_ptr<WorkMeter> meter =
+        makeMeter_(tr("Placing %1 vehicles and taking their first step…").arg(w.vehicles.size()));
+    // The meter counts milliseconds against the estimate, held below the end until the step is done.
+    const qint64 total = std::max<qint64>(1, qint64(seconds * 1000.0));
+    QElapsedTimer clock;
+    clock.start();
+    while (!job->done.load(std::memory_order_acquire)) {
+        if (!meter->step(std::min(clock.elapsed(), total * 99 / 100), total)) {
+            lastWorkCancelled_ = true;
+            emit message(tr("Cancelled: the vehicles were not built again; what was shown stays."));
+            return std::nullopt;
+        }
+        QThread::msleep(5);
+    }
+    meter->step(total, total);
+    return std::move(job->output);
 }
 
 void Controller::rewind() { jumpTo(0); }
@@ -692,10 +750,10 @@ void Controller::changed()
     emit worldChanged();
 }
 
-void Controller::rebuildShown()
+void Controller::rebuildShown(std::optional<steer::World> preview)
 {
     // The explanation of the step from the shown state, taken on a copy: the history is not touched.
-    shown_ = steer::withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
+    shown_ = preview ? std::move(*preview) : steer::withNextStep(history_.current(), setup_.recordExplanations, recordOnly_);
     // The sandbox adds and removes vehicles: going back before one was added (or undoing it)
     // leaves fewer vehicles than the selection expects.
     const int n = int(shown_.vehicles.size());

@@ -18,6 +18,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QUndoStack;
 
@@ -101,7 +102,8 @@ public:
     };
     using MeterFactory = std::function<std::unique_ptr<WorkMeter>(const QString& what)>;
     void setWorkMeters(MeterFactory make) { makeMeter_ = std::move(make); }
-    // The last restore() or advanceTo() ended because the teacher cancelled it (no error to show).
+    // The last restore(), advanceTo(), reset() or count change ended because the teacher cancelled it
+    // (no error to show).
     bool lastWorkCancelled() const { return lastWorkCancelled_; }
     // A world whose one frame would take longer than this on this machine (run_cost.h) is refused
     // by start, restore and a set-up parameter: a flock of 1 000 000 (36 minutes a frame) froze
@@ -109,6 +111,9 @@ public:
     static constexpr double kMaxSecondsPerFrame = 5.0;
     // Work shorter than this many frames gets no meter: it is over before a dialog could help.
     static constexpr qint64 kMeteredFrames = 300;
+    // Resetting a crowd or changing its count (issue #36, item 5) builds the world again and takes
+    // its first step; one estimated longer than this (run_cost.h) gets a meter.
+    static constexpr double kMeteredSeconds = 0.2;
 
     // Starts from `setup` with a recorded input log (a lesson): frames up to lastFrame are
     // reachable and `frame` is shown. Returns a translated message and changes nothing when the log
@@ -189,11 +194,14 @@ private:
     using Describe = std::function<QString()>;
     QString edit(const steer::InputEvent& e, Describe text, bool drag = false);
     void closeDrag();
-    void pushRun(Run before, Describe text, RunCompanion companion = {});
+    void pushRun(Run before, Describe text, RunCompanion companion = {}, std::optional<steer::World> preview = {});
+    // What rebuildShown would show for frame 0 of world `w` with vehicle `select` selected, metered
+    // when long; nullopt when the teacher cancelled (nothing has changed then).
+    std::optional<steer::World> previewOf(const steer::World& w, int select);
     void swapRun(Run& other);
     // Takes the preview of the next step again and tells the views.
     void changed();
-    void rebuildShown();
+    void rebuildShown(std::optional<steer::World> preview = {}); // a preview already taken of history_.current()
     QString refusal(const std::string& err) const;
 
     steer::History history_;

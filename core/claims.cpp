@@ -43,8 +43,53 @@ double clearance(const Vehicle& v, const Obstacle& c)
 bool Claims::applies(ScenarioId id)
 {
     return id == ScenarioId::Pursue || id == ScenarioId::PursueEvade || id == ScenarioId::Arrive ||
-           id == ScenarioId::Avoid;
+           id == ScenarioId::Avoid || id == ScenarioId::Sandbox;
 }
+
+bool chasesItsTarget(Behaviour b) { return b == Behaviour::Seek || b == Behaviour::Arrive || b == Behaviour::Pursue; }
+
+namespace {
+// Every enabled chasing call of every vehicle at this frame: new chases are added at the end (rows
+// keep their place), those no longer made stay with their values and are marked stopped.
+void observeChases(const World& w, std::vector<ChaseClaim>& chases)
+{
+    for (ChaseClaim& c : chases)
+        c.active = false;
+    for (const Vehicle& v : w.vehicles)
+        for (const BehaviourCall& call : v.program) {
+            if (!call.enabled || !chasesItsTarget(call.behaviour))
+                continue;
+            Vector2D at;
+            if (call.target == "pointer") {
+                at = w.pointer;
+            } else if (const int t = w.indexOf(call.target); t >= 0) {
+                at = w.vehicles[std::size_t(t)].position;
+            } else {
+                continue;
+            }
+            auto it = std::find_if(chases.begin(), chases.end(), [&](const ChaseClaim& c) {
+                return c.chaser == v.id && c.target == call.target && c.behaviour == call.behaviour;
+            });
+            if (it == chases.end()) {
+                ChaseClaim fresh;
+                fresh.chaser = v.id;
+                fresh.target = call.target;
+                fresh.behaviour = call.behaviour;
+                fresh.since = w.frame;
+                it = chases.insert(chases.end(), std::move(fresh));
+            }
+            ChaseClaim& c = *it;
+            c.active = true;
+            c.distanceNow = v.position.dist(at);
+            if (c.minimumFrame < 0 || c.distanceNow < c.minimum) {
+                c.minimum = c.distanceNow;
+                c.minimumFrame = w.frame;
+            }
+            if (c.frame < 0 && c.distanceNow <= kReachDistance)
+                c.frame = w.frame;
+        }
+}
+} // namespace
 
 void Claims::observe(const World& w)
 {
@@ -77,6 +122,8 @@ void Claims::observe(const World& w)
             braking.threshold = v.params.arrivalThreshold;
         }
     }
+    if (w.scenario == ScenarioId::Sandbox)
+        observeChases(w, chases);
     if (w.scenario == ScenarioId::Avoid && !w.vehicles.empty()) {
         clearances.resize(w.obstacles.size());
         for (std::size_t i = 0; i < w.obstacles.size(); ++i) {

@@ -490,6 +490,14 @@
         <source>This world is too large for the window: one frame of its %1 vehicles would take about %2 seconds on this machine. Use fewer vehicles (count).</source>
         <translation>Этот мир слишком велик для окна: один кадр (персонажей: %1) занял бы на этой машине около %2 с. Уменьшите число персонажей (count).</translation>
     </message>
+    <message>
+        <source>Placing %1 vehicles and taking their first step…</source>
+        <translation>Расстановка персонажей (%1) и их первый шаг…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the vehicles were not built again; what was shown stays.</source>
+        <translation>Отменено: персонажи не созданы заново; показанное остаётся.</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -3497,6 +3505,34 @@
     <message>
         <source>The seeker was one frame earlier.</source>
         <translation>Ищущий пришёл на один кадр раньше.</translation>
+    </message>
+    <message>
+        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
+        <translation>Пока ни один персонаж никого не догоняет. Дайте персонажу поиск (seek), прибытие (arrive) или преследование (pursue) с целью — указателем мыши или другим персонажем: здесь будет видно, догонит ли он цель, за сколько кадров и насколько близко подошёл.</translation>
+    </message>
+    <message>
+        <source>Caught: positions at most %1 px apart (one body length).</source>
+        <translation>Догнал: позиции не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>указатель мыши</translation>
+    </message>
+    <message>
+        <source>%1: caught at frame %2 (frames to catch: %3).</source>
+        <translation>%1: догнал в кадре %2 (кадров до поимки: %3).</translation>
+    </message>
+    <message>
+        <source>%1: not caught yet, %2 px apart.</source>
+        <translation>%1: ещё не догнал, расстояние %2 пикс.</translation>
+    </message>
+    <message>
+        <source>Smallest distance so far: %1 px (frame %2).</source>
+        <translation>Наименьшее расстояние пока: %1 пикс. (кадр %2).</translation>
+    </message>
+    <message>
+        <source>(It no longer makes this call.)</source>
+        <translation>(Этот вызов больше не выполняется.)</translation>
     </message>
 </context>
 <context>

@@ -490,6 +490,14 @@
         <source>This world is too large for the window: one frame of its %1 vehicles would take about %2 seconds on this machine. Use fewer vehicles (count).</source>
         <translation>这个世界对窗口来说太大了：它的 %1 辆机车算一帧在这台机器上大约要 %2 秒。请减少机车数量（count）。</translation>
     </message>
+    <message>
+        <source>Placing %1 vehicles and taking their first step…</source>
+        <translation>正在放置 %1 辆机车并计算它们的第一步…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the vehicles were not built again; what was shown stays.</source>
+        <translation>已取消：没有重新生成机车；仍显示原来的内容。</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -3491,6 +3499,34 @@
     <message>
         <source>The seeker was one frame earlier.</source>
         <translation>寻找者早到了一帧。</translation>
+    </message>
+    <message>
+        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
+        <translation>还没有机车在追逐目标。给一辆机车加上寻找（seek）、到达（arrive）或追捕（pursue），目标设为鼠标指针或另一辆机车：这里会显示它是否追上目标、用了多少帧、最近到过多近。</translation>
+    </message>
+    <message>
+        <source>Caught: positions at most %1 px apart (one body length).</source>
+        <translation>追上：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>鼠标指针</translation>
+    </message>
+    <message>
+        <source>%1: caught at frame %2 (frames to catch: %3).</source>
+        <translation>%1：在第 %2 帧追上（追上所用帧数：%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not caught yet, %2 px apart.</source>
+        <translation>%1：尚未追上，相距 %2 像素。</translation>
+    </message>
+    <message>
+        <source>Smallest distance so far: %1 px (frame %2).</source>
+        <translation>目前最小距离：%1 像素（第 %2 帧）。</translation>
+    </message>
+    <message>
+        <source>(It no longer makes this call.)</source>
+        <translation>（它已不再调用这一行为。）</translation>
     </message>
 </context>
 <context>

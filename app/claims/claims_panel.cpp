@@ -2,6 +2,7 @@
 
 #include "controller.h"
 #include "digits_label.h"
+#include "formula_builder.h"
 #include "steady_layout.h"
 
 #include <QDockWidget>
@@ -102,10 +103,39 @@ QStringList ClaimsPanel::describe() const
         out << (touched ? tr("The vehicle has touched a circle.") : tr("The vehicle has not touched any circle so far."));
         break;
     }
+    case ScenarioId::Sandbox:
+        describeChases(out);
+        break;
     default:
         break;
     }
     return out;
+}
+
+void ClaimsPanel::describeChases(QStringList& out) const
+{
+    const std::vector<steer::ChaseClaim>& chases = claims_.chases;
+    if (chases.empty()) {
+        out << tr("No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another "
+                  "vehicle: here you will read whether it catches its target, after how many frames, and how close it "
+                  "came.");
+        return;
+    }
+    out << tr("Caught: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
+    const formulas::Translate tx = formulas::installedLanguage();
+    for (const steer::ChaseClaim& c : chases) {
+        // "v1 → the pointer (seek)": the ids as the stage labels them, the call in the formulas' words.
+        const QString target = c.target == "pointer" ? tr("the pointer") : QString::fromStdString(c.target);
+        const QString who = QStringLiteral("%1 \u2192 %2 (%3)")
+                                .arg(QString::fromStdString(c.chaser), target, formulas::behaviourName(c.behaviour, tx));
+        QString line = c.frame >= 0 ? tr("%1: caught at frame %2 (frames to catch: %3).")
+                                          .arg(who, frameNo(c.frame), frameNo(c.framesToCatch()))
+                                    : tr("%1: not caught yet, %2 px apart.").arg(who, px(c.distanceNow));
+        line += QLatin1Char(' ') + tr("Smallest distance so far: %1 px (frame %2).").arg(px(c.minimum), frameNo(c.minimumFrame));
+        if (!c.active)
+            line += QLatin1Char(' ') + tr("(It no longer makes this call.)");
+        out << line;
+    }
 }
 
 void ClaimsPanel::changeEvent(QEvent* e)

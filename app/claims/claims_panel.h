@@ -2,7 +2,8 @@
 // The "Claims" panel (issue #14, "predict, then check"): beside the pursue, pursue-evade,
 // arrive and avoid demos it counts what the seeds claim, at the frame shown: the frames until the
 // pursuer and the seeker reach the target, the frame and distance where arrive starts braking, the
-// smallest clearance so far between the vehicle and each circle. Hidden for the other demos.
+// smallest clearance so far between the vehicle and each circle; in the sandbox, each chase (issue
+// #31): caught or not, frames to catch, smallest distance so far. Hidden for the other demos.
 #include "claims_tracker.h"
 
 #include <QWidget>
@@ -32,6 +33,7 @@ protected:
 private:
     void refresh();
     QStringList describe() const;
+    void describeChases(QStringList& out) const; // the sandbox's
 
     Controller* controller_;
     ClaimsTracker tracker_;

@@ -38,6 +38,18 @@
 // benchmark FAILS for the flock today. The series explains 0.46 MB a minute; the rest is not yet
 // found (the allocator's overhead on the history cache's many small blocks, which totalBytes does
 // not count, is the first suspect: it would stop when the cache reaches its 64 MB budget).
+//
+// Looked at again (2026-11-28, wt-d): heaptrack of `bench_window_soak 2 flock` and `4 flock` (each
+// exits still playing, so what is held shows as "leaked"), then `heaptrack_print --diff` of the
+// two: what was allocated in minutes 2-4 and still held is 25.7 MB of history worlds (18.4 MB
+// vehicle arrays, 4.9 MB the vehicles' programs, 2.3 MB map nodes; the history accounts 25.6 MB)
+// and 1.05 MB of plot series; nothing else grows by more than 25 KB. Without heaptrack, 4 minutes:
+// resident +63.9 MB, history +51.2 MB, bytes in use (mallinfo2) +62.3 MB: the resident growth is
+// memory in use, not fragmentation (a run with MALLOC_MMAP_THRESHOLD_=262144 was not finished).
+// So what the history does not account for is the plot series (64 bytes a frame) plus the
+// allocator's per-block overhead on the history's own small blocks (a program of one call is a
+// 56-byte request in a 64-byte chunk, 20 per world, and a map node per world): that part grows
+// with the history and stops with it, but this projection extrapolates it linearly. Not fixed.
 #include "controller.h"
 #include "formula_panel.h"
 #include "history.h"

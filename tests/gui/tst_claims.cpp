@@ -10,12 +10,16 @@
 #include "language.h"
 #include "main_window.h"
 #include "scenarios.h"
+#include "stage_view.h"
 
 #include <QCoreApplication>
 #include <QDockWidget>
+#include <QMouseEvent>
 #include <QTest>
+#include <QUndoStack>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace {
@@ -49,6 +53,24 @@ double sampledBodyDistance(steer::Vector2D p, steer::Vector2D v, steer::Vector2D
             best = std::min(best, q.dist(c));
         }
     return best;
+}
+
+// A left-button drag on the stage as a hand makes it: press at `from`, a move through each of
+// `through` (the callback reads the window after each), release at the last one. Stage points.
+void dragOnStage(StageView* stage, QPointF from, const std::vector<QPointF>& through,
+                 const std::function<void(QPointF sceneAt)>& afterEachMove)
+{
+    QWidget* vp = stage->viewport();
+    auto send = [&](QEvent::Type type, QPointF stagePos, Qt::MouseButtons buttons) {
+        const QPoint at = stage->mapFromScene(stagePos);
+        QMouseEvent e(type, QPointF(at), QPointF(vp->mapToGlobal(at)), Qt::LeftButton, buttons, Qt::NoModifier);
+        QCoreApplication::sendEvent(vp, &e);
+        return stage->mapToScene(at); // where the stage read the pointer (whole viewport pixels)
+    };
+    send(QEvent::MouseButtonPress, from, Qt::LeftButton);
+    for (const QPointF& p : through)
+        afterEachMove(send(QEvent::MouseMove, p, Qt::LeftButton));
+    send(QEvent::MouseButtonRelease, through.back(), Qt::NoButton);
 }
 
 QString digitsOf(const QString& text)
@@ -291,13 +313,186 @@ private slots:
         }
     }
 
+    // Issue #31: the claims follow a drag at once, not at the next frame. Arrive, paused at frame
+    // 10: the target is dragged in three moves within that frame (the controller merges them into
+    // one input event); after each, the panel's "Now: dist" is the distance from the vehicle to
+    // where the hand is, and the braking claim of frame 10 follows too.
+    void claimsFollowADragAtOnce()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Controller* c = w.controller();
+        c->switchScenario(steer::ScenarioId::Arrive);
+        c->advanceTo(10);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // ArriveTest from (0,0) to (275,200) at full force: covered 55 px by frame 10, so the
+        // vehicle is 340.04 - 55 = 285.04 px from the pointer (see arriveBrakesAtTheThreshold).
+        QVERIFY(std::abs(panelOf(w)->claims().braking.distanceNow - (std::hypot(275.0, 200.0) - 55.0)) < 1e-9);
+        QCOMPARE(panelOf(w)->claims().braking.frame, -1);
+        const steer::Vector2D v = c->world().vehicles[0].position;
+        const std::vector<QPointF> moves = {QPointF(420, 330), QPointF(200, 120), QPointF(v.x + 60, v.y + 30)};
+        int seen = 0;
+        dragOnStage(w.stageView(), QPointF(275, 200), moves, [&](QPointF at) {
+            const steer::Claims& claims = panelOf(w)->claims();
+            const double want = std::hypot(at.x() - v.x, at.y() - v.y);
+            QCOMPARE(claims.frame, 10);
+            QVERIFY2(std::abs(claims.braking.distanceNow - want) < 1e-9,
+                     qPrintable(QStringLiteral("move %1: %2 shown, %3 wanted").arg(seen).arg(claims.braking.distanceNow).arg(want)));
+            QVERIFY(panelOf(w)->lines().contains(
+                QStringLiteral("Now: dist %1 px, speed 10.00 px/frame.").arg(QString::number(want, 'f', 1))));
+            ++seen;
+        });
+        QCOMPARE(seen, 3);
+        // The last move put the pointer within arrivalThreshold (|(60,30)| = 67.08 <= 100): arrive
+        // brakes from frame 10, at that distance.
+        QCOMPARE(panelOf(w)->claims().braking.frame, 10);
+        QVERIFY(std::abs(panelOf(w)->claims().braking.distance - std::hypot(60.0, 30.0)) < 1.0);
+        QCOMPARE(c->undoStack()->count(), 2); // the scenario switch and the one drag
+    }
+
+    // Avoid, paused: a circle dragged onto the vehicle shows "touched" right after the move.
+    void aCircleDraggedOntoTheVehicleIsTouchedAtOnce()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Controller* c = w.controller();
+        c->switchScenario(steer::ScenarioId::Avoid);
+        c->advanceTo(5);
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(panelOf(w)->lines().contains(QStringLiteral("The vehicle has not touched any circle so far.")));
+        // The last circle is the one on top (a press on its centre grabs it, overlapping or not).
+        const std::size_t last = c->world().obstacles.size() - 1;
+        const steer::Obstacle circle = c->world().obstacles[last];
+        const steer::Vector2D v = c->world().vehicles[0].position;
+        bool touchedAfterLastMove = false;
+        const std::vector<QPointF> moves = {QPointF(circle.position.x + 15, circle.position.y + 10), QPointF(v.x, v.y)};
+        std::size_t move = 0;
+        dragOnStage(w.stageView(), QPointF(circle.position.x, circle.position.y), moves, [&](QPointF) {
+            if (++move == moves.size())
+                touchedAfterLastMove = panelOf(w)->lines().contains(QStringLiteral("The vehicle has touched a circle."));
+        });
+        QVERIFY(touchedAfterLastMove);
+        const steer::ClearanceClaim k = panelOf(w)->claims().clearances.at(last);
+        QCOMPARE(k.minimumFrame, 5);
+        // The circle's centre is within a pixel of the vehicle's position, inside its body: the
+        // overlap is the radius less at most the distance to the body's far side (<= 10 px).
+        qInfo("avoid: circle %d (radius %.1f) dragged onto the vehicle: clearance %.3f px", int(last + 1), circle.radius, k.minimum);
+        QVERIFY(k.minimum < -(circle.radius - 11.0));
+    }
+
+    // Issue #31, the sandbox: one vehicle v1 at (150,200) seeks the pointer at (275,200), 125 px
+    // away along x, from rest (maxSpeed 10, maxForce 1, mass 1). Seek's force is (10,0) - v,
+    // truncated to 1: |v| = min(k, 10) after frame k, covered Σ min(k, 10): 55 by frame 10, then
+    // 10 a frame: 65, 75, 85, 95, 105 at frame 15, 20 px short of the pointer: caught at frame 15
+    // (at most one body length, 20 px), 15 frames after the chase began at frame 0. Frame 16: 10
+    // px, 17: on the pointer (0 px, the smallest), then it overshoots (the book's normalize of
+    // (0,0) is (1,0): no force at frame 17, so 10 px past at 18).
+    void sandboxCountsEachChase()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Controller* c = w.controller();
+        c->switchScenario(steer::ScenarioId::Sandbox);
+        auto* dock = w.findChild<QDockWidget*>(QStringLiteral("claimsDock"));
+        QVERIFY(dock && !dock->isHidden());
+        QCOMPARE(c->world().pointer, steer::Vector2D(275, 200));
+        const QString chase = QStringLiteral("v1 \u2192 the pointer (seek)");
+        c->advanceTo(14);
+        QCOMPARE(panelOf(w)->claims().chases.size(), std::size_t(1));
+        QCOMPARE(panelOf(w)->claims().chases[0].frame, -1);
+        QVERIFY(panelOf(w)->lines().contains(
+            chase + QStringLiteral(": not caught yet, 30.0 px apart. Smallest distance so far: 30.0 px (frame 14).")));
+        c->stepForward();
+        QVERIFY(panelOf(w)->lines().contains(
+            chase + QStringLiteral(": caught at frame 15 (frames to catch: 15). Smallest distance so far: 20.0 px (frame 15).")));
+        c->advanceTo(19);
+        const steer::ChaseClaim first = panelOf(w)->claims().chases[0];
+        QCOMPARE(first.frame, 15);
+        QCOMPARE(first.framesToCatch(), 15);
+        QCOMPARE(first.minimum, 0.0);
+        QCOMPARE(first.minimumFrame, 17);
+        QCOMPARE(first.distanceNow, 19.0); // 18: 285 (v 10), 19: force -1 -> v 9, 294
+        QCOMPARE(panelOf(w)->lines().first(), QStringLiteral("Caught: positions at most 20.0 px apart (one body length)."));
+
+        // A second chase from frame 19: v2 placed at (150, 350) pursues v1. Its catch frame and
+        // smallest distance are those of a bare core world given the same input at frame 19.
+        steer::Program pursue;
+        QVERIFY(!steer::parseProgram("pursue:v1", pursue));
+        QVERIFY(c->addVehicle(QPointF(150, 350), pursue).isEmpty());
+        steer::World core = steer::makeWorld(steer::ScenarioId::Sandbox);
+        while (core.frame < 19)
+            core.step();
+        QVERIFY(!steer::applyEvent(core, steer::InputEvent::addVehicle("v2", {150, 350}, pursue)));
+        std::int64_t caught = -1;
+        double smallest = std::numeric_limits<double>::infinity();
+        std::int64_t smallestAt = -1;
+        for (; core.frame <= 200; core.step()) {
+            const double d = core.vehicles[1].position.dist(core.vehicles[0].position);
+            if (d < smallest) {
+                smallest = d;
+                smallestAt = core.frame;
+            }
+            if (caught < 0 && d <= 20.0)
+                caught = core.frame;
+        }
+        qInfo("sandbox: v2 pursuing v1 from frame 19 catches it at frame %lld; smallest %.3f px at frame %lld",
+              (long long)caught, smallest, (long long)smallestAt);
+        c->advanceTo(200);
+        const std::vector<steer::ChaseClaim>& chases = panelOf(w)->claims().chases;
+        QCOMPARE(chases.size(), std::size_t(2));
+        QCOMPARE(chases[0].chaser, std::string("v1")); // rows keep their order
+        QCOMPARE(chases[1].chaser, std::string("v2"));
+        QCOMPARE(chases[1].since, 19);
+        QCOMPARE(chases[1].frame, caught);
+        QCOMPARE(chases[1].minimum, smallest);
+        QCOMPARE(chases[1].minimumFrame, smallestAt);
+        if (caught >= 0)
+            QVERIFY(panelOf(w)->lines().contains(
+                QStringLiteral("v2 \u2192 v1 (pursue): caught at frame %1 (frames to catch: %2).").arg(caught).arg(caught - 19) +
+                QStringLiteral(" Smallest distance so far: %1 px (frame %2).").arg(QString::number(smallest, 'f', 1)).arg(smallestAt)));
+
+        // v1 switched off: its row stays with its values and says it no longer chases.
+        steer::Program none;
+        QVERIFY(c->setProgram(0, none).isEmpty());
+        QCOMPARE(panelOf(w)->claims().chases.size(), std::size_t(2));
+        QVERIFY(!panelOf(w)->claims().chases[0].active);
+        QVERIFY(panelOf(w)->lines().at(1).endsWith(QStringLiteral("(It no longer makes this call.)")));
+        // Stepping back to frame 16 shows the values of a fresh run to it: one chase, caught at 15.
+        c->jumpTo(16);
+        QCOMPARE(panelOf(w)->claims().chases.size(), std::size_t(1));
+        QCOMPARE(panelOf(w)->claims().chases[0].frame, 15);
+        QCOMPARE(panelOf(w)->claims().chases[0].minimum, 10.0);
+    }
+
+    // A sandbox where nothing chases says how to get a chase counted.
+    void sandboxWithoutAChaseSaysHowToMakeOne()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        Controller* c = w.controller();
+        c->switchScenario(steer::ScenarioId::Sandbox);
+        steer::Program wander;
+        QVERIFY(!steer::parseProgram("wander", wander));
+        QVERIFY(c->setProgram(0, wander).isEmpty());
+        c->jumpTo(0);
+        c->stepForward(); // frame 1: the seek at frame 0 was replaced before it ran
+        QVERIFY(panelOf(w)->claims().chases.empty());
+        QCOMPARE(panelOf(w)->lines().size(), 1);
+        QVERIFY(panelOf(w)->lines().first().startsWith(QStringLiteral("No vehicle chases anything yet.")));
+    }
+
     // The panel in Chinese and Russian: no English sentence left, same numbers.
     void readsInEveryLanguage_data()
     {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<int>("scenario");
         for (const char* lang : {"en", "zh_CN", "ru"})
-            for (auto id : {steer::ScenarioId::Pursue, steer::ScenarioId::Arrive, steer::ScenarioId::Avoid})
+            for (auto id : {steer::ScenarioId::Pursue, steer::ScenarioId::Arrive, steer::ScenarioId::Avoid,
+                            steer::ScenarioId::Sandbox})
                 QTest::addRow("%s %s", lang, steer::scenarioInfo(id).key.data()) << QString::fromLatin1(lang) << int(id);
     }
     void readsInEveryLanguage()
