@@ -2610,6 +2610,18 @@
         <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
         <translation>Урок не сохранён как «%1»: Steering Lab не смогла бы открыть то, что собиралась записать (%2). Это ошибка Steering Lab; сообщите о ней, приложив это сообщение. Существующий файл с этим именем остался прежним, урок остаётся открытым.</translation>
     </message>
+    <message>
+        <source>this bookmark answers question %1, but the lesson has no questions</source>
+        <translation>эта закладка — ответ на вопрос %1, но в уроке нет вопросов</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
+        <translation>эта закладка — ответ на вопрос %1, но вопросы пронумерованы от 0 до %2</translation>
+    </message>
+    <message>
+        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3445,6 +3457,10 @@
     <message>
         <source>The seeker was one frame earlier.</source>
         <translation>Ищущий пришёл на один кадр раньше.</translation>
+    </message>
+    <message>
+        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
+        <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
     </message>
 </context>
 <context>

@@ -2608,6 +2608,18 @@
         <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
         <translation>课程没有保存为“%1”：Steering Lab 将无法再打开它正要写入的内容（%2）。这是 Steering Lab 的错误，请附上这条消息报告。同名的已有文件保持原样，课程仍然打开着。</translation>
     </message>
+    <message>
+        <source>this bookmark answers question %1, but the lesson has no questions</source>
+        <translation>这个书签是问题 %1 的答案，但本课没有问题</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
+        <translation>这个书签是问题 %1 的答案，但问题的编号是 0 到 %2</translation>
+    </message>
+    <message>
+        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的说法行“%1”（有效值：%2）</translation>
+    </message>
 </context>
 <context>
     <name>LessonSession</name>
@@ -3439,6 +3451,10 @@
     <message>
         <source>The seeker was one frame earlier.</source>
         <translation>寻找者早到了一帧。</translation>
+    </message>
+    <message>
+        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
+        <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
     </message>
 </context>
 <context>
