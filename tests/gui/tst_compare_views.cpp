@@ -168,6 +168,69 @@ private slots:
         actionNamed(w, "followSelected")->trigger();
         QVERIFY(!main->following() && !pane->following());
     }
+
+    // The compare numbers and the plots while "Seek versus arrive" plays: every column of numbers
+    // as wide as its widest number and its caption (nothing cut), all of them inside the table's
+    // viewport (no sideways scrolling), at both sizes in the three languages. The plots' run names
+    // fit their legend cells, and the panel has at least the width it asks for.
+    void numbersAndPlotsFit_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QSize>("size");
+        for (const char* lang : {"en", "zh_CN", "ru"})
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(QLatin1String(lang)).arg(size.width()).arg(size.height())))
+                    << QString::fromLatin1(lang) << size;
+    }
+    void numbersAndPlotsFit()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QSize, size);
+        QVERIFY(language::install(lang));
+        MainWindow w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("seek-versus-arrive"))), QString());
+        w.findChild<QDockWidget*>(QStringLiteral("plotsDock"))->raise();
+        w.controller()->jumpTo(60); // both panes moving, their numbers with minus signs
+        settle();
+        CompareNumbers* numbers = CompareMode::of(&w)->numbers();
+        QVERIFY(numbers->isVisible());
+        QTableWidget* table = numbers->table();
+        QHeaderView* top = table->horizontalHeader();
+        QCOMPARE(table->columnCount(), 2);
+        int columns = 0;
+        for (int c = 0; c < table->columnCount(); ++c) {
+            QVERIFY2(top->sectionSize(c) >= top->sectionSizeHint(c),
+                     qPrintable(QStringLiteral("caption %1 cut: %2 < %3").arg(c).arg(top->sectionSize(c)).arg(top->sectionSizeHint(c))));
+            QVERIFY2(top->sectionSize(c) >= static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c),
+                     qPrintable(QStringLiteral("numbers of column %1 cut: %2 < %3").arg(c).arg(top->sectionSize(c)).arg(static_cast<const QAbstractItemView*>(table)->sizeHintForColumn(c))));
+            columns += top->sectionSize(c);
+        }
+        qInfo("%s %dx%d: window %d px, numbers %d px wide, columns %d px in a %d px viewport, labels %d px", qPrintable(lang),
+              size.width(), size.height(), w.width(), numbers->width(), columns, table->viewport()->width(), table->verticalHeader()->width());
+        // Not yet at 1280x720: the two columns of vectors need 277 px and the right dock leaves the
+        // table about 280 px, less than the columns and 8 characters of labels (issue #31, open).
+        QVERIFY(size.width() == 1280 || size.width() == w.width());
+        if (size.width() == 1280)
+            QEXPECT_FAIL("", "the right dock at 1280x720 is narrower than two columns of vectors and their labels", Continue);
+        QVERIFY2(columns + table->verticalHeader()->width() <= table->viewport()->width() + table->verticalHeader()->width() &&
+                     !table->horizontalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(table->viewport()->width())));
+        QVERIFY(table->verticalHeader()->width() >= 8 * QFontMetrics(table->font()).horizontalAdvance(QLatin1Char('x')));
+
+        PlotsPanel* plots = PlotsPanel::of(&w);
+        QVERIFY(plots && plots->isVisible());
+        QCOMPARE(plots->runCount(), 2);
+        QVERIFY2(plots->width() >= plots->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2").arg(plots->width()).arg(plots->minimumSizeHint().width())));
+        plots::PlotView* view = plots->view();
+        const QFontMetrics fm(view->font());
+        for (int i = 0; i < 2; ++i) // a swatch (20 px) and the name in half the plot's width
+            QVERIFY2(fm.horizontalAdvance(view->lineName(i)) + 20 + 8 <= view->width() / 2,
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(view->lineName(i)).arg(view->width() / 2)));
+    }
 };
 
 QTEST_MAIN(TestCompareViews)
