@@ -8,6 +8,7 @@
 #include "bundled_lessons.h"
 #include "claims_panel.h"
 #include "controller.h"
+#include "language.h"
 #include "lesson_json.h"
 #include "lesson_session.h"
 #include "lesson_ui.h"
@@ -17,6 +18,7 @@
 #include "timeline_slider.h"
 #include "transport_bar.h"
 
+#include <QDockWidget>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
@@ -299,6 +301,41 @@ private slots:
         }
         QVERIFY(!bytesOf(bundled(QStringLiteral("seek"))).contains("answerTo"));
         QVERIFY(!bytesOf(bundled(QStringLiteral("seek"))).contains("hiddenClaims"));
+    }
+
+    // Pictures only (STEER_SHOTS=<folder>): pursue-race and seek-predict before and after Check, at
+    // both sizes in the three languages, with the Lessons and Claims panels in front.
+    void picturesBeforeAndAfterCheck()
+    {
+        if (qEnvironmentVariableIsEmpty("STEER_SHOTS"))
+            QSKIP("STEER_SHOTS not set");
+        const QString folder = qEnvironmentVariable("STEER_SHOTS");
+        for (const QString& code : {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}) {
+            QVERIFY(language::install(code));
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                for (const QString& name : {QStringLiteral("seek-predict"), QStringLiteral("pursue-race")}) {
+                    MainWindow w;
+                    w.resize(size);
+                    w.show();
+                    QVERIFY(QTest::qWaitForWindowExposed(&w));
+                    QCOMPARE(w.lessonUi()->session()->open(bundled(name)), QString());
+                    auto* dock = w.findChild<QDockWidget*>(name == QStringLiteral("pursue-race") ? QStringLiteral("claimsDock")
+                                                                                              : QStringLiteral("questionsDock"));
+                    dock->raise();
+                    w.lessonUi()->dock()->raise();
+                    auto* panel = w.findChild<QuestionsPanel*>();
+                    panel->go(0);
+                    panel->choiceButtons().at(0)->click();
+                    QCoreApplication::processEvents();
+                    const QString stem = QStringLiteral("%1/%2_%3x%4_%5").arg(folder, name).arg(size.width()).arg(size.height()).arg(code);
+                    w.grab().save(stem + QStringLiteral("_before.png"));
+                    panel->checkButton()->click();
+                    QCoreApplication::processEvents();
+                    w.grab().save(stem + QStringLiteral("_after.png"));
+                }
+            }
+        }
+        language::install(QStringLiteral("en"));
     }
 };
 
