@@ -20,6 +20,7 @@
 #include "glossary_panel.h"
 #include "sources_page.h"
 #include "language.h"
+#include "lesson_session.h"
 #include "lesson_ui.h"
 #include "lj_plot.h"
 #include "output_file.h"
@@ -116,6 +117,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
         o.ghost = !waiting;
         stage_->setOverlay(o);
     });
+    // A guided lesson's Claims rows that give an answer away wait for that question's Check.
+    auto hideClaims = [this] { claims_->setHiddenRows(lessonUi_->session()->hiddenClaims()); };
+    connect(lessonUi_->session(), &LessonSession::checkedChanged, claims_, hideClaims);
+    connect(lessonUi_->session(), &LessonSession::lessonChanged, claims_, hideClaims);
+    hideClaims();
     // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
@@ -316,7 +322,7 @@ void MainWindow::createMenus()
     // Pursue, arrive, avoid: the seeds' claims counted. A tab beside the scenario list they are
     // about, which stays in front: in the lower row, as a sixth title, "Утверждения" went behind
     // the scroll arrows in Russian at 1280 px.
-    ClaimsPanel::addToWindow(this, controller_, scenarioDock_, panelsMenu_);
+    claims_ = ClaimsPanel::addToWindow(this, controller_, scenarioDock_, panelsMenu_);
     scenarioDock_->raise();
     PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools

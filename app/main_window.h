@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class ClaimsPanel;
 class Controller;
 class QTabBar;
 class FormulaPanel;
@@ -117,6 +118,7 @@ private:
     OverlayPanel* overlay_ = nullptr;
     FormulaPanel* formulas_ = nullptr;
     LennardJonesPlot* ljPlot_ = nullptr;
+    ClaimsPanel* claims_ = nullptr;
     QDockWidget* scenarioDock_ = nullptr;
     QDockWidget* parametersDock_ = nullptr;
     QDockWidget* overlayDock_ = nullptr;

@@ -565,6 +565,7 @@ void StageView::fitStage()
     setTransformationAnchor(anchor);
     fitted_ = true;
     viewport()->update();
+    emit zoomChanged();
 }
 
 void StageView::zoomBy(qreal factor)
@@ -581,6 +582,15 @@ void StageView::zoomBy(qreal factor)
     fitted_ = false;
     centreOnSelected(); // the zoom's anchor moved the vehicle off the centre
     viewport()->update();
+    emit zoomChanged();
+}
+
+void StageView::setZoomFactor(qreal factor)
+{
+    const auto anchor = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+    zoomBy(factor / zoomFactor());
+    setTransformationAnchor(anchor);
 }
 
 void StageView::zoomIn()

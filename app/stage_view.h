@@ -66,6 +66,9 @@ public:
     void fitStage(); // whole stage visible, scaled to the view (the default)
     bool isFitted() const { return fitted_; }
     qreal zoomFactor() const; // 1 when fitted
+    // Zooms about the view's centre to `factor` times the fitted scale (compare panes take the
+    // main view's zoom so).
+    void setZoomFactor(qreal factor);
 
     // The follow camera (as OpenSteer's demo has): while zoomed in, every frame, selection and zoom
     // centres the view on the selected vehicle, across the stage when it wraps to the other edge.
@@ -133,6 +136,8 @@ signals:
     void legendFoldClicked();
     // The follow camera was turned on or off (off also by a pan).
     void followingChanged(bool on);
+    // Zoomed in or out, or fitted again (compare panes then take the same zoom).
+    void zoomChanged();
 
 protected:
     void resizeEvent(QResizeEvent* e) override;

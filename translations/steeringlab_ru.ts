@@ -2665,6 +2665,16 @@
     <message>
         <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
         <translation>неизвестный вид легенды «%1» (допустимые: full, compact)</translation>
+        <source>this bookmark answers question %1, but the lesson has no questions</source>
+        <translation>эта закладка — ответ на вопрос %1, но в уроке нет вопросов</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
+        <translation>эта закладка — ответ на вопрос %1, но вопросы пронумерованы от 0 до %2</translation>
+    </message>
+    <message>
+        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
     </message>
 </context>
 <context>
@@ -3533,6 +3543,8 @@
     <message>
         <source>(It no longer makes this call.)</source>
         <translation>(Этот вызов больше не выполняется.)</translation>
+        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
+        <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
     </message>
 </context>
 <context>

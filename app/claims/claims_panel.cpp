@@ -39,27 +39,63 @@ ClaimsPanel::ClaimsPanel(Controller* controller, QWidget* parent)
 void ClaimsPanel::refresh()
 {
     claims_ = tracker_.at(*controller_);
-    lines_ = describe();
+    showLines();
+}
+
+void ClaimsPanel::setHiddenRows(const QStringList& ids)
+{
+    if (ids == hidden_)
+        return;
+    hidden_ = ids;
+    showLines();
+}
+
+void ClaimsPanel::showLines()
+{
+    lines_.clear();
+    bool hidSome = false;
+    for (const auto& [id, line] : describe()) {
+        if (hidden_.contains(id))
+            hidSome = true;
+        else
+            lines_ << line;
+    }
+    if (hidSome)
+        lines_ << tr("Some lines are hidden until the prediction is checked (Questions panel).");
     text_->setText(lines_.join(QLatin1String("\n\n")));
 }
 
-QStringList ClaimsPanel::describe() const
+std::vector<std::pair<QString, QString>> ClaimsPanel::describe() const
 {
     using steer::ScenarioId;
-    QStringList out;
+    // Each line with the name of its row (claim_rows.h), by which a guided lesson hides it.
+    struct Rows : std::vector<std::pair<QString, QString>> {
+        QString id;
+        Rows& operator<<(const QString& line)
+        {
+            emplace_back(id, line);
+            return *this;
+        }
+        Rows& row(const char* name)
+        {
+            id = QLatin1String(name);
+            return *this;
+        }
+    } out;
     const steer::Claims& c = claims_;
     if (c.frame < 0)
         return out;
     switch (c.scenario) {
     case ScenarioId::Pursue: {
-        out << tr("Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.");
+        out.row("pursue-claim") << tr("Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.");
         const steer::ReachClaim& pursuer = c.reaches.at(0);
         const steer::ReachClaim& seeker = c.reaches.at(1);
-        out << (pursuer.frame >= 0 ? tr("Pursuer reached the target at frame %1.").arg(frameNo(pursuer.frame))
+        out.row("pursuer-reach") << (pursuer.frame >= 0 ? tr("Pursuer reached the target at frame %1.").arg(frameNo(pursuer.frame))
                                    : tr("Pursuer has not reached the target yet: %1 px apart.").arg(px(pursuer.distanceNow)));
-        out << (seeker.frame >= 0 ? tr("Seeker reached the target at frame %1.").arg(frameNo(seeker.frame))
+        out.row("seeker-reach") << (seeker.frame >= 0 ? tr("Seeker reached the target at frame %1.").arg(frameNo(seeker.frame))
                                   : tr("Seeker has not reached the target yet: %1 px apart.").arg(px(seeker.distanceNow)));
         if (pursuer.frame >= 0 && seeker.frame >= 0) {
+            out.row("reach-order");
             const auto d = int(seeker.frame - pursuer.frame);
             // English has no catalogue: one frame is its own text, the others a plural for zh and ru.
             if (d == 1)
@@ -71,27 +107,27 @@ QStringList ClaimsPanel::describe() const
                         : d < 0 ? tr("The seeker was %n frames earlier.", nullptr, -d)
                                 : tr("Both reached it at the same frame."));
         }
-        out << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
+        out.row("reach-distance") << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
         break;
     }
     case ScenarioId::PursueEvade: {
         const steer::ReachClaim& pursuer = c.reaches.at(0);
-        out << (pursuer.frame >= 0 ? tr("Pursuer reached the evader at frame %1.").arg(frameNo(pursuer.frame))
+        out.row("pursuer-reach") << (pursuer.frame >= 0 ? tr("Pursuer reached the evader at frame %1.").arg(frameNo(pursuer.frame))
                                    : tr("Pursuer has not reached the evader yet: %1 px apart.").arg(px(pursuer.distanceNow)));
-        out << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
+        out.row("reach-distance") << tr("Reached: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
         break;
     }
     case ScenarioId::Arrive: {
-        out << tr("Claim (002): arrive slows down once dist is no longer above arrivalThreshold.");
+        out.row("arrive-claim") << tr("Claim (002): arrive slows down once dist is no longer above arrivalThreshold.");
         const steer::BrakingClaim& b = c.braking;
-        out << (b.frame >= 0 ? tr("Braking started at frame %1, at dist %2 (arrivalThreshold %3).")
+        out.row("braking") << (b.frame >= 0 ? tr("Braking started at frame %1, at dist %2 (arrivalThreshold %3).")
                                    .arg(frameNo(b.frame), px(b.distance), px(b.threshold))
                              : tr("Not braking yet."));
-        out << tr("Now: dist %1 px, speed %2 px/frame.").arg(px(b.distanceNow), QString::number(b.speedNow, 'f', 2));
+        out.row("arrive-now") << tr("Now: dist %1 px, speed %2 px/frame.").arg(px(b.distanceNow), QString::number(b.speedNow, 'f', 2));
         break;
     }
     case ScenarioId::Avoid: {
-        out << tr("Smallest clearance so far between the vehicle's triangle and each circle:");
+        out.row("clearance") << tr("Smallest clearance so far between the vehicle's triangle and each circle:");
         bool touched = false;
         for (std::size_t i = 0; i < c.clearances.size(); ++i) {
             const steer::ClearanceClaim& k = c.clearances[i];
@@ -103,8 +139,10 @@ QStringList ClaimsPanel::describe() const
         out << (touched ? tr("The vehicle has touched a circle.") : tr("The vehicle has not touched any circle so far."));
         break;
     }
-    case ScenarioId::Sandbox:
-        describeChases(out);
+    case ScenarioId::Sandbox: // the chases have no row of claim_rows.h: no guided lesson hides them
+        out.row("");
+        for (const QString& line : describeChases())
+            out << line;
         break;
     default:
         break;
@@ -112,14 +150,15 @@ QStringList ClaimsPanel::describe() const
     return out;
 }
 
-void ClaimsPanel::describeChases(QStringList& out) const
+QStringList ClaimsPanel::describeChases() const
 {
+    QStringList out;
     const std::vector<steer::ChaseClaim>& chases = claims_.chases;
     if (chases.empty()) {
         out << tr("No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another "
                   "vehicle: here you will read whether it catches its target, after how many frames, and how close it "
                   "came.");
-        return;
+        return out;
     }
     out << tr("Caught: positions at most %1 px apart (one body length).").arg(px(steer::kReachDistance));
     const formulas::Translate tx = formulas::installedLanguage();
@@ -136,6 +175,7 @@ void ClaimsPanel::describeChases(QStringList& out) const
             line += QLatin1Char(' ') + tr("(It no longer makes this call.)");
         out << line;
     }
+    return out;
 }
 
 void ClaimsPanel::changeEvent(QEvent* e)
@@ -146,13 +186,12 @@ void ClaimsPanel::changeEvent(QEvent* e)
                 dock->setWindowTitle(tr("Claims"));
                 break;
             }
-        lines_ = describe();
-        text_->setText(lines_.join(QLatin1String("\n\n")));
+        showLines();
     }
     QWidget::changeEvent(e);
 }
 
-QDockWidget* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels)
+ClaimsPanel* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels)
 {
     auto* dock = new QDockWidget(window);
     dock->setObjectName(QStringLiteral("claimsDock"));
@@ -162,7 +201,8 @@ QDockWidget* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controlle
     auto* scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(new ClaimsPanel(controller));
+    auto* panel = new ClaimsPanel(controller);
+    scroll->setWidget(panel);
     dock->setWidget(scroll);
     dock->setWindowTitle(tr("Claims"));
     window->addDockWidget(window->dockWidgetArea(tabWith), dock);
@@ -171,5 +211,5 @@ QDockWidget* ClaimsPanel::addToWindow(QMainWindow* window, Controller* controlle
     auto showFor = [dock, controller] { dock->setVisible(steer::Claims::applies(controller->world().scenario)); };
     connect(controller, &Controller::scenarioChanged, dock, showFor);
     showFor();
-    return dock;
+    return panel;
 }

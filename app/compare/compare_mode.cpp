@@ -22,6 +22,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
 
 namespace {
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
@@ -35,6 +36,11 @@ CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView*
     connect(controller_, &Controller::worldChanged, this, &CompareMode::follow);
     connect(controller_, &Controller::selectionChanged, this, &CompareMode::follow);
     connect(controller_, &Controller::scenarioChanged, this, &CompareMode::onScenarioChanged);
+    // Zoom (keys, wheel, Fit), the follow camera (F) and a pan of the main view act on every pane.
+    connect(main_, &StageView::zoomChanged, this, &CompareMode::matchViews);
+    connect(main_, &StageView::followingChanged, this, &CompareMode::matchViews);
+    connect(main_->horizontalScrollBar(), &QScrollBar::valueChanged, this, &CompareMode::matchViews);
+    connect(main_->verticalScrollBar(), &QScrollBar::valueChanged, this, &CompareMode::matchViews);
     window_->installEventFilter(this); // LanguageChange: captions and menu in the new language
     // The window sets the main view's overlay from the Overlay panel; queued, so that this comes after.
     if (auto* overlay = window_->findChild<OverlayPanel*>()) {
@@ -287,6 +293,7 @@ void CompareMode::showPanes()
     if (area_)
         for (int k = 0; k < paneCount(); ++k)
             area_->paneView(k)->fitStage();
+    matchViews(); // a pane added while zoomed in starts zoomed in as well
     // Moving the main stage into (or out of) the compare area took its focus away (QWidget::setParent),
     // and the Compare menu left it nowhere: Space and the arrows act on the stage again at once.
     main_->setFocus(Qt::OtherFocusReason);
@@ -334,6 +341,27 @@ void CompareMode::follow()
         for (const auto& w : shown_)
             worlds.push_back(&w);
         numbers_->showFrames(worlds, selected, captions());
+    }
+}
+
+void CompareMode::matchViews()
+{
+    if (!area_)
+        return;
+    for (int k = 0; k < paneCount(); ++k) {
+        StageView* v = area_->paneView(k);
+        v->setFollowing(main_->following());
+        if (main_->isFitted()) {
+            if (!v->isFitted())
+                v->fitStage();
+            continue;
+        }
+        if (v->zoomFactor() != main_->zoomFactor())
+            v->setZoomFactor(main_->zoomFactor());
+        // Following, each pane keeps its own selected vehicle in its middle (centreOnSelected);
+        // otherwise all show the same part of the stage.
+        if (!main_->following())
+            v->centerOn(main_->mapToScene(main_->viewport()->rect().center()));
     }
 }
 

@@ -82,6 +82,9 @@ protected:
 
 private:
     void follow();
+    // Every pane's view as the main one's: its zoom, the follow camera, and (not following) the
+    // same stage point in the middle.
+    void matchViews();
     void placeLegend();
     void feedPlots(); // the panes as extra runs of the Plots panel (one line each)
     void onScenarioChanged();

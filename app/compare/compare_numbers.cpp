@@ -11,6 +11,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 const QString kDash = QStringLiteral("—");
 } // namespace
@@ -70,8 +72,7 @@ void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& 
         }
     }
     // The labels leave the panes' columns most of the dock: a long Russian label is cut, not the
-    // numbers (its tooltip has it whole).
-    table_->verticalHeader()->setMaximumWidth(QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x')) * 30);
+    // numbers (its tooltip has it whole); fitColumns gives them their width.
     table_->verticalHeader()->setTextElideMode(Qt::ElideRight);
     // One line of text (the tallest script of the interface languages) per row.
     table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(bold).height() + 8);
@@ -98,8 +99,10 @@ void CompareNumbers::setCell(int row, int column, const QString& text, bool diff
     if (!texts_[at].isNull() && text.size() > texts_[at].size()) {
         QFont f = item->font();
         const int needed = QFontMetrics(f).horizontalAdvance(text) + 2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
-        if (needed > table_->columnWidth(column))
+        if (needed > table_->columnWidth(column)) {
             table_->setColumnWidth(column, needed);
+            fitColumns(); // the labels give the room back
+        }
     }
     texts_[at] = text;
     differs_[at] = different;
@@ -141,8 +144,39 @@ void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, 
             setCell(r, c, text, c > 0 && text != main && text != kDash, headings[std::size_t(r)]);
         }
     }
-    if (newLayout)
+    if (newLayout) {
         table_->resizeColumnsToContents();
+        fitColumns();
+    }
+}
+
+void CompareNumbers::fitColumns()
+{
+    // Each pane's column as wide as its widest number or its caption, whichever is wider (never a
+    // cut caption); the row labels take what is left, down to 8 characters (cut ones have their
+    // tooltips), so the table needs no sideways scroll bar wherever the dock holds the columns
+    // and 8 characters.
+    QHeaderView* top = table_->horizontalHeader();
+    int columns = 0;
+    for (int c = 0; c < table_->columnCount(); ++c) {
+        const int need = std::max(static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c), top->sectionSizeHint(c));
+        if (top->sectionSize(c) < need)
+            table_->setColumnWidth(c, need);
+        columns += top->sectionSize(c);
+    }
+    const int x = QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x'));
+    const int chrome = 2 * table_->frameWidth() + table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
+    const int labels = std::clamp(table_->width() - chrome - columns, 8 * x, 30 * x);
+    table_->verticalHeader()->setFixedWidth(labels);
+    // Asking the dock for that width (columns + 8 characters) made a 1280x720 window 1335 px wide
+    // (1420 in Russian): where the dock is narrower, the scroll bar comes back instead.
+    table_->setHorizontalScrollBarPolicy(columns + 8 * x + chrome > table_->width() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+}
+
+void CompareNumbers::resizeEvent(QResizeEvent* e)
+{
+    QWidget::resizeEvent(e);
+    fitColumns();
 }
 
 void CompareNumbers::changeEvent(QEvent* e)

@@ -38,11 +38,13 @@ public:
 
 protected:
     void changeEvent(QEvent* e) override;
+    void resizeEvent(QResizeEvent* e) override;
 
 private:
     void retranslate();
     void layOut(const QStringList& labels, const std::vector<bool>& headings, int columns);
     void setCell(int row, int column, const QString& text, bool different, bool heading);
+    void fitColumns(); // every column whole, the labels in what is left
 
     QLabel* heading_;
     QTableWidget* table_;

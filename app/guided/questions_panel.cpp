@@ -163,6 +163,15 @@ void QuestionsPanel::lessonChanged()
     if (!questions_.empty())
         list_->setCurrentRow(0);
     showQuestion();
+    publishChecked();
+}
+
+void QuestionsPanel::publishChecked()
+{
+    std::vector<bool> checked;
+    for (const std::optional<Answer>& a : answers_)
+        checked.push_back(a && a->checked);
+    session_->setChecked(checked);
 }
 
 void QuestionsPanel::go(int question)
@@ -211,6 +220,7 @@ void QuestionsPanel::check()
     showList();
     showQuestion();
     showMarks();
+    publishChecked(); // the answers this question hid appear
 }
 
 void QuestionsPanel::resetAnswers()
@@ -219,6 +229,7 @@ void QuestionsPanel::resetAnswers()
     showList();
     showQuestion();
     showMarks();
+    publishChecked(); // hidden again until each is checked anew
 }
 
 void QuestionsPanel::changeEvent(QEvent* e)

@@ -81,6 +81,7 @@ private:
     void showList();
     void showQuestion(); // text, choices, result of the active question
     void showMarks();    // the stage marks for the frame shown
+    void publishChecked(); // tells the session which questions were checked (their answers show)
     QString choiceLabel(int choice) const;
     QString resultLine() const;
 

@@ -50,6 +50,9 @@ struct Bookmark {
     LocalText title; // never empty
     LocalText note;
     std::uint64_t hash = 0;
+    // A guided lesson's answer: the index in Lesson::questions of the question whose Check reveals
+    // this bookmark (hidden before, so that the class predicts first); -1: always shown.
+    int answerTo = -1;
     bool operator==(const Bookmark&) const = default;
 };
 
@@ -79,6 +82,9 @@ struct Question {
     std::int64_t frame = 0;
     std::string vehicle; // NextVelocity, PushingCircle: the vehicle's id; FirstToReach: empty
     LocalText text;      // the question as the student reads it; never empty
+    // Rows of the Claims panel that would give the answer away (claim_rows.h ids, e.g.
+    // "pursuer-reach"), hidden until this question's Check.
+    std::vector<std::string> hiddenClaims;
     bool operator==(const Question&) const = default;
 };
 

@@ -4,6 +4,7 @@
 #include "lesson_json.h"
 
 #include "diagram_style.h"
+#include "claim_rows.h"
 #include "compare_pane.h"
 #include "input_check.h"
 #include "program_problem_text.h"
@@ -639,7 +640,7 @@ void readBookmarks(const QJsonObject& root, const Path& rp, Lesson& lesson)
     const QJsonArray a = list(root.value(QLatin1String("bookmarks")), lp, kMaxBookmarks);
     for (qsizetype i = 0; i < a.size(); ++i) {
         const Path bp = lp.at(i);
-        const QJsonObject o = object(a.at(i), bp, {"frame", "title", "note", "hash"});
+        const QJsonObject o = object(a.at(i), bp, {"frame", "title", "note", "hash", "answerTo"});
         const Path fp = bp.field("frame");
         const Path tp = bp.field("title");
         const Path hp = bp.field("hash");
@@ -651,6 +652,10 @@ void readBookmarks(const QJsonObject& root, const Path& rp, Lesson& lesson)
             b.note = localText(o.value(QLatin1String("note")), np, false);
         }
         b.hash = hashValue(need(o, bp, "hash"), hp);
+        if (has(o, "answerTo")) { // which question it answers: checked against them once they are read
+            const Path ap = bp.field("answerTo");
+            b.answerTo = int(whole(o.value(QLatin1String("answerTo")), ap, 0, kMaxQuestions - 1));
+        }
         lesson.bookmarks.push_back(std::move(b));
     }
 }
@@ -730,7 +735,8 @@ void readQuestions(const QJsonObject& root, const Path& rp, const steer::World& 
             fail(kp, LessonFile::tr("unknown question kind '%1' (valid: next-velocity, pushing-circle, first-to-reach)")
                          .arg(shownText(kind)));
         const bool race = q.kind == Question::Kind::FirstToReach;
-        const QJsonObject o = race ? object(v, qp, {"kind", "frame", "text"}) : object(v, qp, {"kind", "frame", "vehicle", "text"});
+        const QJsonObject o = race ? object(v, qp, {"kind", "frame", "text", "hiddenClaims"})
+                                   : object(v, qp, {"kind", "frame", "vehicle", "text", "hiddenClaims"});
         const Path fp = qp.field("frame");
         q.frame = whole(need(o, qp, "frame"), fp, 0, lesson.lastFrame);
         if (race && w.scenario != steer::ScenarioId::Pursue)
@@ -745,7 +751,37 @@ void readQuestions(const QJsonObject& root, const Path& rp, const steer::World& 
         }
         const Path tp = qp.field("text");
         q.text = localText(need(o, qp, "text"), tp, true);
+        if (has(o, "hiddenClaims")) {
+            const Path hp = qp.field("hiddenClaims");
+            const QJsonArray rows = list(o.value(QLatin1String("hiddenClaims")), hp, claims::rowIds().size());
+            for (qsizetype r = 0; r < rows.size(); ++r) {
+                const Path cp = hp.at(r);
+                const QString id = text(rows.at(r), cp);
+                if (!claims::isRowId(id))
+                    fail(cp, LessonFile::tr("unknown claim row '%1' (valid: %2)")
+                                 .arg(shownText(id), claims::rowIds().join(QStringLiteral(", "))));
+                q.hiddenClaims.push_back(id.toStdString());
+            }
+        }
         lesson.questions.push_back(std::move(q));
+    }
+}
+
+// A bookmark that answers a question names one the lesson has (they are read after the bookmarks).
+void checkAnswers(const Path& rp, const Lesson& lesson)
+{
+    const Path lp = rp.field("bookmarks");
+    for (std::size_t i = 0; i < lesson.bookmarks.size(); ++i) {
+        const int q = lesson.bookmarks[i].answerTo;
+        if (q < 0 || std::size_t(q) < lesson.questions.size())
+            continue;
+        const Path bp = lp.at(qsizetype(i));
+        const Path ap = bp.field("answerTo");
+        if (lesson.questions.empty())
+            fail(ap, LessonFile::tr("this bookmark answers question %1, but the lesson has no questions").arg(q));
+        fail(ap, LessonFile::tr("this bookmark answers question %1, but the questions are numbered from 0 to %2")
+                     .arg(q)
+                     .arg(lesson.questions.size() - 1));
     }
 }
 
@@ -798,6 +834,7 @@ Lesson readDocument(const QJsonObject& root)
     }
     readAnnotations(root, rp, lesson);
     readQuestions(root, rp, world, lesson);
+    checkAnswers(rp, lesson);
     return lesson;
 }
 

@@ -416,7 +416,7 @@ void LessonSession::goToBookmark(int index)
 std::optional<int> LessonSession::bookmarkBefore(qint64 frame) const
 {
     for (int i = int(lesson_.bookmarks.size()) - 1; i >= 0; --i)
-        if (lesson_.bookmarks[std::size_t(i)].frame < frame)
+        if (lesson_.bookmarks[std::size_t(i)].frame < frame && isBookmarkShown(i))
             return i;
     return std::nullopt;
 }
@@ -424,9 +424,54 @@ std::optional<int> LessonSession::bookmarkBefore(qint64 frame) const
 std::optional<int> LessonSession::bookmarkAfter(qint64 frame) const
 {
     for (int i = 0; i < int(lesson_.bookmarks.size()); ++i)
-        if (lesson_.bookmarks[std::size_t(i)].frame > frame)
+        if (lesson_.bookmarks[std::size_t(i)].frame > frame && isBookmarkShown(i))
             return i;
     return std::nullopt;
+}
+
+void LessonSession::setChecked(const std::vector<bool>& checked)
+{
+    if (checked == checked_ && checkedFor_ == lesson_.questions)
+        return;
+    checked_ = checked;
+    checkedFor_ = lesson_.questions;
+    emit bookmarksChanged();
+    emit checkedChanged();
+}
+
+bool LessonSession::isChecked(int question) const
+{
+    // Flags set for other questions (another lesson opened since) say nothing about these.
+    return question >= 0 && std::size_t(question) < checked_.size() && checkedFor_ == lesson_.questions &&
+           checked_[std::size_t(question)];
+}
+
+bool LessonSession::isBookmarkShown(int index) const
+{
+    if (index < 0 || std::size_t(index) >= lesson_.bookmarks.size())
+        return false;
+    const int q = lesson_.bookmarks[std::size_t(index)].answerTo;
+    return q < 0 || isChecked(q);
+}
+
+std::vector<int> LessonSession::shownBookmarks() const
+{
+    std::vector<int> out;
+    for (int i = 0; i < int(lesson_.bookmarks.size()); ++i)
+        if (isBookmarkShown(i))
+            out.push_back(i);
+    return out;
+}
+
+QStringList LessonSession::hiddenClaims() const
+{
+    QStringList out;
+    for (int q = 0; q < int(lesson_.questions.size()); ++q)
+        if (!isChecked(q))
+            for (const std::string& id : lesson_.questions[std::size_t(q)].hiddenClaims)
+                if (!out.contains(fromStd(id)))
+                    out << fromStd(id);
+    return out;
 }
 
 void LessonSession::checkFrame()

@@ -9,6 +9,7 @@
 #include "scenarios.h"
 
 #include <QObject>
+#include <QStringList>
 #include <QString>
 #include <QTimer>
 
@@ -79,9 +80,20 @@ public:
     // index); the moved bookmark's hash is taken again when the lesson is saved.
     int replaceBookmark(int index, const lessons::Bookmark& b);
     void goToBookmark(int index);
-    // The nearest bookmark strictly before / after `frame` (its index), if any.
+    // The nearest shown bookmark strictly before / after `frame` (its index), if any: Page Up / Page
+    // Down never stop at a hidden answer.
     std::optional<int> bookmarkBefore(qint64 frame) const;
     std::optional<int> bookmarkAfter(qint64 frame) const;
+
+    // "Predict, then check": a bookmark that answers a question (Bookmark::answerTo) and the Claims
+    // rows a question names (Question::hiddenClaims) stay hidden until that question's Check. The
+    // Questions panel, which holds the student's answers, says which questions were checked (one
+    // flag per question of the open lesson); the answers are the session's, never saved.
+    void setChecked(const std::vector<bool>& checked);
+    bool isChecked(int question) const;
+    bool isBookmarkShown(int index) const;
+    std::vector<int> shownBookmarks() const; // indices, in frame order
+    QStringList hiddenClaims() const;        // claim_rows.h ids of the questions not checked yet
     // What the teacher writes in the window: the lesson's title and notes (rich text), per language.
     void setTitle(const lessons::LocalText& title);
     void setNotes(const lessons::LocalText& notes);
@@ -116,6 +128,7 @@ signals:
     void modifiedChanged(bool modified);
     void bookmarksChanged();
     void annotationsChanged();
+    void checkedChanged(); // a question was checked or the answers reset: hidden answers change
     void warningChanged(const QString& text); // hash check at the frame shown (empty: none)
 
 private:
@@ -158,6 +171,9 @@ private:
     // edit of it (its modified flag came back with it).
     bool documentSwapped_ = false;
     QString warning_;
+    // Per question, whether its Check was pressed; they belong to `checkedFor_` (other questions: none was).
+    std::vector<bool> checked_;
+    std::vector<lessons::Question> checkedFor_;
     std::function<void(lessons::LessonView&)> readView_;
     std::function<void(const lessons::LessonView&)> applyView_;
     std::function<std::vector<QString>()> readCompare_;

@@ -343,6 +343,10 @@ QByteArray lessonToJson(const Lesson& lesson)
             out += ", \"note\": ";
             appendLocalText(out, b.note);
         }
+        if (b.answerTo >= 0) { // a guided lesson's answer; other bookmarks are written as before
+            out += ", \"answerTo\": ";
+            appendInt(out, b.answerTo);
+        }
         out += '}';
     }
     out += lesson.bookmarks.empty() ? "]" : "\n    ]";
@@ -389,6 +393,14 @@ QByteArray lessonToJson(const Lesson& lesson)
             }
             out += ", \"text\": ";
             appendLocalText(out, q.text);
+            if (!q.hiddenClaims.empty()) {
+                out += ", \"hiddenClaims\": [";
+                for (std::size_t r = 0; r < q.hiddenClaims.size(); ++r) {
+                    out += r ? ", " : "";
+                    appendString(out, q.hiddenClaims[r]);
+                }
+                out += ']';
+            }
             out += '}';
         }
         out += "\n    ]";

@@ -109,7 +109,9 @@ void LessonUi::showMarks()
     // The bookmarks as ticks on the timeline, named (in the interface language) on hover.
     QList<int> frames;
     QStringList titles;
-    for (const lessons::Bookmark& b : session_->lesson().bookmarks) {
+    // A guided lesson's answers get no tick (nor its title on hover) until their question is checked.
+    for (int index : session_->shownBookmarks()) {
+        const lessons::Bookmark& b = session_->lesson().bookmarks[std::size_t(index)];
         frames.append(int(b.frame));
         titles.append(b.title.in(language::current()));
     }

@@ -18,6 +18,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidget* parent)
     : QWidget(parent), session_(session), c_(controller)
 {
@@ -78,7 +80,7 @@ LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidg
     layout->addLayout(buttons);
 
     connect(list_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-        session_->goToBookmark(list_->row(item));
+        session_->goToBookmark(indexOf(list_->row(item)));
     });
     connect(list_, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) { editBookmark(list_->row(item)); });
     list_->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -145,7 +147,10 @@ void LessonsPanel::showBookmarks()
     const QString lang = language::current();
     const int keep = list_->currentRow();
     list_->clear();
-    for (const lessons::Bookmark& b : session_->lesson().bookmarks) {
+    // A guided lesson's answers stay out of the list until their question is checked.
+    rows_ = session_->shownBookmarks();
+    for (int index : rows_) {
+        const lessons::Bookmark& b = session_->lesson().bookmarks[std::size_t(index)];
         auto* item = new QListWidgetItem(tr("Frame %1 — %2").arg(b.frame).arg(b.title.in(lang)), list_);
         const QString note = b.note.in(lang);
         if (!note.isEmpty())
@@ -165,11 +170,12 @@ void LessonsPanel::showCurrent()
     const qint64 frame = c_->frame();
     const auto& marks = session_->lesson().bookmarks;
     int current = -1;
-    for (int i = 0; i < list_->count() && std::size_t(i) < marks.size(); ++i) {
+    for (int i = 0; i < list_->count() && std::size_t(i) < rows_.size(); ++i) {
+        const lessons::Bookmark& b = marks[std::size_t(rows_[std::size_t(i)])];
         QFont f = list_->font();
-        f.setBold(marks[std::size_t(i)].frame == frame);
+        f.setBold(b.frame == frame);
         list_->item(i)->setFont(f);
-        if (marks[std::size_t(i)].frame <= frame)
+        if (b.frame <= frame)
             current = i;
     }
     if (list_->currentRow() != current) {
@@ -180,26 +186,39 @@ void LessonsPanel::showCurrent()
     }
 }
 
+int LessonsPanel::indexOf(int row) const
+{
+    return row >= 0 && std::size_t(row) < rows_.size() ? rows_[std::size_t(row)] : -1;
+}
+
+int LessonsPanel::rowOf(int index) const
+{
+    const auto at = std::find(rows_.begin(), rows_.end(), index);
+    return at == rows_.end() ? -1 : int(at - rows_.begin());
+}
+
 void LessonsPanel::editBookmark(int row)
 {
     const auto& marks = session_->lesson().bookmarks;
-    if (row < 0 || std::size_t(row) >= marks.size())
+    const int index = indexOf(row);
+    if (index < 0 || std::size_t(index) >= marks.size())
         return;
     c_->pause();
-    BookmarkDialog d(marks[std::size_t(row)], c_->lastFrame(), this);
+    BookmarkDialog d(marks[std::size_t(index)], c_->lastFrame(), this);
     if (d.exec() != QDialog::Accepted)
         return;
-    list_->setCurrentRow(session_->replaceBookmark(row, d.bookmark()));
+    list_->setCurrentRow(rowOf(session_->replaceBookmark(index, d.bookmark())));
 }
 
 void LessonsPanel::moveBookmarkHere(int row)
 {
     const auto& marks = session_->lesson().bookmarks;
-    if (row < 0 || std::size_t(row) >= marks.size())
+    const int index = indexOf(row);
+    if (index < 0 || std::size_t(index) >= marks.size())
         return;
-    lessons::Bookmark b = marks[std::size_t(row)];
+    lessons::Bookmark b = marks[std::size_t(index)];
     b.frame = c_->frame();
-    list_->setCurrentRow(session_->replaceBookmark(row, b));
+    list_->setCurrentRow(rowOf(session_->replaceBookmark(index, b)));
 }
 
 void LessonsPanel::showContextMenu(const QPoint& at)
@@ -211,7 +230,7 @@ void LessonsPanel::showContextMenu(const QPoint& at)
     menu.addAction(tr("Edit…"), this, [this, row] { editBookmark(row); });
     menu.addAction(tr("Move to frame %1").arg(c_->frame()), this, [this, row] { moveBookmarkHere(row); });
     menu.addSeparator();
-    menu.addAction(tr("Delete"), this, [this, row] { session_->removeBookmark(row); });
+    menu.addAction(tr("Delete"), this, [this, row] { session_->removeBookmark(indexOf(row)); });
     menu.exec(list_->viewport()->mapToGlobal(at));
 }
 
@@ -225,21 +244,21 @@ void LessonsPanel::addBookmarkAsk()
     if (!ok || title.isEmpty())
         return;
     const int index = session_->addBookmark(title, language::current());
-    list_->setCurrentRow(index);
+    list_->setCurrentRow(rowOf(index));
 }
 
 void LessonsPanel::removeSelectedBookmark()
 {
     const int row = list_->currentRow();
     if (row >= 0)
-        session_->removeBookmark(row);
+        session_->removeBookmark(indexOf(row));
 }
 
 void LessonsPanel::previousBookmarkOrFrame()
 {
     if (auto i = session_->bookmarkBefore(c_->frame())) {
         session_->goToBookmark(*i);
-        list_->setCurrentRow(*i);
+        list_->setCurrentRow(rowOf(*i));
     } else {
         c_->stepBack();
     }
@@ -249,7 +268,7 @@ void LessonsPanel::nextBookmarkOrFrame()
 {
     if (auto i = session_->bookmarkAfter(c_->frame())) {
         session_->goToBookmark(*i);
-        list_->setCurrentRow(*i);
+        list_->setCurrentRow(rowOf(*i));
     } else {
         c_->stepForward();
     }

@@ -6,6 +6,8 @@
 // bookmark's frame computes differently in this version.
 #include <QWidget>
 
+#include <vector>
+
 class Controller;
 class QAction;
 class LessonSession;
@@ -49,6 +51,10 @@ private:
     void showBookmarks(); // the list, the current one highlighted
     void showCurrent();   // highlight after a frame change; the selection follows the frame
     void showContextMenu(const QPoint& at);
+    // The list shows only the bookmarks the session shows (a guided lesson hides its answers):
+    // a row's bookmark index, and a bookmark's row (-1: not listed).
+    int indexOf(int row) const;
+    int rowOf(int index) const;
 
     LessonSession* session_;
     Controller* c_;
@@ -63,4 +69,5 @@ private:
     QPushButton* previous_;
     QPushButton* next_;
     QLabel* warning_;
+    std::vector<int> rows_; // per row, the index of its bookmark in the lesson
 };

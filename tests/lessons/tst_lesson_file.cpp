@@ -717,7 +717,7 @@ private slots:
         QTest::newRow("race outside pursue") << question(QJsonObject{{"kind", "first-to-reach"}, {"frame", 1}, {"text", QJsonObject{{"en", "a"}}}})
                                              << "$.questions[1].kind" << "first-to-reach needs the pursuer and the seeker of scenario 'pursue', not 'path'";
         QTest::newRow("race names no vehicle") << question(QJsonObject{{"kind", "first-to-reach"}, {"frame", 1}, {"vehicle", "vehicle"}, {"text", QJsonObject{{"en", "a"}}}})
-                                               << "$.questions[1]" << "unknown field 'vehicle' (valid: kind, frame, text)";
+                                               << "$.questions[1]" << "unknown field 'vehicle' (valid: kind, frame, text, hiddenClaims)";
         QTest::newRow("message stays one line") << set("scenario", QStringLiteral("a\nb\rc")) << "$.scenario"
                                                 << "unknown scenario 'a\xef\xbf\xbd" "b\xef\xbf\xbd" "c'";
         QTest::newRow("too large") << QByteArray(lessons::kMaxFileBytes + 1, ' ') << "" << "too large: 65 MB (a lesson is at most 64 MB)";

@@ -51,12 +51,18 @@ public:
     void problem(const QString& p) { problems_ << p; }
     // A guided step at `frame` (ignored, problem already noted, when frame < 0); its text is the
     // texts file's "questions" entry of the same position.
-    void ask(lessons::Question::Kind kind, std::int64_t frame, const std::string& vehicle = {});
+    // `hiddenClaims`: the Claims rows (claim_rows.h) that give its answer away, hidden until Check.
+    void ask(lessons::Question::Kind kind, std::int64_t frame, const std::string& vehicle = {},
+             std::vector<std::string> hiddenClaims = {});
+    // Bookmark `bookmark` gives the answer of question number `question` (from 0, in the order
+    // asked) away: the window hides it until that question is checked.
+    void answer(const std::string& bookmark, int question);
 
     const std::vector<std::pair<std::string, std::int64_t>>& marks() const { return marks_; }
     const std::map<std::string, QString>& values() const { return values_; }
     const QStringList& problems() const { return problems_; }
     const std::vector<lessons::Question>& questions() const { return questions_; }
+    const std::map<std::string, int>& answers() const { return answers_; }
 
 private:
     const Run& run_;
@@ -64,6 +70,7 @@ private:
     std::map<std::string, QString> values_;
     QStringList problems_;
     std::vector<lessons::Question> questions_;
+    std::map<std::string, int> answers_;
 };
 
 struct Spec {

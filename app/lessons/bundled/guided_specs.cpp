@@ -44,6 +44,9 @@ Spec seekPredictSpec()
         f.mark("jump", 4);
         f.ask(Kind::NextVelocity, 0, "vehicle");
         f.ask(Kind::NextVelocity, 4, "vehicle");
+        // Their notes say what the force does to v: the answer, shown once the class has predicted.
+        f.answer("start", 0);
+        f.answer("jump", 1);
         f.value("speed4", f.at(4).vehicles[0].velocity.length(), 0);
     };
     return s;
@@ -72,6 +75,10 @@ Spec avoidPredictSpec()
         f.ask(Kind::PushingCircle, quiet, "vehicle");
         f.ask(Kind::PushingCircle, first, "vehicle");
         f.ask(Kind::PushingCircle, other, "vehicle");
+        // Each note says which circle pushes (or that none does yet).
+        f.answer("quiet", 0);
+        f.answer("first", 1);
+        f.answer("other", 2);
     };
     return s;
 }
@@ -91,7 +98,11 @@ Spec pursueRaceSpec()
         const auto seeker = reaches(0);
         f.mark("pursuer", pursuer);
         f.mark("seeker", seeker);
-        f.ask(Kind::FirstToReach, 0);
+        // The arrivals' bookmarks and the Claims rows that count the race (and the claim of 002,
+        // which states the winner) wait until the class has predicted.
+        f.ask(Kind::FirstToReach, 0, {}, {"pursue-claim", "pursuer-reach", "seeker-reach", "reach-order"});
+        f.answer("pursuer", 0);
+        f.answer("seeker", 0);
     };
     return s;
 }

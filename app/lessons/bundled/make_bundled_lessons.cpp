@@ -163,8 +163,13 @@ lessons::Lesson make(const bundled::Spec& spec, const QString& textsFolder)
         b.frame = frame;
         b.title = localText(m.value(QStringLiteral("title")), values, spec.name, key + QStringLiteral(".title"), false);
         b.note = localText(m.value(QStringLiteral("note")), values, spec.name, key + QStringLiteral(".note"), false);
+        if (const auto answer = finder.answers().find(id); answer != finder.answers().end())
+            b.answerTo = answer->second;
         lesson.bookmarks.push_back(b);
     }
+    for (const auto& [id, question] : finder.answers())
+        if (question < 0 || std::size_t(question) >= finder.questions().size() || !used.count(QString::fromStdString(id)))
+            fail(spec.name, QStringLiteral("answer '%1' names no bookmark or no question %2").arg(QString::fromStdString(id)).arg(question));
     for (const QString& key : marks.keys())
         if (!used.count(key))
             fail(spec.name, QStringLiteral("bookmark text '%1' has no bookmark").arg(key));
