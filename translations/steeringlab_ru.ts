@@ -2665,6 +2665,8 @@
     <message>
         <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
         <translation>неизвестный вид легенды «%1» (допустимые: full, compact)</translation>
+    </message>
+    <message>
         <source>this bookmark answers question %1, but the lesson has no questions</source>
         <translation>эта закладка — ответ на вопрос %1, но в уроке нет вопросов</translation>
     </message>
@@ -3543,6 +3545,8 @@
     <message>
         <source>(It no longer makes this call.)</source>
         <translation>(Этот вызов больше не выполняется.)</translation>
+    </message>
+    <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
     </message>

@@ -2663,6 +2663,8 @@
     <message>
         <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
         <translation>未知的图例形式“%1”（有效值：full、compact）</translation>
+    </message>
+    <message>
         <source>this bookmark answers question %1, but the lesson has no questions</source>
         <translation>这个书签是问题 %1 的答案，但本课没有问题</translation>
     </message>
@@ -3537,6 +3539,8 @@
     <message>
         <source>(It no longer makes this call.)</source>
         <translation>（它已不再调用这一行为。）</translation>
+    </message>
+    <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
     </message>
