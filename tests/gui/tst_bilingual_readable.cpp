@@ -60,7 +60,7 @@ private slots:
         // Flock: its first line has a note, so a note and a second-language line are both there.
         QVERIFY(w.controller()->start(testing_runs::setupFor(steer::ScenarioId::Flock)).isEmpty());
         w.controller()->advanceTo(5);
-        w.setSecondLanguage(second);
+        w.setExtraLanguages({second});
         w.formulaPanel()->flush();
         // Chosen with the formulas already shown, as a teacher does from View → Palette.
         w.paletteChoice()->choose(diagrams::Palette(palette), false);
@@ -141,7 +141,7 @@ private slots:
         w.paletteChoice()->choose(diagrams::Palette(palette), false);
         QVERIFY(w.controller()->start(testing_runs::setupFor(steer::ScenarioId(scenario))).isEmpty());
         w.controller()->advanceTo(40);
-        w.setSecondLanguage(second);
+        w.setExtraLanguages({second});
         w.presentation()->setActive(true);
         for (int pass = 0; pass < 12; ++pass) // counted layout passes, as the screenshot does
             QCoreApplication::processEvents();
