@@ -1,5 +1,6 @@
 #include "claims_panel.h"
 
+#include "article_names.h"
 #include "controller.h"
 #include "digits_label.h"
 #include "steady_layout.h"
@@ -40,6 +41,14 @@ void ClaimsPanel::refresh()
     claims_ = tracker_.at(*controller_);
     lines_ = describe();
     text_->setText(lines_.join(QLatin1String("\n\n")));
+    showArticleTitle();
+}
+
+// The claims of the pursuit and arrive demos are the Russian translation's: its full title on hover.
+void ClaimsPanel::showArticleTitle()
+{
+    const bool fromArticle = claims_.frame >= 0 && (claims_.scenario == steer::ScenarioId::Pursue || claims_.scenario == steer::ScenarioId::Arrive);
+    text_->setToolTip(fromArticle ? articles::titles(QStringLiteral("002")) : QString());
 }
 
 QStringList ClaimsPanel::describe() const
@@ -51,7 +60,8 @@ QStringList ClaimsPanel::describe() const
         return out;
     switch (c.scenario) {
     case ScenarioId::Pursue: {
-        out << tr("Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.");
+        out << tr("The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the "
+                  "seeker.");
         const steer::ReachClaim& pursuer = c.reaches.at(0);
         const steer::ReachClaim& seeker = c.reaches.at(1);
         out << (pursuer.frame >= 0 ? tr("Pursuer reached the target at frame %1.").arg(frameNo(pursuer.frame))
@@ -81,7 +91,7 @@ QStringList ClaimsPanel::describe() const
         break;
     }
     case ScenarioId::Arrive: {
-        out << tr("Claim (002): arrive slows down once dist is no longer above arrivalThreshold.");
+        out << tr("The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.");
         const steer::BrakingClaim& b = c.braking;
         out << (b.frame >= 0 ? tr("Braking started at frame %1, at dist %2 (arrivalThreshold %3).")
                                    .arg(frameNo(b.frame), px(b.distance), px(b.threshold))
@@ -118,6 +128,7 @@ void ClaimsPanel::changeEvent(QEvent* e)
             }
         lines_ = describe();
         text_->setText(lines_.join(QLatin1String("\n\n")));
+        showArticleTitle();
     }
     QWidget::changeEvent(e);
 }

@@ -32,6 +32,7 @@ protected:
 private:
     void refresh();
     QStringList describe() const;
+    void showArticleTitle();
 
     Controller* controller_;
     ClaimsTracker tracker_;

@@ -125,6 +125,9 @@ private slots:
         QTest::newRow("flock zh_CN+ru") << "zh_CN" << "ru" << int(steer::ScenarioId::Flock) << int(diagrams::Palette::Standard);
         QTest::newRow("avoid ru+en projector") << "ru" << "en" << int(steer::ScenarioId::Avoid) << int(diagrams::Palette::Projector);
         QTest::newRow("pursue en+zh_CN") << "en" << "zh_CN" << int(steer::ScenarioId::Pursue) << int(diagrams::Palette::Standard);
+        // Issue #32: three languages at once, each row three lines high.
+        QTest::newRow("flock en+zh_CN,ru") << "en" << "zh_CN,ru" << int(steer::ScenarioId::Flock) << int(diagrams::Palette::Standard);
+        QTest::newRow("avoid zh_CN+ru,en dark") << "zh_CN" << "ru,en" << int(steer::ScenarioId::Avoid) << int(diagrams::Palette::Dark);
     }
     void presentationLegendFits()
     {
@@ -141,7 +144,7 @@ private slots:
         w.paletteChoice()->choose(diagrams::Palette(palette), false);
         QVERIFY(w.controller()->start(testing_runs::setupFor(steer::ScenarioId(scenario))).isEmpty());
         w.controller()->advanceTo(40);
-        w.setExtraLanguages({second});
+        w.setExtraLanguages(language::extraLanguagesFrom(second));
         w.presentation()->setActive(true);
         for (int pass = 0; pass < 12; ++pass) // counted layout passes, as the screenshot does
             QCoreApplication::processEvents();

@@ -66,7 +66,7 @@ QStringList entries()
 }
 
 // The page's own headings, which must be translated (the data's texts are checked separately).
-const char* const kHeadings[] = {"Sources", "Articles", "Where the seeds disagree", "What each source prints",
+const char* const kHeadings[] = {"Sources", "Articles", "Where the articles disagree", "What each source prints",
                                  "What the author evidently meant"};
 } // namespace
 
@@ -170,8 +170,9 @@ private slots:
         QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
     }
 
-    // The formula panel's seed numbers lead here as well: wander's step note "(002)" and the
-    // explanation's "000/001" are links, and clicking one opens the page at that article.
+    // The formula panel's article names lead here as well: wander's step note "(Russian
+    // translation)" and the explanation's "AS3 study notes" are links, and clicking one opens the
+    // page at that article.
     void formulaSeedNumbersOpenThePage()
     {
         MainWindow w;
@@ -183,13 +184,13 @@ private slots:
         QVERIFY(formulas);
         QWidget* step = nullptr;
         for (QWidget* line : formulas->lineWidgets())
-            if (static_cast<QLabel*>(line)->text().contains(QStringLiteral("(<a href=\"seed:002\">002</a>)")))
+            if (static_cast<QLabel*>(line)->text().contains(QStringLiteral("(<a href=\"seed:002\">Russian translation</a>)")))
                 step = line;
         QVERIFY2(step, qPrintable(formulas->plainText()));
         QVERIFY(static_cast<QLabel*>(step)->textInteractionFlags() & Qt::LinksAccessibleByMouse);
         bool explained = false;
         for (const QLabel* l : formulas->findChildren<QLabel*>())
-            explained = explained || (l->isVisible() && l->text().contains(QStringLiteral("<a href=\"seed:000\">000</a>/<a href=\"seed:001\">001</a>")));
+            explained = explained || (l->isVisible() && l->text().contains(QStringLiteral("<a href=\"seed:000\">AS3 study notes</a>")));
         QVERIFY(explained);
         QVERIFY(!w.findChild<SourcesPage*>(QStringLiteral("sourcesPage")));
         emit static_cast<QLabel*>(step)->linkActivated(QStringLiteral("seed:002"));
