@@ -193,9 +193,13 @@ private slots:
         const QRectF view = QRectF(w.stageView()->viewport()->rect());
         const QRectF legend = w.stageView()->legendRect();
         const QRectF stage = w.stageView()->stageRect();
-        QVERIFY(!legend.isEmpty() && view.contains(legend));
-        QVERIFY(!legend.intersects(stage));
-        QVERIFY(stage.height() >= 0.4 * view.height());
+        const QString where = QStringLiteral("view %1x%2, legend (%3,%4 %5x%6), stage (%7,%8 %9x%10)")
+                                  .arg(view.width()).arg(view.height())
+                                  .arg(legend.x()).arg(legend.y()).arg(legend.width()).arg(legend.height())
+                                  .arg(stage.x()).arg(stage.y()).arg(stage.width()).arg(stage.height());
+        QVERIFY2(!legend.isEmpty() && view.contains(legend), qPrintable(where));
+        QVERIFY2(!legend.intersects(stage), qPrintable(where));
+        QVERIFY2(stage.height() >= 0.4 * view.height(), qPrintable(where));
         if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
             w.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/three_languages_presentation.png"));
         w.presentation()->setActive(false);
