@@ -1,9 +1,9 @@
 #pragma once
 // List rows that always show their whole text, wrapped at the list's width (the scenario list's
-// name and description). The style's own item delegate measured a wrapped row at one width and
-// drew it in a narrower rectangle (its text margins differ between measuring and drawing), so a
-// row whose last line was nearly full lost its last character: the three-vehicle seek/flee
-// description in Chinese at 1920x1080. Here one rectangle, textRect, serves both.
+// name and description). The style's own item delegate sizes a wrapped row in one pass and lays
+// its text out again, with its own margins, when drawing; with it the three-vehicle seek/flee
+// description lost its last character in Chinese at 1920x1080. Here one rectangle, textRect,
+// serves both, so the row is as tall as the text drawn in it.
 #include <QStyledItemDelegate>
 
 class QAbstractItemView;
