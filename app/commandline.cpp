@@ -6,6 +6,7 @@
 #include "message_text.h"
 #include "compare_spec.h"
 #include "frame_sink.h"
+#include "language.h"
 #include "parameters.h"
 #include "text_scale.h"
 #include "variants.h"
@@ -214,7 +215,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (const QString err = compare::parseSpec(v, spec); !err.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--compare %1").arg(err));
             if (o.compare.size() >= compare::kMaxPanes)
-                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %1 times (the stage shows at most 4 panes)").arg(compare::kMaxPanes));
+                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %n times (the stage shows at most 4 panes)", nullptr, int(compare::kMaxPanes)));
             o.compare << v;
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())
@@ -244,9 +245,18 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                 return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(shown(v)));
             o.lang = v;
         } else if (a == QLatin1String("--second-lang")) {
-            if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
-                return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one of: en, zh_CN, ru (not '%1')").arg(shown(v)));
-            o.secondLang = v;
+            // One language (the old form) or two in order, comma-separated: "zh_CN,ru".
+            if (!value(v))
+                return fail(QCoreApplication::translate("CommandLine", "--second-lang needs one or two languages, comma-separated, from: en, zh_CN, ru (e.g. zh_CN,ru)"));
+            const QStringList codes = v.split(QLatin1Char(','));
+            if (codes.size() > language::kMaxExtraLanguages)
+                return fail(QCoreApplication::translate("CommandLine", "--second-lang takes at most two languages, comma-separated, e.g. zh_CN,ru (not '%1')").arg(shown(v)));
+            for (const QString& code : codes)
+                if (code != QLatin1String("en") && code != QLatin1String("zh_CN") && code != QLatin1String("ru"))
+                    return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one or two of: en, zh_CN, ru, comma-separated (not '%1')").arg(shown(v)));
+            if (codes.size() == 2 && codes[0] == codes[1])
+                return fail(QCoreApplication::translate("CommandLine", "--second-lang names the same language twice ('%1')").arg(shown(v)));
+            o.extraLangs = codes;
         } else if (a == QLatin1String("--export-animation")) {
             if (!value(v) || v.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--export-animation needs a file name ending in .gif, .mp4 or .png"));
@@ -405,7 +415,7 @@ QString helpText()
     line("--events N", QCoreApplication::translate("CommandLine", "Number of random events for --fuzz (default 1000)."));
     line("--size WxH", QCoreApplication::translate("CommandLine", "Window size for --screenshot and the window (default 1280x800)."));
     line("--lang LANG", QCoreApplication::translate("CommandLine", "Interface language: en, zh_CN or ru (default: the saved choice, else the system locale)."));
-    line("--second-lang LANG", QCoreApplication::translate("CommandLine", "Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes."));
+    line("--second-lang LANG[,LANG]", QCoreApplication::translate("CommandLine", "Also show the formulas, the legend and the stage's labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages."));
     h += QLatin1Char('\n') + QCoreApplication::translate("CommandLine", "Errors print one line and exit with status 2.") + QLatin1Char('\n');
     return h;
 }

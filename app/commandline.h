@@ -29,7 +29,9 @@ struct CommandLine {
     QSize size{1280, 800};
     bool sizeGiven = false; // --size named: an exported animation takes it instead of 1280x720
     QString lang; // en, zh_CN, ru; empty: the saved choice or the system locale
-    QString secondLang; // a second language under the first in formulas and legend; empty: none
+    // --second-lang: up to two more languages, in order, under the first in the formulas, the
+    // legend and the stage's labels; empty: none.
+    QStringList extraLangs;
     // A lesson file (a positional argument ending in .steerlab): its set-up, input and view replace
     // --scenario, --seed, --target, --set and --variant, which are then refused.
     QString lessonFile;

@@ -118,18 +118,18 @@ struct VariantText {
 
 const VariantText kVariants[] = {
     {"wander", "", QT_TRANSLATE_NOOP("Variant", "Wander angle step")},
-    {"wander", "range", QT_TRANSLATE_NOOP("Variant", "random()·wanderRange − wanderRange·0.5 (002)")},
-    {"wander", "printed", QT_TRANSLATE_NOOP("Variant", "random() − 0.5·wanderRange (000/001 as printed)")},
+    {"wander", "range", QT_TRANSLATE_NOOP("Variant", "random()·wanderRange − wanderRange·0.5 (Russian translation)")},
+    {"wander", "printed", QT_TRANSLATE_NOOP("Variant", "random() − 0.5·wanderRange (as printed in the AS3 study notes)")},
     {"evade", "", QT_TRANSLATE_NOOP("Variant", "Evade prediction")},
-    {"evade", "ahead", QT_TRANSLATE_NOOP("Variant", "p + v·t, where the pursuer will be (000/001/003)")},
-    {"evade", "behind", QT_TRANSLATE_NOOP("Variant", "p − v·t, a point behind the pursuer (002)")},
+    {"evade", "ahead", QT_TRANSLATE_NOOP("Variant", "p + v·t, where the pursuer will be (AS3 study notes, Cocos port)")},
+    {"evade", "behind", QT_TRANSLATE_NOOP("Variant", "p − v·t, a point behind the pursuer (Russian translation)")},
     {"lookahead", "", QT_TRANSLATE_NOOP("Variant", "Look-ahead time")},
-    {"lookahead", "book", QT_TRANSLATE_NOOP("Variant", "t = dist / maxSpeed (book, 000–002)")},
-    {"lookahead", "cocos", QT_TRANSLATE_NOOP("Variant", "t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)")},
+    {"lookahead", "book", QT_TRANSLATE_NOOP("Variant", "t = dist / maxSpeed (the book: AS3 study notes, Russian translation)")},
+    {"lookahead", "cocos", QT_TRANSLATE_NOOP("Variant", "t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)")},
     {"alignment", "", QT_TRANSLATE_NOOP("Variant", "Flock alignment")},
     {"alignment", "intended", QT_TRANSLATE_NOOP("Variant", "F += avgVel − v (as intended)")},
-    {"alignment", "printed", QT_TRANSLATE_NOOP("Variant", "discarded: add() returns a new vector (000/001 as printed)")},
-    {"alignment", "cocos", QT_TRANSLATE_NOOP("Variant", "F −= avgVel (Cocos, 003)")},
+    {"alignment", "printed", QT_TRANSLATE_NOOP("Variant", "discarded: add() returns a new vector (as printed in the AS3 study notes)")},
+    {"alignment", "cocos", QT_TRANSLATE_NOOP("Variant", "F −= avgVel (Cocos port)")},
     {"insight", "", QT_TRANSLATE_NOOP("Variant", "In sight")},
     {"insight", "front", QT_TRANSLATE_NOOP("Variant", "within distance and in front (printed code)")},
     {"insight", "all", QT_TRANSLATE_NOOP("Variant", "within distance only (the flock never splits)")},
@@ -140,15 +140,15 @@ const VariantText kVariants[] = {
 
 // What the combo box shows (short enough for the side panel); the full reading goes underneath.
 const VariantText kVariantShort[] = {
-    {"wander", "range", QT_TRANSLATE_NOOP("Variant", "Within ±range/2 (002)")},
-    {"wander", "printed", QT_TRANSLATE_NOOP("Variant", "As printed (000/001)")},
+    {"wander", "range", QT_TRANSLATE_NOOP("Variant", "Within ±range/2 (Russian translation)")},
+    {"wander", "printed", QT_TRANSLATE_NOOP("Variant", "As printed (AS3 study notes)")},
     {"evade", "ahead", QT_TRANSLATE_NOOP("Variant", "Ahead: p + v·t")},
-    {"evade", "behind", QT_TRANSLATE_NOOP("Variant", "Behind: p − v·t (002)")},
-    {"lookahead", "book", QT_TRANSLATE_NOOP("Variant", "Book (000–002)")},
-    {"lookahead", "cocos", QT_TRANSLATE_NOOP("Variant", "Cocos (003)")},
+    {"evade", "behind", QT_TRANSLATE_NOOP("Variant", "Behind: p − v·t (Russian translation)")},
+    {"lookahead", "book", QT_TRANSLATE_NOOP("Variant", "Book (AS3 study notes, Russian translation)")},
+    {"lookahead", "cocos", QT_TRANSLATE_NOOP("Variant", "Cocos port")},
     {"alignment", "intended", QT_TRANSLATE_NOOP("Variant", "As intended")},
-    {"alignment", "printed", QT_TRANSLATE_NOOP("Variant", "As printed (000/001)")},
-    {"alignment", "cocos", QT_TRANSLATE_NOOP("Variant", "Cocos (003)")},
+    {"alignment", "printed", QT_TRANSLATE_NOOP("Variant", "As printed (AS3 study notes)")},
+    {"alignment", "cocos", QT_TRANSLATE_NOOP("Variant", "Cocos port")},
     {"insight", "front", QT_TRANSLATE_NOOP("Variant", "In front (printed)")},
     {"insight", "all", QT_TRANSLATE_NOOP("Variant", "Distance only")},
     {"order", "in-turn", QT_TRANSLATE_NOOP("Variant", "In turn (FlockTest)")},
@@ -156,8 +156,9 @@ const VariantText kVariantShort[] = {
 };
 
 const char* kVariantHelp[][2] = {
-    {"wander", QT_TRANSLATE_NOOP("Variant", "The seeds print two different wander angle steps; they agree only when wanderRange = 1.")},
-    {"evade", QT_TRANSLATE_NOOP("Variant", "Seed 002 subtracts the pursuer's velocity: the evader flees from a point behind the pursuer.")},
+    {"wander", QT_TRANSLATE_NOOP("Variant", "The articles print two different wander angle steps; they agree only when wanderRange = 1.")},
+    {"evade", QT_TRANSLATE_NOOP("Variant", "The Russian translation subtracts the pursuer's velocity: the evader flees from a point behind the "
+                                           "pursuer.")},
     {"lookahead", QT_TRANSLATE_NOOP("Variant", "The Cocos port adds the target's speed and seeks directly when the target comes head-on.")},
     {"alignment", QT_TRANSLATE_NOOP("Variant", "Three flocks from one idea: the printed AS3 line throws the alignment away.")},
     {"insight", QT_TRANSLATE_NOOP("Variant", "The printed inSight also tests that the other vehicle is in front.")},

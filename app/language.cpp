@@ -65,6 +65,19 @@ bool install(const QString& code)
 
 QString current() { return g_current; }
 
+QStringList extraLanguagesFrom(const QString& text)
+{
+    QStringList codes;
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString code = part.trimmed();
+        if (available().contains(code) && !codes.contains(code) && codes.size() < kMaxExtraLanguages)
+            codes << code;
+    }
+    return codes;
+}
+
+QString extraLanguagesText(const QStringList& codes) { return codes.join(QLatin1Char(',')); }
+
 QString translateIn(const QString& code, const char* context, const char* source)
 {
     const QString english = QString::fromUtf8(source);

@@ -252,18 +252,34 @@ void MainWindow::createActions()
         a->setChecked(code == language::current());
         connect(a, &QAction::triggered, this, [this, code] { setLanguage(code); });
     }
-    secondLanguages_ = new QActionGroup(this);
-    secondLanguages_->setExclusive(true);
-    for (const QString& code : QStringList{QString()} + language::available()) {
-        auto* a = new QAction(code.isEmpty() ? QString() : language::nativeName(code), secondLanguages_);
+    // More languages under the interface language: each checked one is added after those already
+    // chosen; a third drops the first chosen. Saved where the one second language was ("zh_CN,ru";
+    // an old setting's single code reads as a list of one).
+    auto remember = [this] {
+        QSettings().setValue(QStringLiteral("formulas/secondLanguage"), language::extraLanguagesText(extraLanguages_));
+    };
+    noExtraLanguage_ = new QAction(this);
+    noExtraLanguage_->setObjectName(QStringLiteral("second_none"));
+    connect(noExtraLanguage_, &QAction::triggered, this, [this, remember] {
+        setExtraLanguages({});
+        remember();
+    });
+    for (const QString& code : language::available()) {
+        auto* a = new QAction(language::nativeName(code), this);
         a->setData(code);
         a->setCheckable(true);
-        a->setChecked(code.isEmpty());
-        a->setObjectName(QStringLiteral("second_") + (code.isEmpty() ? QStringLiteral("none") : code));
-        connect(a, &QAction::triggered, this, [this, code] {
-            setSecondLanguage(code);
-            QSettings().setValue(QStringLiteral("formulas/secondLanguage"), code);
+        a->setObjectName(QStringLiteral("second_") + code);
+        connect(a, &QAction::triggered, this, [this, code, remember](bool on) {
+            QStringList codes = extraLanguages_;
+            codes.removeAll(code);
+            if (on)
+                codes << code;
+            while (codes.size() > language::kMaxExtraLanguages)
+                codes.removeFirst();
+            setExtraLanguages(codes);
+            remember();
         });
+        extraLanguageActions_ << a;
     }
 }
 
@@ -333,7 +349,9 @@ void MainWindow::createMenus()
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();
     secondLanguageMenu_ = languageMenu_->addMenu(QString());
-    secondLanguageMenu_->addActions(secondLanguages_->actions());
+    secondLanguageMenu_->addAction(noExtraLanguage_);
+    secondLanguageMenu_->addSeparator();
+    secondLanguageMenu_->addActions(extraLanguageActions_);
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
     GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
@@ -638,9 +656,10 @@ void MainWindow::retranslateUi()
     viewMenu_->setTitle(tr("&View"));
     panelsMenu_->setTitle(tr("Panels"));
     languageMenu_->setTitle(tr("&Language"));
-    secondLanguageMenu_->setTitle(tr("Second language (formulas and legend)"));
-    secondLanguageMenu_->setToolTip(tr("Show the formulas and the legend also in a second language, for bilingual classes"));
-    secondLanguages_->actions().first()->setText(tr("None"));
+    secondLanguageMenu_->setTitle(tr("More languages (formulas, legend, names)"));
+    secondLanguageMenu_->setToolTip(tr("Show the formulas, the legend and the vehicles' names also in one or two more languages, in the order chosen, for classes that read several languages"));
+    noExtraLanguage_->setText(tr("None"));
+    applyExtraLanguages(); // the new interface language is no longer repeated under itself, the old one may be
     helpMenu_->setTitle(tr("&Help"));
 
     const auto text = &texts::setActionTexts;
@@ -824,24 +843,31 @@ void MainWindow::restoreSettings()
     textScale_->setValue(s.value(QStringLiteral("textScale"), 1.0).toDouble(), false); // View → Larger / Smaller text
     if (const auto p = diagrams::paletteFromId(s.value(QStringLiteral("palette")).toString().toStdString()))
         palette_->choose(*p, false);
-    const QString second = s.value(QStringLiteral("formulas/secondLanguage")).toString();
-    if (second.isEmpty() || language::available().contains(second)) {
-        setSecondLanguage(second);
-        for (QAction* a : secondLanguages_->actions())
-            a->setChecked(a->data().toString() == second);
-    }
+    setExtraLanguages(language::extraLanguagesFrom(s.value(QStringLiteral("formulas/secondLanguage")).toString()));
     ljDock_->setVisible(controller_->world().scenario == steer::ScenarioId::LennardJones);
 }
 
-void MainWindow::setSecondLanguage(const QString& code)
+void MainWindow::setExtraLanguages(const QStringList& codes)
 {
-    formulas_->setSecondLanguage(code);
+    extraLanguages_ = language::extraLanguagesFrom(language::extraLanguagesText(codes));
+    for (QAction* a : extraLanguageActions_)
+        a->setChecked(extraLanguages_.contains(a->data().toString()));
+    applyExtraLanguages();
+}
+
+// What the formulas, legend and names show: the chosen languages but the interface language (it
+// is on the first line already), so switching the interface language never shows one twice.
+void MainWindow::applyExtraLanguages()
+{
+    QStringList shown = extraLanguages_;
+    shown.removeAll(language::current());
+    formulas_->setExtraLanguages(shown);
     diagrams::OverlayOptions o = overlay_->options();
-    o.secondLanguage = code;
+    if (o.extraLanguages == shown && o.translateIn == &language::translateIn)
+        return; // retranslateUi runs on every play and pause: no new overlay then
+    o.extraLanguages = shown;
     o.translateIn = &language::translateIn;
     overlay_->setOptions(o);
-    for (QAction* a : secondLanguages_->actions())
-        a->setChecked(a->data().toString() == code);
 }
 
 void MainWindow::saveSettings() const

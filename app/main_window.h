@@ -76,8 +76,10 @@ public:
     // Switches the interface language at run time ("en", "zh_CN", "ru") and remembers it.
     bool setLanguage(const QString& code);
     // Larger text in the panels and menus for the back of the classroom.
-    // Bilingual classes: formulas and legend also in this language (empty: off).
-    void setSecondLanguage(const QString& code);
+    // Classes with readers of several languages: formulas, legend and the stage's names also in up
+    // to two more languages, in this order (empty: none); the interface language is not repeated.
+    void setExtraLanguages(const QStringList& codes);
+    QStringList extraLanguages() const { return extraLanguages_; }
 
     // Saves the current frame as PNG or SVG (by the file's suffix) at the given pixel size;
     // returns a translated message on failure, empty on success.
@@ -164,7 +166,10 @@ private:
     TransportKeys* transportKeys_ = nullptr; // the transport keys win over fields (not while typing)
     QActionGroup* languages_ = nullptr;
     QMenu* secondLanguageMenu_ = nullptr;
-    QActionGroup* secondLanguages_ = nullptr; // bilingual formulas: none, en, zh_CN, ru
+    QAction* noExtraLanguage_ = nullptr;
+    QList<QAction*> extraLanguageActions_; // checkable: en, zh_CN, ru
+    QStringList extraLanguages_;            // as chosen, in order (at most two)
+    void applyExtraLanguages();
     LessonUi* lessonUi_ = nullptr;
     ExportUi* exportUi_ = nullptr;
     TextScale* textScale_ = nullptr;

@@ -302,7 +302,7 @@ void ParametersPanel::retranslateUi()
     scope_->setItemText(1, tr("All vehicles"));
     scope_->setToolTip(tr("Vehicle parameters change the selected vehicle only, or every vehicle."));
     paramsBox_->setTitle(QString()); // the dock's title says it
-    variantsHeading_->setText(tr("Variants (where the seeds disagree)"));
+    variantsHeading_->setText(tr("Variants (where the articles disagree)"));
     clearPath_->setText(tr("Clear path"));
     clearPath_->setToolTip(tr("Remove every waypoint; click the stage to add new ones."));
     pathHint_->setText(tr("Click the stage to add a waypoint."));
@@ -329,7 +329,7 @@ void ParametersPanel::retranslateUi()
         v.label->setText(tr("%1:", "a variant's label before its choices; the colon as the language writes it").arg(texts::variantGroupLabel(v.behaviour)));
         v.combo->setToolTip(texts::variantToolTip(v.behaviour));
         v.sources->setText(QStringLiteral("<a href=\"%1\">%2</a>").arg(v.behaviour, tr("Sources…").toHtmlEscaped()));
-        v.sources->setToolTip(tr("What each seed prints here, what its author meant, and why the default is the default"));
+        v.sources->setToolTip(tr("What each article prints here, what its author meant, and why the default is the default"));
         for (int i = 0; i < v.combo->count(); ++i) {
             const QString choice = v.combo->itemData(i).toString();
             v.combo->setItemText(i, texts::variantShortLabel(v.behaviour, choice));

@@ -2,6 +2,7 @@
 
 #include "scenarios.h"
 #include "display_texts.h"
+#include "wrapped_rows.h"
 
 #include <QEvent>
 #include <QListWidget>
@@ -82,6 +83,7 @@ ScenarioPanel::ScenarioPanel(QWidget* parent) : QWidget(parent), list_(new Scena
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(list_);
     list_->setWordWrap(true);
+    list_->setItemDelegate(new WrappedRowsDelegate(list_)); // the whole description, its last character too
     // Wrap, never elide, and lay the rows out again when the dock's width changes.
     list_->setTextElideMode(Qt::ElideNone);
     list_->setResizeMode(QListView::Adjust);

@@ -188,8 +188,8 @@ int runWindow(const CommandLine& options)
             o.scenario = QStringLiteral("seek");
         if (QString err = setUpWindow(window, o, fromFile); !err.isEmpty())
             return refuse(err);
-        if (!options.secondLang.isEmpty())
-            window.setSecondLanguage(options.secondLang);
+        if (!options.extraLangs.isEmpty())
+            window.setExtraLanguages(options.extraLangs);
         applyClassroomLook(window, options);
         if (QCoreApplication::arguments().contains(QStringLiteral("--size")) ||
             !window.hasRememberedLayout())
@@ -220,8 +220,8 @@ int runWindow(const CommandLine& options)
         printError(err);
         return 2;
     }
-    if (!options.secondLang.isEmpty())
-        window.setSecondLanguage(options.secondLang);
+    if (!options.extraLangs.isEmpty())
+        window.setExtraLanguages(options.extraLangs);
     applyClassroomLook(window, options);
     if (!options.exportFile.isEmpty())
         return exportFromCommandLine(window, options);

@@ -240,7 +240,10 @@ QString kindName(ItemKind kind)
     return QCoreApplication::translate("ItemKind", kindSourceName(kind));
 }
 
-QString vehicleName(const std::string& id)
+namespace {
+// The vehicles' names (core's ids, in the catalogue's context "Vehicle") in a language given by
+// `translate`.
+template <typename Translate> QString vehicleNameBy(const std::string& id, Translate translate)
 {
     static const char* const named[] = {
         QT_TRANSLATE_NOOP("Vehicle", "vehicle"), QT_TRANSLATE_NOOP("Vehicle", "seeker"),
@@ -250,11 +253,23 @@ QString vehicleName(const std::string& id)
     };
     for (const char* n : named)
         if (id == n)
-            return QCoreApplication::translate("Vehicle", n);
+            return translate(n);
     // SeekFleeTest2's _vehicleA, B, C: the capitals its text and the scenario description use.
     if (id.size() == 1 && id[0] >= 'a' && id[0] <= 'z')
         return QString(QChar(id[0] - 'a' + 'A'));
     return QString::fromStdString(id);
+}
+} // namespace
+
+QString vehicleName(const std::string& id)
+{
+    return vehicleNameBy(id, [](const char* n) { return QCoreApplication::translate("Vehicle", n); });
+}
+
+QString vehicleNameIn(const std::string& id, const QString& code,
+                      QString (*translateIn)(const QString& code, const char* context, const char* source))
+{
+    return vehicleNameBy(id, [&](const char* n) { return translateIn(code, "Vehicle", n); });
 }
 
 KindSet allKinds()

@@ -67,6 +67,10 @@ const char* kindSourceName(steer::ItemKind kind);
 // A vehicle's name for people: the seeds' ids (seeker, pursuer, player ...) translated into the
 // interface language (context "Vehicle"); numbered ids (v0, f1) and a, b, c stay as they are.
 QString vehicleName(const std::string& id);
+// The same name in another language (`translateIn` as in OverlayOptions), for the extra languages
+// a class reads.
+QString vehicleNameIn(const std::string& id, const QString& code,
+                      QString (*translateIn)(const QString& code, const char* context, const char* source));
 
 using KindSet = std::bitset<steer::kItemKindCount>;
 KindSet allKinds();

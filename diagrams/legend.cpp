@@ -104,20 +104,26 @@ const char* pointerSource(const OverlayOptions& o) { return o.live ? kPointerLiv
 QString ghostText() { return QCoreApplication::translate("Legend", kGhostSource); }
 QString pointerText(const OverlayOptions& o) { return QCoreApplication::translate("Legend", pointerSource(o)); }
 
-bool bilingual(const OverlayOptions& o) { return !o.secondLanguage.isEmpty() && o.translateIn; }
+// The extra languages' lines under each text (none without the app's catalogues).
+qsizetype extraLines(const OverlayOptions& o) { return o.translateIn ? o.extraLanguages.size() : 0; }
+bool bilingual(const OverlayOptions& o) { return extraLines(o) > 0; }
 
-// A legend text in the second language, or empty when it would only repeat the first line.
-QString secondOf(const char* context, const char* source, const QString& first, const OverlayOptions& o)
+// A legend text in each extra language, in order; an entry is empty where it would only repeat the
+// first line (each language keeps its line, so a column reads the same language all the way down).
+QStringList secondOf(const char* context, const char* source, const QString& first, const OverlayOptions& o)
 {
+    QStringList lines;
     if (!bilingual(o))
-        return {};
-    const QString s = o.translateIn(o.secondLanguage, context, source);
-    return s == first ? QString() : s;
+        return lines;
+    for (const QString& code : o.extraLanguages) {
+        const QString s = o.translateIn(code, context, source);
+        lines << (s == first ? QString() : s);
+    }
+    return lines;
 }
 
 // A legend text in one language (empty: the interface language's own). The compact legend's
-// tooltips loop over o.extraLanguages() through this; the full legend's second line (secondOf,
-// secondText, secondScaleText) still names the second language alone.
+// tooltips loop over o.extraLanguages through this, as the full legend's extra lines do.
 QString textIn(const QString& language, const char* context, const char* source, const OverlayOptions& o)
 {
     if (language.isEmpty() || !o.translateIn)
@@ -133,23 +139,36 @@ QString kindNameIn(ItemKind k, const QString& language, const OverlayOptions& o)
     return textIn(language, "ItemKind", kindSourceName(k), o);
 }
 
-QString secondText(ItemKind k, const OverlayOptions& o)
+QStringList secondText(ItemKind k, const OverlayOptions& o)
 {
     if (const char* source = legendSource(k))
         return secondOf("Legend", source, legendName(k), o);
     return secondOf("ItemKind", kindSourceName(k), kindName(k), o);
 }
 
-QString secondScaleText(const OverlayOptions& o)
+QStringList secondScaleText(const OverlayOptions& o)
 {
+    QStringList lines;
     if (!bilingual(o))
-        return {};
-    const QString s = o.translateIn(o.secondLanguage, "Legend", "vector scale ×%1").arg(o.vectorScale, 0, 'g', 3);
-    return s == scaleText(o.vectorScale) ? QString() : s;
+        return lines;
+    for (const QString& code : o.extraLanguages) {
+        const QString s = o.translateIn(code, "Legend", "vector scale ×%1").arg(o.vectorScale, 0, 'g', 3);
+        lines << (s == scaleText(o.vectorScale) ? QString() : s);
+    }
+    return lines;
 }
 
-// A row is taller when a second language sits under the first.
-qreal rowHeight(const OverlayOptions& o) { return (bilingual(o) ? kRowPx * 1.7 : kRowPx) * o.uiScale; }
+// The widest of a text's lines in the extra languages.
+qreal widestOf(const QFontMetricsF& fm, const QStringList& lines)
+{
+    qreal w = 0;
+    for (const QString& l : lines)
+        w = std::max(w, fm.horizontalAdvance(l));
+    return w;
+}
+
+// A row is taller by 0.7 of a row for each extra language under the first.
+qreal rowHeight(const OverlayOptions& o) { return kRowPx * (1 + 0.7 * qreal(extraLines(o))) * o.uiScale; }
 
 // What one legend shows: the kinds drawn, whether the next step's ghost is drawn, and whether the
 // pointer target (a scenario following the mouse) is.
@@ -262,15 +281,15 @@ qreal legendColumnWidth(const LegendRows& rows, const OverlayOptions& o)
     const qreal ui = o.uiScale;
     const QFontMetricsF fm(classroomFont(kLegendFontPx * ui));
     qreal textW = fm.horizontalAdvance(scaleText(o.vectorScale)) - (kSwatchPx + 8) * ui;
-    textW = std::max(textW, fm.horizontalAdvance(secondScaleText(o)) - (kSwatchPx + 8) * ui);
+    textW = std::max(textW, widestOf(fm, secondScaleText(o)) - (kSwatchPx + 8) * ui);
     for (ItemKind k : rows.kinds)
-        textW = std::max({textW, fm.horizontalAdvance(rowText(k)), fm.horizontalAdvance(secondText(k, o))});
+        textW = std::max({textW, fm.horizontalAdvance(rowText(k)), widestOf(fm, secondText(k, o))});
     if (rows.ghost)
         textW = std::max({textW, fm.horizontalAdvance(ghostText()),
-                          fm.horizontalAdvance(secondOf("Legend", kGhostSource, ghostText(), o))});
+                          widestOf(fm, secondOf("Legend", kGhostSource, ghostText(), o))});
     if (rows.pointer)
         textW = std::max({textW, fm.horizontalAdvance(pointerText(o)),
-                          fm.horizontalAdvance(secondOf("Legend", pointerSource(o), pointerText(o), o))});
+                          widestOf(fm, secondOf("Legend", pointerSource(o), pointerText(o), o))});
     return (kSwatchPx + 8) * ui + textW + 2;
 }
 
@@ -317,9 +336,9 @@ TitleBlock titleBlock(const OverlayOptions& o, qreal width)
     const QFontMetricsF small(classroomFont(kLegendFontPx * 0.85 * ui));
     TitleBlock t;
     t.first = wrapText(legendTitle(), bold, width);
-    const QString second = secondOf("Legend", kTitleSource, legendTitle(), o);
-    if (!second.isEmpty())
-        t.second = wrapText(second, small, width);
+    for (const QString& second : secondOf("Legend", kTitleSource, legendTitle(), o))
+        if (!second.isEmpty())
+            t.second += wrapText(second, small, width);
     for (const QString& l : t.first)
         t.width = std::max(t.width, bold.horizontalAdvance(l) + 2);
     for (const QString& l : t.second)
@@ -365,7 +384,7 @@ struct SizeKey {
     int columns = 1;
     double uiScale = 1;
     double vectorScale = 1;
-    QString second;
+    QStringList second;
     bool translates = false;
     QString title;
     int palette = 0;
@@ -391,7 +410,7 @@ QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int column
     key.columns = columns;
     key.uiScale = o.uiScale;
     key.vectorScale = o.vectorScale;
-    key.second = o.secondLanguage;
+    key.second = o.extraLanguages;
     key.translates = o.translateIn != nullptr;
     key.title = legendTitle();
     key.palette = int(currentPalette());
@@ -697,13 +716,13 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     const QFont font = classroomFont(kLegendFontPx * ui);
     const QFontMetricsF fm(font);
     const qreal baseline = fm.ascent() / 2 - fm.descent() / 2;
-    auto second = [&](QPointF at, const QString& text) {
-        if (text.isEmpty())
-            return;
+    auto second = [&](QPointF at, const QStringList& lines) { // each extra language on a line of its own
         p.save();
         p.setFont(secondFont);
         p.setPen(stageStyle().mutedInk);
-        p.drawText(at + QPointF(0, kRowPx * ui * 0.8), text);
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            if (!lines[i].isEmpty())
+                p.drawText(at + QPointF(0, kRowPx * ui * 0.8 * qreal(i + 1)), lines[i]);
         p.restore();
     };
 
@@ -815,7 +834,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + (o.highlightKind ? QString::number(int(*o.highlightKind)) : QString()) + QLatin1Char('|')
         + scaleText(o.vectorScale) + QLatin1Char('|') + legendTitle() + (rows.ghost ? ghostText() : QString())
         + QLatin1Char('|') + (rows.pointer ? pointerText(o) : QString());
-    key += QLatin1Char('|') + o.secondLanguage + QLatin1Char('|') + QString::number(int(currentPalette()));
+    key += QLatin1Char('|') + o.extraLanguages.join(QLatin1Char(',')) + QLatin1Char('|') + QString::number(int(currentPalette()));
     key += QLatin1Char('|') + QString::number(int(o.legendForm)) + QString::number(int(o.legendFolded)) + legendWord();
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
@@ -907,7 +926,7 @@ QStringList legendRowNames(const steer::World& w, int selected, const OverlayOpt
     // name where it differs.
     auto add = [&](const QString& first, const std::function<QString(const QString&)>& in) {
         out << first;
-        for (const QString& language : o.extraLanguages())
+        for (const QString& language : o.extraLanguages)
             if (const QString s = in(language); s != first && !out.contains(s))
                 out << s;
     };

@@ -67,12 +67,10 @@ struct OverlayOptions {
     {
         return !stepLit.empty() && std::find(stepLit.begin(), stepLit.end(), std::pair(call, k)) != stepLit.end();
     }
-    // Bilingual classes: the legend also names each kind in this language (a code such as "ru"),
-    // under the first, through `translateIn` (the app's catalogues; diagrams does not load any).
-    QString secondLanguage;
-    // The languages named after the interface language (today the second language alone); every
-    // legend text in another language loops over these.
-    QStringList extraLanguages() const { return secondLanguage.isEmpty() || !translateIn ? QStringList() : QStringList{secondLanguage}; }
+    // Classes with readers of several languages: the legend and the stage's labels also name each
+    // kind in these languages (codes such as "zh_CN", "ru"; up to two, in order), under the first,
+    // through `translateIn` (the app's catalogues; diagrams does not load any).
+    QStringList extraLanguages;
     QString (*translateIn)(const QString& code, const char* context, const char* source) = nullptr;
     // Where labels may be placed, in the painter's coordinates before its world transform (a view's
     // viewport pixels), within what the painter shows; unset: all it shows. A view leaves out the

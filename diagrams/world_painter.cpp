@@ -448,6 +448,20 @@ bool crossesAny(const QRectF& box, const std::vector<QLineF>& lines, qreal margi
                 return true;
     return false;
 }
+
+// A vehicle's name on the stage: in the interface language, then in each extra language that
+// names it differently ("seeker · 追踪者 · преследователь"), on one line that is placed as one.
+QString stageName(const std::string& id, const OverlayOptions& o)
+{
+    const QString first = vehicleName(id);
+    if (!o.translateIn)
+        return first;
+    QStringList names{first};
+    for (const QString& code : o.extraLanguages)
+        if (const QString other = vehicleNameIn(id, code, o.translateIn); !names.contains(other))
+            names << other;
+    return names.join(QStringLiteral(" · "));
+}
 } // namespace
 
 std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
@@ -466,7 +480,7 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
         if (!sel && n > 8)
             continue;
         const auto& v = w.vehicles[i];
-        const QString name = vehicleName(v.id);
+        const QString name = stageName(v.id, o);
         const QFontMetricsF& m = sel ? bold : fm;
         const QRectF px = textBox(m, name);
         const qreal dx = -px.width() / 2 - px.left();

@@ -355,6 +355,34 @@
         <source>Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts.</source>
         <translation>Выполнить --trace, --screenshot, --export-animation или --frames, даже если этой машине понадобится больше минуты (большая стая, миллионы кадров); без этого параметра такой запуск отклоняется до начала.</translation>
     </message>
+    <message numerus="yes">
+        <source>--compare can be given at most %n times (the stage shows at most 4 panes)</source>
+        <translation>
+            <numerusform>--compare можно указать не больше %n раза (на сцене не больше 4 частей)</numerusform>
+            <numerusform>--compare можно указать не больше %n раз (на сцене не больше 4 частей)</numerusform>
+            <numerusform>--compare можно указать не больше %n раз (на сцене не больше 4 частей)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--second-lang needs one or two languages, comma-separated, from: en, zh_CN, ru (e.g. zh_CN,ru)</source>
+        <translation>для --second-lang нужны один или два языка через запятую из списка: en, zh_CN, ru (например, zh_CN,ru)</translation>
+    </message>
+    <message>
+        <source>--second-lang takes at most two languages, comma-separated, e.g. zh_CN,ru (not &apos;%1&apos;)</source>
+        <translation>--second-lang принимает не больше двух языков через запятую, например zh_CN,ru (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>--second-lang must be one or two of: en, zh_CN, ru, comma-separated (not &apos;%1&apos;)</source>
+        <translation>--second-lang должен содержать один или два языка из списка en, zh_CN, ru через запятую (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>--second-lang names the same language twice (&apos;%1&apos;)</source>
+        <translation>в --second-lang один и тот же язык указан дважды («%1»)</translation>
+    </message>
+    <message>
+        <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
+        <translation>Показывать формулы, легенду и подписи на сцене ещё на одном или двух языках по порядку (en, zh_CN, ru; например, zh_CN,ru) — для занятий, где читают на нескольких языках.</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -730,7 +758,7 @@
     </message>
     <message>
         <source>%1 of %2 circles ahead, %3 behind</source>
-        <translation>впереди %1 из %2 кругов, позади %3</translation>
+        <translation>кругов впереди: %1 из %2, позади: %3</translation>
     </message>
     <message>
         <source>circles behind (dotProd ≤ 0) are not tested further</source>
@@ -799,6 +827,26 @@
     <message>
         <source>at the target d = (0, 0): the book&apos;s Vector2D.normalize() turns a zero vector into (1, 0)</source>
         <translation>в цели d = (0, 0): Vector2D.normalize() из книги превращает нулевой вектор в (1, 0)</translation>
+    </message>
+    <message>
+        <source>as printed in the Russian translation: a point behind the pursuer</source>
+        <translation>как напечатано в русском переводе: точка позади преследователя</translation>
+    </message>
+    <message>
+        <source>step within ±wanderRange/2, for the next frame (Russian translation)</source>
+        <translation>шаг в пределах ±wanderRange/2, для следующего кадра (русский перевод)</translation>
+    </message>
+    <message>
+        <source>as printed in the AS3 study notes, for the next frame</source>
+        <translation>как напечатано в конспекте AS3, для следующего кадра</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector that nobody keeps (as printed in the AS3 study notes)</source>
+        <translation>отброшено: add() возвращает новый вектор, который никто не сохраняет (как напечатано в конспекте AS3)</translation>
+    </message>
+    <message>
+        <source>the Cocos port subtracts the average velocity</source>
+        <translation>порт на Cocos вычитает среднюю скорость</translation>
     </message>
 </context>
 <context>
@@ -898,6 +946,54 @@
     <message>
         <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
         <translation>В тексте 000 сказано, что inSight следит за птицами позади, но код оставляет тех, кто впереди (скалярное произведение ≥ 0), и отбрасывает тех, кто позади; программа следует коду.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
+        <translation>Вариант порта на Cocos: время прогноза учитывает и скорость самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
+        <translation>Вариант порта на Cocos: время прогноза учитывает и скорость преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
+    </message>
+    <message>
+        <source>The book&apos;s look-ahead (the AS3 study notes and the Russian translation): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port also counts the target&apos;s speed; switch the variant to compare.</source>
+        <translation>Прогноз по книге (конспект AS3 и русский перевод): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos учитывает ещё и скорость цели; переключите вариант, чтобы сравнить.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the Russian translation: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. The AS3 study notes add target.v·t.</source>
+        <translation>Вариант, как напечатано в русском переводе: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся убегает от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В конспекте AS3 target.v·t прибавляется.</translation>
+    </message>
+    <message>
+        <source>Where the AS3 study notes&apos; text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
+        <translation>Там, где текст и код конспекта AS3 расходятся, программа следует коду. В тексте сказано, что препятствие впереди, когда dotProd меньше 0, а код проверяет dotProd &gt; 0 (впереди — положительная проекция на направление движения). В тексте столкновение близко, когда dist меньше радиуса круга, а код проверяет dist &lt; radius + avoidBuffer, так что персонаж держит запас.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the AS3 study notes: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals the Russian translation&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
+        <translation>Вариант, как напечатано в конспекте AS3: wanderAngle += random() − 0.5·wanderRange. Из-за приоритета операций это совпадает с random()·wanderRange − wanderRange·0.5 из русского перевода только при wanderRange = 1. При любом другом значении шаг уже не симметричен относительно нуля, и персонаж всё время поворачивает в одну сторону, бегая по кругу.</translation>
+    </message>
+    <message>
+        <source>The step as in the Russian translation: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. The AS3 study notes print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
+        <translation>Шаг как в русском переводе: random()·wanderRange − wanderRange·0.5, равномерно в пределах ±wanderRange/2. В конспекте AS3 напечатано random() − 0.5·wanderRange, что совпадает только при wanderRange = 1.</translation>
+    </message>
+    <message>
+        <source>The AS3 study notes&apos; text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
+        <translation>В тексте конспекта AS3 сказано, что inSight следит за птицами позади, но код оставляет тех, кто впереди (скалярное произведение ≥ 0), и отбрасывает тех, кто позади; программа следует коду.</translation>
+    </message>
+    <message>
+        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As the AS3 study notes predict, the whole flock then always stays together in one group and never splits.</source>
+        <translation>Вариант без проверки «впереди»: учитывается каждый персонаж ближе inSightDist — и сзади, и спереди. Как и предсказано в конспекте AS3, вся стая тогда всегда держится одной группой и никогда не распадается.</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the AS3 study notes: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
+        <translation>Вариант, как напечатано в конспекте AS3: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет управляющее воздействие, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
+        <translation>Вариант порта на Cocos: F −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
+    </message>
+    <message>
+        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in the AS3 study notes throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
+        <translation>Выравнивание, как задумано: F += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в конспекте AS3, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1566,14 @@
         <source>Put every panel back where and as wide as it starts, for this screen size</source>
         <translation>Вернуть все панели на исходные места и к исходной ширине (для этого размера экрана)</translation>
     </message>
+    <message>
+        <source>More languages (formulas, legend, names)</source>
+        <translation>Ещё языки (формулы, легенда, имена)</translation>
+    </message>
+    <message>
+        <source>Show the formulas, the legend and the vehicles&apos; names also in one or two more languages, in the order chosen, for classes that read several languages</source>
+        <translation>Показывать формулы, легенду и имена персонажей ещё на одном или двух языках в выбранном порядке — для занятий, где читают на нескольких языках</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>
@@ -1823,6 +1927,14 @@
     <message>
         <source>What each seed prints here, what its author meant, and why the default is the default</source>
         <translation>Что здесь напечатано в каждом источнике, что имел в виду автор и почему по умолчанию выбрано именно это</translation>
+    </message>
+    <message>
+        <source>Variants (where the articles disagree)</source>
+        <translation>Варианты (где статьи расходятся)</translation>
+    </message>
+    <message>
+        <source>What each article prints here, what its author meant, and why the default is the default</source>
+        <translation>Что здесь напечатано в каждой статье, что имел в виду автор и почему по умолчанию выбрано именно это</translation>
     </message>
 </context>
 <context>
@@ -2215,6 +2327,66 @@
         <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
         <translation>FlockTest обновляет персонажей по одному; boids Рейнольдса все смотрят на один и тот же момент, затем движутся вместе.</translation>
     </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
+        <translation>random()·wanderRange − wanderRange·0.5 (русский перевод)</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
+        <translation>random() − 0.5·wanderRange (как в конспекте AS3)</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
+        <translation>p + v·t — где будет преследователь (конспект AS3, порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
+        <translation>p − v·t — точка позади преследователя (русский перевод)</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
+        <translation>t = dist / maxSpeed (книга: конспект AS3, русский перевод)</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
+        <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
+        <translation>отброшено: add() возвращает новый вектор (как в конспекте AS3)</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos port)</source>
+        <translation>F −= avgVel (порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>В статьях напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
+    </message>
+    <message>
+        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>В русском переводе скорость преследователя вычитается: уклоняющийся убегает от точки позади преследователя.</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (Russian translation)</source>
+        <translation>В пределах ±½ диапазона (русский перевод)</translation>
+    </message>
+    <message>
+        <source>As printed (AS3 study notes)</source>
+        <translation>Как напечатано (конспект AS3)</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (Russian translation)</source>
+        <translation>Позади: p − v·t (русский перевод)</translation>
+    </message>
+    <message>
+        <source>Book (AS3 study notes, Russian translation)</source>
+        <translation>Книга (конспект AS3, русский перевод)</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>порт на Cocos</translation>
+    </message>
 </context>
 <context>
     <name>Vehicle</name>
@@ -2288,6 +2460,10 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
+        <translation>&lt;b&gt;Выберите сценарий.&lt;/b&gt; Щёлкните по строке списка &lt;i&gt;Сценарии&lt;/i&gt; слева. Сценарий начинается с кадра 0 с параметрами из статей.</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2853,45 @@
     <message>
         <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
         <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
+    <message numerus="yes">
+        <source>the text is too long: %n characters (at most %1)</source>
+        <translation>
+            <numerusform>текст слишком длинный: %n символ (не больше %1)</numerusform>
+            <numerusform>текст слишком длинный: %n символа (не больше %1)</numerusform>
+            <numerusform>текст слишком длинный: %n символов (не больше %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a position [x, y] (two numbers), found a list of %n</source>
+        <translation>
+            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элемента</numerusform>
+            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элементов</numerusform>
+            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
+        <translation>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элемента</numerusform>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n vehicles can be placed</source>
+        <translation>
+            <numerusform>можно поставить не более %n персонажа</numerusform>
+            <numerusform>можно поставить не более %n персонажей</numerusform>
+            <numerusform>можно поставить не более %n персонажей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n obstacles can be placed</source>
+        <translation>
+            <numerusform>можно поставить не более %n препятствия</numerusform>
+            <numerusform>можно поставить не более %n препятствий</numerusform>
+            <numerusform>можно поставить не более %n препятствий</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3232,14 @@
     <message>
         <source>Double-click to read about this article in Help → Sources</source>
         <translation>Дважды щёлкните, чтобы прочитать об этой статье в «Справка → Источники»</translation>
+    </message>
+    <message>
+        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>Термины исходных статей на трёх языках занятия и статья, из которой взят каждый. Пояснение подсказывает, где слово в обычной речи значит другое.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3638,22 @@
         <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>The articles the program is built from, and what each prints where they disagree</source>
+        <translation>Статьи, на которых построена программа, и то, что напечатано в каждой там, где они расходятся</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree</source>
+        <translation>Где статьи расходятся</translation>
+    </message>
+    <message>
+        <source>in none of the articles</source>
+        <translation>нет ни в одной статье</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab построен на четырёх статьях; одна из них, конспект AS3, опубликована дважды, поэтому здесь пять копий. Наведите указатель на название, чтобы увидеть полное заглавие статьи. Там, где статьи расходятся, панель «Параметры» предлагает каждое прочтение как вариант.</translation>
+    </message>
 </context>
 <context>
     <name>ClaimsPanel</name>
@@ -3549,6 +3788,12 @@
     <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
+        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>Утверждение русского перевода: преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>Утверждение русского перевода: при прибытии персонаж замедляется, как только dist перестаёт быть больше arrivalThreshold.</translation>
     </message>
 </context>
 <context>
@@ -3819,6 +4064,10 @@
         <source>Vehicles move together</source>
         <translation>Персонажи движутся одновременно</translation>
     </message>
+    <message>
+        <source>Wander step of the Russian translation</source>
+        <translation>Блуждание: шаг из русского перевода</translation>
+    </message>
 </context>
 <context>
     <name>CompareMode</name>
@@ -3897,6 +4146,18 @@
     <message>
         <source>Panes side by side: the same run with the one difference</source>
         <translation>Части сцены рядом: тот же прогон с одним отличием</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n panes can be compared with the main one.</source>
+        <translation>
+            <numerusform>С основным прогоном можно сравнивать не больше %n части сцены.</numerusform>
+            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
+            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
+        <translation>Блуждание: шаг из русского перевода и как в конспекте AS3</translation>
     </message>
 </context>
 <context>
@@ -4472,6 +4733,18 @@
         <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
         <translation>У края сцены перенос выводит персонажа с одной стороны и вводит с противоположной.</translation>
     </message>
+    <message>
+        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Порт Cocos делит на сумму обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
+    </message>
+    <message>
+        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>Как напечатано в русском переводе, путь вычитается: точка лежит позади преследователя — там, откуда он пришёл, а не куда он движется.</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
+        <translation>Обе скорости складываются, как в порте Cocos: на сколько кадров вперёд прогнозировать место в строю.</translation>
+    </message>
 </context>
 <context>
     <name>Magnifier</name>
@@ -4533,6 +4806,10 @@
     <message>
         <source>▶ Auto</source>
         <translation>▶ Авто</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>Замедленный просмотр кадра: строки формул по одной, в том порядке, в каком их вычисляет код из статей; на сцене — только уже вычисленные векторы, векторы текущей строки подсвечены. Клавиши: . — следующая строка, запятая — предыдущая, Esc — выход</translation>
     </message>
 </context>
 <context>
@@ -4629,6 +4906,14 @@
         <source>%1 pushes</source>
         <translation>%1 отталкивает</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 does not reach it within %n frames</source>
+        <translation>
+            <numerusform>%1 не догоняет её за %n кадр</numerusform>
+            <numerusform>%1 не догоняет её за %n кадра</numerusform>
+            <numerusform>%1 не догоняет её за %n кадров</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FollowCamera</name>
@@ -4680,6 +4965,37 @@
     <message>
         <source>A bookmark needs a title in at least one language.</source>
         <translation>Закладке нужно название хотя бы на одном языке.</translation>
+    </message>
+</context>
+<context>
+    <name>Article</name>
+    <message>
+        <source>AS3 study notes</source>
+        <translation>конспект AS3</translation>
+    </message>
+    <message>
+        <source>Russian translation</source>
+        <translation>русский перевод</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>порт на Cocos</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones post</source>
+        <translation>заметка о потенциале Леннард-Джонса</translation>
+    </message>
+    <message>
+        <source>%1 (the same article re-posted)</source>
+        <translation>%1 (та же статья, перепечатка)</translation>
+    </message>
+    <message>
+        <source>%1 (first posting)</source>
+        <translation>%1 (первая публикация)</translation>
+    </message>
+    <message>
+        <source>%1 (re-posted in 2022)</source>
+        <translation>%1 (перепечатка 2022 года)</translation>
     </message>
 </context>
 </TS>

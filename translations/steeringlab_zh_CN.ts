@@ -355,6 +355,32 @@
         <source>Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts.</source>
         <translation>即使这台机器需要大约一分钟以上（很大的群落、数百万帧），也运行 --trace、--screenshot、--export-animation 或 --frames；没有此选项时，这样的运行在开始之前就被拒绝。</translation>
     </message>
+    <message numerus="yes">
+        <source>--compare can be given at most %n times (the stage shows at most 4 panes)</source>
+        <translation>
+            <numerusform>--compare 最多只能给 %n 次（舞台最多显示 4 屏）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--second-lang needs one or two languages, comma-separated, from: en, zh_CN, ru (e.g. zh_CN,ru)</source>
+        <translation>--second-lang 需要一到两种语言，用逗号分隔，可选 en、zh_CN、ru（例如 zh_CN,ru）</translation>
+    </message>
+    <message>
+        <source>--second-lang takes at most two languages, comma-separated, e.g. zh_CN,ru (not &apos;%1&apos;)</source>
+        <translation>--second-lang 最多只能给两种语言，用逗号分隔，例如 zh_CN,ru（不能是“%1”）</translation>
+    </message>
+    <message>
+        <source>--second-lang must be one or two of: en, zh_CN, ru, comma-separated (not &apos;%1&apos;)</source>
+        <translation>--second-lang 只能是 en、zh_CN、ru 中的一到两种，用逗号分隔（不能是“%1”）</translation>
+    </message>
+    <message>
+        <source>--second-lang names the same language twice (&apos;%1&apos;)</source>
+        <translation>--second-lang 把同一种语言写了两次（“%1”）</translation>
+    </message>
+    <message>
+        <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
+        <translation>公式、图例和舞台上的标签再按顺序用一到两种语言显示（en、zh_CN、ru；例如 zh_CN,ru），适合使用多种语言的课堂。</translation>
+    </message>
 </context>
 <context>
     <name>Controller</name>
@@ -799,6 +825,24 @@
     <message>
         <source>at the target d = (0, 0): the book&apos;s Vector2D.normalize() turns a zero vector into (1, 0)</source>
         <translation>到达目标时 d = (0, 0)：书中的 Vector2D.normalize() 把零向量变成 (1, 0)</translation>
+        <source>as printed in the Russian translation: a point behind the pursuer</source>
+        <translation>按俄文译文的原文：追捕者身后的一个点</translation>
+    </message>
+    <message>
+        <source>step within ±wanderRange/2, for the next frame (Russian translation)</source>
+        <translation>步长在 ±wanderRange/2 之内，用于下一帧（俄文译文）</translation>
+    </message>
+    <message>
+        <source>as printed in the AS3 study notes, for the next frame</source>
+        <translation>按 AS3 学习笔记的原文，用于下一帧</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector that nobody keeps (as printed in the AS3 study notes)</source>
+        <translation>被丢弃：add() 返回一个新向量，但这个返回值没有被保存下来（AS3 学习笔记的原文）</translation>
+    </message>
+    <message>
+        <source>the Cocos port subtracts the average velocity</source>
+        <translation>Cocos 移植版减去平均速度</translation>
     </message>
 </context>
 <context>
@@ -898,6 +942,54 @@
     <message>
         <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
         <translation>000 的正文说 inSight 只关注“身后”的鸟，但它的代码保留的是前方的鸟（点积 ≥ 0），舍去身后的；本程序以代码为准。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
+        <translation>Cocos 移植版的变体：预测时间还计入目标自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以预测得没那么远；而当目标在前方并且迎面而来（heading·target.heading &lt; −0.95）时，追捕者直接寻找目标本身，因为这时预测没有用。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
+        <translation>Cocos 移植版的变体：预测时间还计入追捕者自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以躲避者预测得没那么远。</translation>
+    </message>
+    <message>
+        <source>The book&apos;s look-ahead (the AS3 study notes and the Russian translation): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port also counts the target&apos;s speed; switch the variant to compare.</source>
+        <translation>书中的预测时间（AS3 学习笔记和俄文译文）：lookAheadTime = dist/maxSpeed，即机车以全速走完这段距离需要的帧数。Cocos 移植版还计入目标的速率；切换变体即可比较。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the Russian translation: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. The AS3 study notes add target.v·t.</source>
+        <translation>按俄文译文原文的变体：predictedTarget = target.p − target.v·t，是追捕者身后的一个点。躲避者避开的是追捕者来的地方，而不是它要去的地方，所以对直冲过来的追捕者躲得太晚，或者躲错了方向。AS3 学习笔记中是加上 target.v·t。</translation>
+    </message>
+    <message>
+        <source>Where the AS3 study notes&apos; text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
+        <translation>AS3 学习笔记的正文与代码不一致时，本程序以代码为准。正文说“如果该值小于0，则表示障碍物就在前方”，但代码检测的是 dotProd &gt; 0（在朝向上的投影为正，障碍物才在前方）。正文说“如果dist小于圆半径”就将碰撞，但代码检测的是 dist &lt; radius + avoidBuffer，所以机车会留出余量。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the AS3 study notes: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals the Russian translation&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
+        <translation>按 AS3 学习笔记原文的变体：wanderAngle += random() − 0.5·wanderRange。由于运算符优先级，它只有在 wanderRange = 1 时才等于俄文译文的 random()·wanderRange − wanderRange·0.5。取其他值时步长不再以零为中心，机车会一直向一侧转，绕圈子。</translation>
+    </message>
+    <message>
+        <source>The step as in the Russian translation: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. The AS3 study notes print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
+        <translation>按俄文译文的步长：random()·wanderRange − wanderRange·0.5，均匀分布在 ±wanderRange/2 之内。AS3 学习笔记印的是 random() − 0.5·wanderRange，只有 wanderRange = 1 时两者才相同。</translation>
+    </message>
+    <message>
+        <source>The AS3 study notes&apos; text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
+        <translation>AS3 学习笔记的正文说 inSight 只关注“身后”的鸟，但它的代码保留的是前方的鸟（点积 ≥ 0），舍去身后的；本程序以代码为准。</translation>
+    </message>
+    <message>
+        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As the AS3 study notes predict, the whole flock then always stays together in one group and never splits.</source>
+        <translation>不检测前方的变体：inSightDist 之内的每辆机车都算，不论在前还是在后。正如 AS3 学习笔记所预测的，整个群落将始终聚集在一定的范围内，不会分裂。</translation>
+    </message>
+    <message>
+        <source>Variant as printed in the AS3 study notes: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
+        <translation>按 AS3 学习笔记原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的方向不会趋于一致。</translation>
+    </message>
+    <message>
+        <source>Variant of the Cocos port: steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
+        <translation>Cocos 移植版的变体：F −= averageVelocity。每辆机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
+    </message>
+    <message>
+        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in the AS3 study notes throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
+        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的方向。AS3 学习笔记印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
     </message>
 </context>
 <context>
@@ -1468,6 +1560,14 @@
         <source>Put every panel back where and as wide as it starts, for this screen size</source>
         <translation>把每个面板放回开始时的位置和宽度（按这个屏幕尺寸）</translation>
     </message>
+    <message>
+        <source>More languages (formulas, legend, names)</source>
+        <translation>更多语言（公式、图例、名称）</translation>
+    </message>
+    <message>
+        <source>Show the formulas, the legend and the vehicles&apos; names also in one or two more languages, in the order chosen, for classes that read several languages</source>
+        <translation>公式、图例和机车名称再按所选顺序用一到两种语言显示，适合使用多种语言的课堂</translation>
+    </message>
 </context>
 <context>
     <name>OverlayPanel</name>
@@ -1821,6 +1921,14 @@
     <message>
         <source>What each seed prints here, what its author meant, and why the default is the default</source>
         <translation>各原文在这里印的是什么、作者的本意，以及为什么默认选这一种</translation>
+    </message>
+    <message>
+        <source>Variants (where the articles disagree)</source>
+        <translation>变体（各篇文章不一致之处）</translation>
+    </message>
+    <message>
+        <source>What each article prints here, what its author meant, and why the default is the default</source>
+        <translation>各篇文章在这里印的是什么、作者的本意，以及为什么默认选这一种</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2321,66 @@
         <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
         <translation>FlockTest 逐个更新机车；Reynolds 的 boids 全都观察同一时刻，然后一起移动。</translation>
     </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
+        <translation>random()·wanderRange − wanderRange·0.5（俄文译文）</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
+        <translation>random() − 0.5·wanderRange（AS3 学习笔记原文）</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
+        <translation>p + v·t，追捕者将要到达的位置（AS3 学习笔记、Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
+        <translation>p − v·t，追捕者身后的一个点（俄文译文）</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
+        <translation>t = dist / maxSpeed（书中：AS3 学习笔记、俄文译文）</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
+        <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
+        <translation>被丢弃：add() 返回新向量（AS3 学习笔记原文）</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos port)</source>
+        <translation>F −= avgVel（Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>各篇文章印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
+    </message>
+    <message>
+        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>俄文译文减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (Russian translation)</source>
+        <translation>在 ±漫游范围/2 之内（俄文译文）</translation>
+    </message>
+    <message>
+        <source>As printed (AS3 study notes)</source>
+        <translation>按原文（AS3 学习笔记）</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (Russian translation)</source>
+        <translation>身后：p − v·t（俄文译文）</translation>
+    </message>
+    <message>
+        <source>Book (AS3 study notes, Russian translation)</source>
+        <translation>书中（AS3 学习笔记、俄文译文）</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>Cocos 移植版</translation>
+    </message>
 </context>
 <context>
     <name>Vehicle</name>
@@ -2286,6 +2454,10 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
+        <translation>&lt;b&gt;选择一个场景。&lt;/b&gt;点击左侧&lt;i&gt;场景&lt;/i&gt;列表中的一行。场景从第 0 帧开始，使用文章中的参数。</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +2847,35 @@
     <message>
         <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
         <translation>未知的说法行“%1”（有效值：%2）</translation>
+    <message numerus="yes">
+        <source>the text is too long: %n characters (at most %1)</source>
+        <translation>
+            <numerusform>文字太长：%n 个字符（最多 %1 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a position [x, y] (two numbers), found a list of %n</source>
+        <translation>
+            <numerusform>应为位置 [x, y]（两个数字），文件中是含 %n 个元素的列表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
+        <translation>
+            <numerusform>应为帧范围 [第一帧, 最后一帧]（两个整数），文件中是含 %n 个元素的列表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n vehicles can be placed</source>
+        <translation>
+            <numerusform>最多可以放置 %n 辆机车</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n obstacles can be placed</source>
+        <translation>
+            <numerusform>最多可以放置 %n 个障碍物</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3216,14 @@
     <message>
         <source>Double-click to read about this article in Help → Sources</source>
         <translation>双击可在“帮助 → 原文出处”中查看这篇文章</translation>
+    </message>
+    <message>
+        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>各篇文章中的术语，用课堂上的三种语言并列列出，并注明每个术语出自哪篇文章。如果某个词在日常用语中另有含义，说明栏会指出。</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>文章</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3622,22 @@
         <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>The articles the program is built from, and what each prints where they disagree</source>
+        <translation>本程序依据的各篇文章，以及它们在不一致之处各自印的是什么</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree</source>
+        <translation>各篇文章不一致之处</translation>
+    </message>
+    <message>
+        <source>in none of the articles</source>
+        <translation>各篇文章中都没有</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab 依据四篇文章编写；其中 AS3 学习笔记发表过两次，所以这里列出五份。把鼠标停在名称上可以看到文章的完整标题。在它们不一致之处，“参数”面板把每一种写法都作为一个变体提供。</translation>
+    </message>
 </context>
 <context>
     <name>ClaimsPanel</name>
@@ -3543,6 +3768,12 @@
     <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
+        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>俄文译文的说法：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>俄文译文的说法：一旦 dist 不再大于 arrivalThreshold，到达行为就开始减速。</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +4044,10 @@
         <source>Vehicles move together</source>
         <translation>机车同时移动</translation>
     </message>
+    <message>
+        <source>Wander step of the Russian translation</source>
+        <translation>漫游：俄文译文的步长</translation>
+    </message>
 </context>
 <context>
     <name>CompareMode</name>
@@ -3891,6 +4126,16 @@
     <message>
         <source>Panes side by side: the same run with the one difference</source>
         <translation>并排的分屏：同一次运行，只差一处</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n panes can be compared with the main one.</source>
+        <translation>
+            <numerusform>最多只能有 %n 个分屏与主运行对比。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
+        <translation>漫游：俄文译文的步长 对比 AS3 学习笔记原文</translation>
     </message>
 </context>
 <context>
@@ -4466,6 +4711,18 @@
         <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
         <translation>在舞台边缘，环绕让机车从一边出去，从对面一边进来。</translation>
     </message>
+    <message>
+        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Cocos 移植版除以两者速率之和：双方在互相靠近，所以预测时间比书中的短。</translation>
+    </message>
+    <message>
+        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>按俄文译文的印刷，移动量被减去：这个点在追捕者身后，是它来的地方，而不是它要去的地方。</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
+        <translation>像 Cocos 移植版那样把两者速率相加：要提前多少帧来预测队形中的位置。</translation>
+    </message>
 </context>
 <context>
     <name>Magnifier</name>
@@ -4527,6 +4784,10 @@
     <message>
         <source>▶ Auto</source>
         <translation>▶ 自动</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>慢动作查看这一帧：按文章代码的计算顺序一次显示一行公式；舞台上只显示已算出的向量，当前这一行的向量高亮。按键：. 下一行，逗号 上一行，Esc 退出</translation>
     </message>
 </context>
 <context>
@@ -4623,6 +4884,12 @@
         <source>%1 pushes</source>
         <translation>%1 推开</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 does not reach it within %n frames</source>
+        <translation>
+            <numerusform>%1 在 %n 帧之内没有到达目标</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FollowCamera</name>
@@ -4674,6 +4941,37 @@
     <message>
         <source>A bookmark needs a title in at least one language.</source>
         <translation>书签至少需要一种语言的标题。</translation>
+    </message>
+</context>
+<context>
+    <name>Article</name>
+    <message>
+        <source>AS3 study notes</source>
+        <translation>AS3 学习笔记</translation>
+    </message>
+    <message>
+        <source>Russian translation</source>
+        <translation>俄文译文</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>Cocos 移植版</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones post</source>
+        <translation>Lennard-Jones 势避障一文</translation>
+    </message>
+    <message>
+        <source>%1 (the same article re-posted)</source>
+        <translation>%1（同一篇文章的转载）</translation>
+    </message>
+    <message>
+        <source>%1 (first posting)</source>
+        <translation>%1（首次发表）</translation>
+    </message>
+    <message>
+        <source>%1 (re-posted in 2022)</source>
+        <translation>%1（2022 年转载）</translation>
     </message>
 </context>
 </TS>

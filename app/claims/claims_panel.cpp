@@ -1,5 +1,6 @@
 #include "claims_panel.h"
 
+#include "article_names.h"
 #include "controller.h"
 #include "digits_label.h"
 #include "formula_builder.h"
@@ -63,6 +64,14 @@ void ClaimsPanel::showLines()
     if (hidSome)
         lines_ << tr("Some lines are hidden until the prediction is checked (Questions panel).");
     text_->setText(lines_.join(QLatin1String("\n\n")));
+    showArticleTitle();
+}
+
+// The claims of the pursuit and arrive demos are the Russian translation's: its full title on hover.
+void ClaimsPanel::showArticleTitle()
+{
+    const bool fromArticle = claims_.frame >= 0 && (claims_.scenario == steer::ScenarioId::Pursue || claims_.scenario == steer::ScenarioId::Arrive);
+    text_->setToolTip(fromArticle ? articles::titles(QStringLiteral("002")) : QString());
 }
 
 std::vector<std::pair<QString, QString>> ClaimsPanel::describe() const
@@ -87,7 +96,8 @@ std::vector<std::pair<QString, QString>> ClaimsPanel::describe() const
         return out;
     switch (c.scenario) {
     case ScenarioId::Pursue: {
-        out.row("pursue-claim") << tr("Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.");
+        out.row("pursue-claim") << tr("The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the "
+                  "seeker.");
         const steer::ReachClaim& pursuer = c.reaches.at(0);
         const steer::ReachClaim& seeker = c.reaches.at(1);
         out.row("pursuer-reach") << (pursuer.frame >= 0 ? tr("Pursuer reached the target at frame %1.").arg(frameNo(pursuer.frame))
@@ -118,7 +128,7 @@ std::vector<std::pair<QString, QString>> ClaimsPanel::describe() const
         break;
     }
     case ScenarioId::Arrive: {
-        out.row("arrive-claim") << tr("Claim (002): arrive slows down once dist is no longer above arrivalThreshold.");
+        out.row("arrive-claim") << tr("The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.");
         const steer::BrakingClaim& b = c.braking;
         out.row("braking") << (b.frame >= 0 ? tr("Braking started at frame %1, at dist %2 (arrivalThreshold %3).")
                                    .arg(frameNo(b.frame), px(b.distance), px(b.threshold))

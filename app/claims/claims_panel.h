@@ -44,6 +44,7 @@ private:
     std::vector<std::pair<QString, QString>> describe() const;
     QStringList describeChases() const; // the sandbox's
     void showLines(); // the described rows without the hidden ones
+    void showArticleTitle();
 
     Controller* controller_;
     ClaimsTracker tracker_;

@@ -139,7 +139,7 @@ const std::vector<CompareMode::ReadyMade>& CompareMode::readyMade()
         {"compareSeekArrive", ScenarioId::Seek, {"behaviours:vehicle=arrive:pointer"},
          QT_TRANSLATE_NOOP("CompareMode", "Seek vs arrive")},
         {"compareWander", ScenarioId::Wander, {"variant:wander=printed"},
-         QT_TRANSLATE_NOOP("CompareMode", "Wander: step of 002 vs as printed")},
+         QT_TRANSLATE_NOOP("CompareMode", "Wander: step of the Russian translation vs as printed in the AS3 study notes")},
         {"compareEvade", ScenarioId::PursueEvade, {"variant:evade=behind"},
          QT_TRANSLATE_NOOP("CompareMode", "Evade: ahead vs behind")},
         {"compareLookAhead", ScenarioId::Pursue, {"variant:lookahead=cocos"},
@@ -235,7 +235,7 @@ QString CompareMode::setSpecTexts(const QStringList& texts)
 QString CompareMode::setSpecs(const std::vector<compare::Spec>& specs)
 {
     if (int(specs.size()) > compare::kMaxPanes)
-        return tr("At most %1 panes can be compared with the main one.").arg(compare::kMaxPanes);
+        return tr("At most %n panes can be compared with the main one.", nullptr, int(compare::kMaxPanes));
     std::vector<std::unique_ptr<ComparePane>> panes;
     const steer::ScenarioSetup base = controller_->setup();
     for (const compare::Spec& s : specs) {

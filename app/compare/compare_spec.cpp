@@ -116,7 +116,7 @@ struct VariantCaption {
     const char* text;
 };
 const VariantCaption kVariantCaptions[] = {
-    {"wander", "range", QT_TRANSLATE_NOOP("Compare", "Wander step of 002")},
+    {"wander", "range", QT_TRANSLATE_NOOP("Compare", "Wander step of the Russian translation")},
     {"wander", "printed", QT_TRANSLATE_NOOP("Compare", "Wander step as printed")},
     {"evade", "ahead", QT_TRANSLATE_NOOP("Compare", "Evade ahead of the pursuer")},
     {"evade", "behind", QT_TRANSLATE_NOOP("Compare", "Evade behind the pursuer")},

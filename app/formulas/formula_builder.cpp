@@ -294,7 +294,7 @@ private:
         const QString velocityText = t_ > 0 ? vec(shown / t_) + kTimes + num(t_) : vec(shown);
         QStringList notes;
         if (behind)
-            notes << t(QT_TRANSLATE_NOOP("Formula", "as printed in 002: a point behind the pursuer"));
+            notes << t(QT_TRANSLATE_NOOP("Formula", "as printed in the Russian translation: a point behind the pursuer"));
         // PursueTest starts its target at 15 with maxSpeed 10: the target's own update cuts that
         // down when it first moves, so |v_target| is 15 only before then.
         const steer::Vehicle* target = targetOf(i);
@@ -350,13 +350,13 @@ private:
                      QStringLiteral("·0.5: ") + num(angle) + QStringLiteral(" + (") + num(random) + kTimes + num(range) +
                      kMinus + num(range) + QStringLiteral("·0.5)") + kEq + num(angle) + plusNum(step) +
                      kEq + num(next),
-                 t(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (002)")));
+                 t(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (Russian translation)")));
         else
             line(Why::WanderStep, ItemKind::WanderOffset,
                  S("wanderAngle") + QStringLiteral(" += random − 0.5·") + S("wanderRange") + QStringLiteral(": ") +
                      num(angle) + QStringLiteral(" + (") + num(random) + kMinus + QStringLiteral("0.5·") + num(range) +
                      QStringLiteral(")") + kEq + num(angle) + plusNum(step) + kEq + num(next),
-                 t(QT_TRANSLATE_NOOP("Formula", "as printed in 000/001, for the next frame")));
+                 t(QT_TRANSLATE_NOOP("Formula", "as printed in the AS3 study notes, for the next frame")));
         line(Why::WanderForce, force_, forceSymbol(force_) + kEq + C + QStringLiteral(" + ") + O + kEq + vec(center) + QStringLiteral(" + ") +
                                           vec(offset) + kEq + vec(force));
     }
@@ -597,11 +597,11 @@ private:
             break;
         case steer::Alignment::Printed000:
             line(Why::AlignmentDiscarded, ItemKind::Alignment, QStringLiteral("_steeringForce.add(") + FA + QStringLiteral(")"),
-                 t(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (000/001 as printed)")));
+                 t(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (as printed in the AS3 study notes)")));
             break;
         case steer::Alignment::Cocos:
             line(Why::AlignmentCocos, ItemKind::Alignment, F() + QStringLiteral(" −= ") + AV + kEq + vec(-avgV),
-                 t(QT_TRANSLATE_NOOP("Formula", "the Cocos port (003) subtracts the average velocity")));
+                 t(QT_TRANSLATE_NOOP("Formula", "the Cocos port subtracts the average velocity")));
             break;
         }
     }

@@ -112,46 +112,44 @@ std::vector<QString> explanationsFor(const steer::World& world, int vehicleIndex
             if (v.lookAhead == steer::LookAhead::Cocos)
                 say(b == Behaviour::Pursue
                         ? QT_TRANSLATE_NOOP("FormulaExplanation",
-                                            "Variant of the Cocos port (003): the look-ahead also counts the target's own "
-                                            "speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far "
-                                            "ahead; and when the target is in front and coming head-on (heading·target.heading "
-                                            "< −0.95) the pursuer seeks the target itself, because predicting is no use then.")
+                                            "Variant of the Cocos port: the look-ahead also counts the target's own speed, lookAheadTime = "
+                                            "dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and "
+                                            "coming head-on (heading·target.heading < −0.95) the pursuer seeks the target itself, because "
+                                            "predicting is no use then.")
                         : QT_TRANSLATE_NOOP("FormulaExplanation",
-                                            "Variant of the Cocos port (003): the look-ahead also counts the pursuer's own "
-                                            "speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less "
-                                            "far ahead."));
+                                            "Variant of the Cocos port: the look-ahead also counts the pursuer's own speed, lookAheadTime = "
+                                            "dist/(maxSpeed + |target.v|), so the evader predicts less far ahead."));
             else
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "The book's look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this "
-                                      "vehicle would need to cover the distance at full speed. The Cocos port (003) also "
-                                      "counts the target's speed; switch the variant to compare."));
+                                      "The book's look-ahead (the AS3 study notes and the Russian translation): lookAheadTime = "
+                                      "dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos "
+                                      "port also counts the target's speed; switch the variant to compare."));
             if (b == Behaviour::Evade && v.evade == steer::EvadePrediction::Behind002)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the "
-                                      "pursuer. The evader flees from where the pursuer came from, not from where it is going, "
-                                      "so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 "
+                                      "Variant as printed in the Russian translation: predictedTarget = target.p − target.v·t, a point "
+                                      "behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, "
+                                      "so a pursuer coming straight at it is dodged late or in the wrong direction. The AS3 study notes "
                                       "add target.v·t."));
             break;
         case Behaviour::Avoid:
             say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                  "Where seed 000's text and code disagree, this program follows the code. The text says "
-                                  "the circle is in front when dotProd is less than 0, but the code tests dotProd > 0 "
-                                  "(a positive projection on the heading is in front). The text says a collision is near "
-                                  "when dist is less than the circle's radius, but the code tests dist < radius + "
-                                  "avoidBuffer, so the vehicle keeps a margin."));
+                                  "Where the AS3 study notes' text and code disagree, this program follows the code. The text says the "
+                                  "circle is in front when dotProd is less than 0, but the code tests dotProd > 0 (a positive "
+                                  "projection on the heading is in front). The text says a collision is near when dist is less than "
+                                  "the circle's radius, but the code tests dist < radius + avoidBuffer, so the vehicle keeps a margin."));
             break;
         case Behaviour::Wander:
             if (v.wander == steer::WanderStep::Printed000)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of "
-                                      "operator precedence this equals 002's random()·wanderRange − wanderRange·0.5 only when "
-                                      "wanderRange = 1. With any other range the step is no longer centred on zero, so the "
+                                      "Variant as printed in the AS3 study notes: wanderAngle += random() − 0.5·wanderRange. Because of "
+                                      "operator precedence this equals the Russian translation's random()·wanderRange − wanderRange·0.5 "
+                                      "only when wanderRange = 1. With any other range the step is no longer centred on zero, so the "
                                       "vehicle keeps turning to one side and runs in circles."));
             else
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within "
-                                      "±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when "
-                                      "wanderRange = 1."));
+                                      "The step as in the Russian translation: random()·wanderRange − wanderRange·0.5, evenly spread "
+                                      "within ±wanderRange/2. The AS3 study notes print random() − 0.5·wanderRange, which is the same only "
+                                      "when wanderRange = 1."));
             break;
         case Behaviour::Flock:
             if (v.inSight == steer::InSight::Front)
@@ -162,29 +160,27 @@ std::vector<QString> explanationsFor(const steer::World& world, int vehicleIndex
                                       "that go their own ways."));
             if (v.inSight == steer::InSight::Front)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Seed 000's text says inSight attends to the birds behind, but its code keeps those "
-                                      "in front (dot product ≥ 0) and drops those behind; this program follows the code."));
+                                      "The AS3 study notes' text says inSight attends to the birds behind, but its code keeps those in "
+                                      "front (dot product ≥ 0) and drops those behind; this program follows the code."));
             else
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Variant without the front test: every vehicle within inSightDist counts, behind as "
-                                      "well as ahead. As seed 000 predicts, the whole flock then always stays together in "
-                                      "one group and never splits."));
+                                      "Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. "
+                                      "As the AS3 study notes predict, the whole flock then always stays together in one group and never "
+                                      "splits."));
             if (v.alignment == steer::Alignment::Printed000)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). "
-                                      "add() returns a new vector and leaves the force unchanged, so the alignment is "
-                                      "computed and thrown away: the flock only separates and coheres, and the vehicles do "
-                                      "not line up their headings."));
+                                      "Variant as printed in the AS3 study notes: _steeringForce.add(averageVelocity.subtract(_velocity)). "
+                                      "add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown "
+                                      "away: the flock only separates and coheres, and the vehicles do not line up their headings."));
             else if (v.alignment == steer::Alignment::Cocos)
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed "
-                                      "against its neighbours' average velocity instead of towards it, so the flock does not "
-                                      "line up."));
+                                      "Variant of the Cocos port: steering −= averageVelocity. Each vehicle is pushed against its "
+                                      "neighbours' average velocity instead of towards it, so the flock does not line up."));
             else
                 say(QT_TRANSLATE_NOOP("FormulaExplanation",
-                                      "Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards "
-                                      "the heading of its neighbours. The code printed in 000/001 throws this sum away "
-                                      "(add() returns a new vector); switch the variant to see the difference."));
+                                      "Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading "
+                                      "of its neighbours. The code printed in the AS3 study notes throws this sum away (add() returns a "
+                                      "new vector); switch the variant to see the difference."));
             break;
         default:
             break;

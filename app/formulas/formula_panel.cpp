@@ -270,11 +270,11 @@ void FormulaPanel::setFocusRule(std::optional<steer::Rule> rule)
     rebuildWhenShown();
 }
 
-void FormulaPanel::setSecondLanguage(const QString& code)
+void FormulaPanel::setExtraLanguages(const QStringList& codes)
 {
-    if (code == second_)
+    if (codes == extras_)
         return;
-    second_ = code;
+    extras_ = codes;
     rebuildWhenShown();
 }
 
@@ -377,12 +377,24 @@ void FormulaPanel::rebuild()
 {
     pending_ = false;
     const formulas::Translate main = formulas::installedLanguage();
-    const QString code = second_;
-    const formulas::Translate other = [code](const char* context, const char* source) {
-        return language::translateIn(code, context, source);
+    // The extra languages shown: each with its own catalogue, its sheet and its style.
+    struct Extra {
+        formulas::Translate translate;
+        QString style;
+        formulas::FormulaSheet sheet;
     };
-    const bool bilingual = !second_.isEmpty() && second_ != language::current();
-    const QString style2 = secondStyle(palette(), second_);
+    std::vector<Extra> extras;
+    for (const QString& code : extras_)
+        if (code != language::current())
+            extras.push_back({[code](const char* context, const char* source) { return language::translateIn(code, context, source); },
+                              secondStyle(palette(), code), {}});
+    // The extra languages' lines under a text, `pick` choosing the text in a sheet.
+    auto under = [&extras](const QString& first, const auto& pick, const SeedLinks& links = {}) {
+        QString html;
+        for (const Extra& e : extras)
+            html += secondLine(first, pick(e), e.style, links);
+        return html;
+    };
     const QString noteInk = inkShare(palette(), 0.8);
     const SeedLinks& link = seedLinks_;
     auto linked = [&link](const QString& text) {
@@ -396,17 +408,16 @@ void FormulaPanel::rebuild()
     if (!hasFrame_) {
         const QString first = tr("Select a vehicle and step a frame to see its formulas.");
         QString text = first.toHtmlEscaped();
-        if (bilingual)
-            text += secondLine(first, other("FormulaPanel", "Select a vehicle and step a frame to see its formulas."), style2);
+        text += under(first, [](const Extra& e) { return e.translate("FormulaPanel", "Select a vehicle and step a frame to see its formulas."); });
         heading_->setHtml(text);
     } else {
         const formulas::FormulaSheet sheet = formulas::buildFormulas(world_, 0, main);
-        const formulas::FormulaSheet sheet2 = bilingual ? formulas::buildFormulas(world_, 0, other) : formulas::FormulaSheet{};
+        for (Extra& e : extras)
+            e.sheet = formulas::buildFormulas(world_, 0, e.translate);
         heading_->setHtml(QStringLiteral("<b>%1</b>").arg(sheet.heading.toHtmlEscaped()) +
-                          (bilingual ? secondLine(sheet.heading, sheet2.heading, style2) : QString()));
+                          under(sheet.heading, [](const Extra& e) { return e.sheet.heading; }));
         for (std::size_t s = 0; s < sheet.sections.size(); ++s) {
             const formulas::FormulaSection& section = sheet.sections[s];
-            const formulas::FormulaSection* section2 = bilingual ? &sheet2.sections[s] : nullptr;
             QString title = QStringLiteral("<b>%1</b>").arg(section.title.toHtmlEscaped());
             if (section.callIndex >= 0 && !world_.explanations.empty()) {
                 const auto& calls = world_.explanations[0].calls;
@@ -423,8 +434,7 @@ void FormulaPanel::rebuild()
                              .arg(section.callIndex)
                              .arg(focused ? QStringLiteral("◉") : QStringLiteral("◎"));
             }
-            entries.push_back({EntryType::Title, title +
-                                   (section2 ? secondLine(section.title, section2->title, style2) : QString()),
+            entries.push_back({EntryType::Title, title + under(section.title, [s](const Extra& e) { return e.sheet.sections[s].title; }),
                                QMargins(12 * section.depth, s == 0 ? 0 : 6, 0, 0), {-1, -1}, focusTip()});
             for (std::size_t i = 0; i < section.lines.size(); ++i) {
                 const formulas::FormulaLine& l = section.lines[i];
@@ -445,8 +455,7 @@ void FormulaPanel::rebuild()
                 }
                 if (!l.note.isEmpty())
                     html += QStringLiteral("<br><span style=\"color:%1\">— %2</span>").arg(noteInk, linked(l.note));
-                if (section2)
-                    html += secondLine(l.note, section2->lines[i].note, style2, link);
+                html += under(l.note, [s, i](const Extra& e) { return e.sheet.sections[s].lines[i].note; }, link);
                 // Hover: why the line is there, then (for a rule's line) how to show that rule alone.
                 QString tip = QStringLiteral("<p>%1</p>").arg(formulas::whyText(l.why, main).toHtmlEscaped());
                 if (l.callIndex >= 0)
@@ -457,8 +466,9 @@ void FormulaPanel::rebuild()
         }
         for (std::size_t i = 0; i < sheet.explanations.size(); ++i) {
             QString html = linked(sheet.explanations[i]);
-            if (bilingual && i < sheet2.explanations.size())
-                html += secondLine(sheet.explanations[i], sheet2.explanations[i], style2, link);
+            html += under(sheet.explanations[i], [i](const Extra& e) {
+                return i < e.sheet.explanations.size() ? e.sheet.explanations[i] : QString();
+            }, link);
             entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
         }
     }

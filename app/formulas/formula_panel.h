@@ -49,8 +49,10 @@ public:
     bool hasPendingFrame() const { return pending_; }
     void flush() { flushPending(); }
     // A language code ("zh_CN", "ru", "en") shown under the main language; empty turns it off.
-    void setSecondLanguage(const QString& code);
-    QString secondLanguage() const { return second_; }
+    // Up to two more languages (codes, in order) under each line, for classes whose readers read
+    // several; the interface language among them is left out.
+    void setExtraLanguages(const QStringList& codes);
+    QStringList extraLanguages() const { return extras_; }
     // Marks the lines computing `kind` in call `callIndex` (formulas::kUpdateCall for the update);
     // (-1, -1) clears. When the call has no line of that kind, the whole call is marked.
     void highlight(int callIndex, int kind);
@@ -141,7 +143,7 @@ private:
     Clock clock_;
     std::optional<qint64> shownAt_; // clock_ time a frame from showFrame was last shown
     QTimer* coalesce_ = nullptr;
-    QString second_;
+    QStringList extras_;
     int highlightCall_ = -1;
     int highlightKind_ = -1;
     std::optional<steer::Rule> focus_;

@@ -59,8 +59,8 @@ const WhySource kWhy[] = {
                        "the farther ahead to look.")},
     {Why::LookAheadCocos,
      QT_TRANSLATE_NOOP("FormulaWhy",
-                       "The Cocos port (003) divides by both speeds added: the two close in on each other, so the "
-                       "look-ahead is shorter than the book's.")},
+                       "The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is "
+                       "shorter than the book's.")},
     {Why::PredictAhead,
      QT_TRANSLATE_NOOP("FormulaWhy",
                        "Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus "
@@ -71,8 +71,8 @@ const WhySource kWhy[] = {
                        "this point.")},
     {Why::EvadeBehind,
      QT_TRANSLATE_NOOP("FormulaWhy",
-                       "As printed in 002 the travel is subtracted: the point lies behind the pursuer, where it came "
-                       "from, not where it is going.")},
+                       "As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, "
+                       "where it came from, not where it is going.")},
     {Why::WanderCenter,
      QT_TRANSLATE_NOOP("FormulaWhy",
                        "normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the "
@@ -208,8 +208,7 @@ const WhySource kWhy[] = {
                        "The place in formation: the leader's position plus the offset.")},
     {Why::OffsetLookAhead,
      QT_TRANSLATE_NOOP("FormulaWhy",
-                       "Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in "
-                       "formation.")},
+                       "Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.")},
     {Why::OffsetPredict,
      QT_TRANSLATE_NOOP("FormulaWhy",
                        "Where the place in formation will be after lookAheadTime frames; the follower arrives there, "

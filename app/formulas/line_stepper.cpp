@@ -80,9 +80,9 @@ void LineStepper::retranslate()
     // The menu shows the texts, the panel's buttons the short icon texts.
     toggle_->setText(tr("Step through the formula lines"));
     toggle_->setIconText(tr("Line by line"));
-    toggle_->setToolTip(tr("Slow motion through this frame: the formula lines one at a time, in the order the "
-                           "seed code computes them; the stage shows the vectors computed so far, the current "
-                           "line's lit. Keys: . next line, comma previous line, Esc leaves"));
+    toggle_->setToolTip(tr("Slow motion through this frame: the formula lines one at a time, in the order the articles' code "
+                           "computes them; the stage shows the vectors computed so far, the current line's lit. Keys: . next "
+                           "line, comma previous line, Esc leaves"));
     next_->setText(tr("Next formula line"));
     next_->setIconText(QStringLiteral("▸"));
     next_->setToolTip(tr("Next formula line; after the last line, the next frame's first (key: .)"));

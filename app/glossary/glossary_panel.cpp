@@ -1,5 +1,6 @@
 #include "glossary_panel.h"
 
+#include "article_names.h"
 #include "formula_panel.h"
 #include "glossary.h"
 #include "help_action.h"
@@ -69,7 +70,7 @@ GlossaryPanel::GlossaryPanel(QWidget* parent)
     connect(details_, &QTextBrowser::anchorClicked, this,
             [this](const QUrl& url) { SourcesPage::openLink(parentWidget() ? parentWidget() : this, url.toString()); });
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
-        const QString seeds = column == Seed && table_->item(row, Seed) ? table_->item(row, Seed)->text() : QString();
+        const QString seeds = column == Seed && table_->item(row, Seed) ? table_->item(row, Seed)->data(Qt::UserRole).toString() : QString();
         if (seeds.size() >= 3 && seeds.at(0).isDigit())
             SourcesPage::openLink(parentWidget() ? parentWidget() : this, QStringLiteral("seed:") + seeds.left(3));
     });
@@ -80,11 +81,11 @@ GlossaryPanel::GlossaryPanel(QWidget* parent)
 void GlossaryPanel::retranslateUi()
 {
     setWindowTitle(tr("Glossary"));
-    intro_->setText(tr("The terms of the seeds in the three languages of the class, with the seed each comes from. "
-                       "A note says where a word means something else in everyday speech."));
+    intro_->setText(tr("The articles' terms in the three languages of the class, with the article each comes from. A note "
+                       "says where a word means something else in everyday speech."));
     search_->setPlaceholderText(tr("Search in any language, or a parameter name"));
     table_->setHorizontalHeaderLabels({language::nativeName(QStringLiteral("en")), language::nativeName(QStringLiteral("zh_CN")),
-                                       language::nativeName(QStringLiteral("ru")), tr("Seed"), tr("Note")});
+                                       language::nativeName(QStringLiteral("ru")), tr("Article"), tr("Note")});
     const QString selected = currentTermId();
     fillRows();
     filter(search_->text());
@@ -108,9 +109,12 @@ void GlossaryPanel::fillRows()
             item->setData(Qt::UserRole, t.id);
             table_->setItem(r, c, item);
         }
-        auto* seed = new QTableWidgetItem(t.seed);
-        if (!t.seed.isEmpty() && t.seed.at(0).isDigit())
-            seed->setToolTip(tr("Double-click to read about this article in Help → Sources"));
+        // The articles' short names; their numbers (kept for the Sources page) under Qt::UserRole.
+        const bool numbered = !t.seed.isEmpty() && t.seed.at(0).isDigit();
+        auto* seed = new QTableWidgetItem(numbered ? articles::names(t.seed) : t.seed);
+        seed->setData(Qt::UserRole, t.seed);
+        if (numbered)
+            seed->setToolTip(articles::titles(t.seed) + QLatin1Char('\n') + tr("Double-click to read about this article in Help → Sources"));
         table_->setItem(r, Seed, seed);
         const bool misleads = !t.glossEn.isEmpty();
         auto* note = new QTableWidgetItem(misleads ? t.gloss(lang) : QString());
@@ -175,7 +179,7 @@ void GlossaryPanel::showDetails()
     }
     QString html = QStringLiteral("<p><b>%1</b> · <b>%2</b> · <b>%3</b> — %4</p>")
                        .arg(shownForm(*t, QStringLiteral("en")).toHtmlEscaped(), shownForm(*t, QStringLiteral("zh_CN")).toHtmlEscaped(),
-                            shownForm(*t, QStringLiteral("ru")).toHtmlEscaped(), SourcesPage::linkSeeds(tr("seed %1").arg(t->seed).toHtmlEscaped()));
+                            shownForm(*t, QStringLiteral("ru")).toHtmlEscaped(), SourcesPage::linkSeeds(t->seed.toHtmlEscaped()));
     // Every language's note, the interface language's first: the class reads them side by side.
     const QString lang = language::current();
     QStringList order{lang};

@@ -356,7 +356,7 @@ QString QuestionsPanel::resultLine() const
                                      : QString();
             reaches << (posed_.reachFrames[i] >= 0
                             ? tr("%1 reaches the target at frame %2").arg(name).arg(posed_.reachFrames[i])
-                            : tr("%1 does not reach it within %2 frames").arg(name).arg(guided::kRaceFrames));
+                            : tr("%1 does not reach it within %n frames", nullptr, int(guided::kRaceFrames)).arg(name));
         }
         out += reaches.join(QStringLiteral("; ")) + QLatin1Char('.');
         break;

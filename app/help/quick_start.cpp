@@ -38,7 +38,7 @@ void QuickStartDialog::rebuild()
     setWindowTitle(tr("Quick start"));
     const QStringList steps{
         tr("<b>Pick a scenario.</b> Click a row of the <i>Scenarios</i> list on the left. The scenario starts "
-           "at frame 0 with the seeds' parameters."),
+           "at frame 0 with the articles' parameters."),
         tr("<b>Play and step.</b> %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly "
            "as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the "
            "last frame, keeping everything recorded.")

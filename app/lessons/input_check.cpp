@@ -183,7 +183,7 @@ std::optional<InputChecker::Problem> InputChecker::check(const steer::InputEvent
         if (e.name.empty() || indexOf(e.name) >= 0)
             return Problem{"vehicle", LessonFile::tr("there is already a vehicle '%1'").arg(shownText(e.name))};
         if (ids_.size() >= steer::kMaxPlacedVehicles)
-            return Problem{"vehicle", LessonFile::tr("at most %1 vehicles can be placed").arg(steer::kMaxPlacedVehicles)};
+            return Problem{"vehicle", LessonFile::tr("at most %n vehicles can be placed", nullptr, int(steer::kMaxPlacedVehicles))};
         if (auto p = point())
             return p;
         ids_.push_back(e.name);
@@ -201,7 +201,7 @@ std::optional<InputChecker::Problem> InputChecker::check(const steer::InputEvent
                                          .arg(numberText(steer::kMinObstacleRadius), numberText(steer::kMaxObstacleRadius),
                                               numberText(e.value))};
         if (obstacles_ >= steer::kMaxPlacedObstacles)
-            return Problem{"point", LessonFile::tr("at most %1 obstacles can be placed").arg(steer::kMaxPlacedObstacles)};
+            return Problem{"point", LessonFile::tr("at most %n obstacles can be placed", nullptr, int(steer::kMaxPlacedObstacles))};
         ++obstacles_;
         return std::nullopt;
     case T::RemoveObstacle:

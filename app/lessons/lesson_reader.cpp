@@ -120,7 +120,7 @@ QString text(const QJsonValue& v, const Path& p)
         wrongType(v, p, LessonFile::tr("text"));
     QString s = v.toString();
     if (s.size() > kMaxTextChars)
-        fail(p, LessonFile::tr("the text is too long: %1 characters (at most %2)").arg(s.size()).arg(kMaxTextChars));
+        fail(p, LessonFile::tr("the text is too long: %n characters (at most %1)", nullptr, int(s.size())).arg(kMaxTextChars));
     return s;
 }
 
@@ -171,7 +171,7 @@ steer::Vector2D point(const QJsonValue& v, const Path& p)
         wrongType(v, p, LessonFile::tr("a position [x, y]"));
     const QJsonArray a = v.toArray();
     if (a.size() != 2)
-        fail(p, LessonFile::tr("expected a position [x, y] (two numbers), found a list of %1").arg(a.size()));
+        fail(p, LessonFile::tr("expected a position [x, y] (two numbers), found a list of %n", nullptr, int(a.size())));
     double xy[2];
     for (qsizetype i = 0; i < 2; ++i) {
         const Path pi = p.at(i);
@@ -700,7 +700,7 @@ void readAnnotations(const QJsonObject& root, const Path& rp, Lesson& lesson)
             wrongType(fv, fp, LessonFile::tr("a frame range [first, last]"));
         const QJsonArray frames = fv.toArray();
         if (frames.size() != 2)
-            fail(fp, LessonFile::tr("expected a frame range [first, last] (two whole numbers), found a list of %1").arg(frames.size()));
+            fail(fp, LessonFile::tr("expected a frame range [first, last] (two whole numbers), found a list of %n", nullptr, int(frames.size())));
         const Path f0 = fp.at(0);
         const Path f1 = fp.at(1);
         n.firstFrame = whole(frames.at(0), f0, 0, kMaxFrame);

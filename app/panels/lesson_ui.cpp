@@ -64,11 +64,11 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
         },
         [this](const lessons::LessonView& v) {
             diagrams::OverlayOptions o = w_->overlayPanel()->options();
-            // The classroom's own settings stay: hover and the second language.
-            const QString second = o.secondLanguage;
+            // The classroom's own settings stay: hover and the extra languages.
+            const QStringList extras = o.extraLanguages;
             const auto translateIn = o.translateIn;
             o = v.overlay;
-            o.secondLanguage = second;
+            o.extraLanguages = extras;
             o.translateIn = translateIn;
             w_->overlayPanel()->setOptions(o);
             w_->overlayPanel()->setTrails(v.trails);

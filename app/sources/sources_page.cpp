@@ -1,5 +1,6 @@
 #include "sources_page.h"
 
+#include "article_names.h"
 #include "display_texts.h"
 #include "formula_panel.h"
 #include "help_action.h"
@@ -9,6 +10,7 @@
 #include "variants.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -27,21 +29,16 @@ const QString kVariantPrefix = QStringLiteral("variant:");
 
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
-// The seeds a reading is printed in: "000/001" is two, "000–002" is three.
-QStringList seedsIn(const QString& seeds)
+using articles::seedsIn;
+
+// An article's name in the list and as a heading: 000 and 001 are one article posted twice.
+QString listedName(const QString& id)
 {
-    QStringList out;
-    static const QRegularExpression number(QStringLiteral("\\d{3}"));
-    int previous = -1;
-    for (auto it = number.globalMatch(seeds); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        const int n = m.captured().toInt();
-        const bool range = previous >= 0 && m.capturedStart() > 0 && seeds.at(m.capturedStart() - 1) == QChar(0x2013);
-        for (int k = range ? previous + 1 : n; k <= n; ++k)
-            out << QStringLiteral("%1").arg(k, 3, 10, QLatin1Char('0'));
-        previous = n;
-    }
-    return out;
+    if (id == QLatin1String("000"))
+        return QCoreApplication::translate("Article", "%1 (first posting)").arg(articles::shortName(id));
+    if (id == QLatin1String("001"))
+        return QCoreApplication::translate("Article", "%1 (re-posted in 2022)").arg(articles::shortName(id));
+    return articles::shortName(id);
 }
 
 QString defaultChoice(const QString& variant)
@@ -87,8 +84,9 @@ SourcesPage::SourcesPage(QWidget* parent)
 void SourcesPage::retranslateUi()
 {
     setWindowTitle(tr("Sources"));
-    intro_->setText(tr("Steering Lab is built from five articles, called by their numbers 000–004 everywhere in the program. "
-                       "Where they disagree, the Parameters panel offers each reading as a variant."));
+    intro_->setText(tr("Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five "
+                       "copies are listed. Hover over a name for the article's full title. Where they disagree, the Parameters "
+                       "panel offers each reading as a variant."));
     const QString current = currentEntry();
     fillList();
     if (!current.isEmpty())
@@ -110,11 +108,11 @@ void SourcesPage::fillList()
     };
     heading(tr("Articles"));
     for (const sources::Seed& s : data.seeds) {
-        const QString title = s.title.isEmpty() ? tr("(no title in the copy)") : s.title;
-        auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(s.id, title), list_);
+        auto* item = new QListWidgetItem(listedName(s.id), list_);
+        item->setToolTip(articles::titles(s.id)); // the full title as printed, with author or date
         item->setData(Qt::UserRole, kSeedPrefix + s.id);
     }
-    heading(tr("Where the seeds disagree"));
+    heading(tr("Where the articles disagree"));
     for (const sources::Disagreement& d : data.disagreements) {
         auto* item = new QListWidgetItem(d.heading.in(lang), list_);
         item->setData(Qt::UserRole, kVariantPrefix + d.variant);
@@ -161,7 +159,7 @@ QString SourcesPage::seedHtml(const QString& id) const
     if (!s)
         return {};
     const QString lang = language::current();
-    QString html = QStringLiteral("<h2>%1</h2>").arg(s->id);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(listedName(s->id).toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b></p>").arg((s->title.isEmpty() ? tr("(no title in the copy)") : s->title).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(tr("Language: %1").arg(s->language.in(lang)).toHtmlEscaped());
     if (!s->byline.isEmpty())
@@ -196,7 +194,7 @@ QString SourcesPage::disagreementHtml(const QString& variant) const
     QString html = QStringLiteral("<h2>%1</h2>").arg(d->heading.in(lang).toHtmlEscaped());
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What each source prints").toHtmlEscaped());
     for (const sources::Printed& p : d->prints) {
-        const QString who = p.seeds.isEmpty() ? tr("not in the seeds").toHtmlEscaped() : linkSeeds(p.seeds.toHtmlEscaped());
+        const QString who = p.seeds.isEmpty() ? tr("in none of the articles").toHtmlEscaped() : linkSeeds(p.seeds.toHtmlEscaped());
         QString choice = texts::variantShortLabel(variant, p.choice).toHtmlEscaped();
         if (p.choice == chosenByDefault)
             choice = tr("%1 (the default)").arg(texts::variantShortLabel(variant, p.choice)).toHtmlEscaped();
@@ -215,9 +213,32 @@ QString SourcesPage::disagreementHtml(const QString& variant) const
 
 QString SourcesPage::linkSeeds(const QString& html)
 {
-    static const QRegularExpression seed(QStringLiteral("(?<![\\d.])(00[0-4])(?![\\d.])"));
-    QString out = html;
-    return out.replace(seed, QStringLiteral("<a href=\"%1\\1\">\\1</a>").arg(kSeedPrefix));
+    // A reference to seeds by number ("002", "000/001", "000–002"; the data keeps numbers) becomes
+    // the articles' short names, and a short name the text already says (in the interface
+    // language, as written there) is linked too: the class reads names, a click opens the article.
+    static const QStringList kIds{QStringLiteral("000"), QStringLiteral("002"), QStringLiteral("003"), QStringLiteral("004")};
+    QStringList alternatives{QStringLiteral("(?<![\\d.])00[0-4](?:[/–]00[0-4])*(?![\\d.])")};
+    for (const QString& id : kIds)
+        alternatives << QRegularExpression::escape(articles::shortName(id).toHtmlEscaped());
+    const QRegularExpression reference(alternatives.join(QLatin1Char('|')));
+    QString out;
+    qsizetype done = 0;
+    for (auto it = reference.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString found = m.captured();
+        QString id = found.left(3);
+        QString shown = found;
+        if (found.at(0).isDigit())
+            shown = articles::names(found).toHtmlEscaped();
+        else
+            for (const QString& k : kIds)
+                if (articles::shortName(k).toHtmlEscaped() == found)
+                    id = k;
+        out += html.mid(done, m.capturedStart() - done);
+        out += QStringLiteral("<a href=\"%1%2\">%3</a>").arg(kSeedPrefix, id, shown);
+        done = m.capturedEnd();
+    }
+    return out + html.mid(done);
 }
 
 void SourcesPage::changeEvent(QEvent* e)
@@ -248,7 +269,7 @@ bool SourcesPage::openLink(QWidget* window, const QString& link)
 void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters, FormulaPanel* formulas)
 {
     auto* action = new HelpAction(window, QStringLiteral("sources"), [] {
-        return std::pair{tr("Sources"), tr("The seed articles 000–004, and what each prints where they disagree")};
+        return std::pair{tr("Sources"), tr("The articles the program is built from, and what each prints where they disagree")};
     });
     help->addAction(action);
     connect(action, &QAction::triggered, window, [window] { open(window); });

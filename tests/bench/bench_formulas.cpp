@@ -37,7 +37,7 @@ int main(int argc, char** argv)
     FormulaPanel panel;
     panel.resize(520, 900);
     panel.show();
-    panel.setSecondLanguage(QStringLiteral("zh_CN"));
+    panel.setExtraLanguages({QStringLiteral("zh_CN")});
     std::vector<qint64> times;
     for (int i = 0; i < 30; ++i) {
         w.step();

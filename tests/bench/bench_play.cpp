@@ -204,7 +204,7 @@ Result play(MainWindow& window, const Run& run, double speed, int frames)
         r.ok = false;
         return r;
     }
-    window.setSecondLanguage(QString::fromLatin1(run.second));
+    window.setExtraLanguages(language::extraLanguagesFrom(QString::fromLatin1(run.second)));
     window.formulaDock()->setVisible(!run.formulasHidden);
     window.stageView()->setPaintCachesEnabled(!run.stageCachesOff);
     c->setSpeed(speed);

@@ -275,6 +275,12 @@ private slots:
         expectError({"--frames", "3"}, "--scenario"); // --trace without a scenario
         expectError({"--scenario", "seek", "--lang", "fr"}, "--lang");
         expectError({"--scenario", "seek", "--second-lang", "de"}, "--second-lang");
+        // Issue #32: one or two extra languages; anything else is refused, naming what was typed.
+        expectError({"--scenario", "seek", "--second-lang", "zh_CN,de"}, "not 'zh_CN,de'");
+        expectError({"--scenario", "seek", "--second-lang", "zh_CN,ru,en"}, "at most two languages");
+        expectError({"--scenario", "seek", "--second-lang", "ru,ru"}, "same language twice ('ru,ru')");
+        expectError({"--scenario", "seek", "--second-lang", "zh_CN,"}, "not 'zh_CN,'");
+        expectError({"--scenario", "seek", "--second-lang", ""}, "--second-lang");
         expectError({"--scenario", "seek", "--select", "nobody"}, "nobody");
         expectError({"--scenario", "seek", "--screenshot", "picture.jpg"}, "picture.jpg");
         expectError({"--scenario", "seek", "--size", "10x10", "--screenshot", "x.png"}, "10x10");

@@ -454,12 +454,12 @@ private slots:
         FormulaPanel panel;
         panel.resize(520, 900);
         panel.showFrame(w, 0);
-        panel.setSecondLanguage(QStringLiteral("zh_CN"));
+        panel.setExtraLanguages({QStringLiteral("zh_CN")});
         QString text = panel.plainText();
         QVERIFY(text.contains(QStringLiteral("arrive")));
         QVERIFY2(text.contains(QStringLiteral("到达")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("arrivalThreshold")));
-        panel.setSecondLanguage(QStringLiteral("ru"));
+        panel.setExtraLanguages({QStringLiteral("ru")});
         text = panel.plainText();
         QVERIFY(text.contains(QStringLiteral("прибытие")));
         QVERIFY(!text.contains(QStringLiteral("到达")));
@@ -467,8 +467,32 @@ private slots:
         QCOMPARE(language::translateIn(QStringLiteral("en"), "Formula", "seek"), QStringLiteral("seek"));
         if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
             panel.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/formulas_en_ru.png"));
-        panel.setSecondLanguage(QString());
+        panel.setExtraLanguages({});
         QVERIFY(!panel.plainText().contains(QStringLiteral("прибытие")));
+    }
+
+    // Issue #32: an English-speaking teacher with Chinese and Russian readers: every formula line's
+    // note and every heading in the three languages, in the order chosen, each language once.
+    void threeLanguagesInOrder()
+    {
+        const World w = stepped(ScenarioId::Arrive, 1);
+        FormulaPanel panel;
+        panel.resize(520, 900);
+        panel.showFrame(w, 0);
+        panel.setExtraLanguages({QStringLiteral("zh_CN"), QStringLiteral("ru")});
+        // The catalogues' own words, looked up independently of the panel.
+        const QString zh = language::translateIn(QStringLiteral("zh_CN"), "Formula", "arrive");
+        const QString ru = language::translateIn(QStringLiteral("ru"), "Formula", "arrive");
+        QCOMPARE(zh, QStringLiteral("到达"));
+        QCOMPARE(ru, QStringLiteral("прибытие"));
+        const QString text = panel.plainText();
+        const qsizetype en = text.indexOf(QStringLiteral("arrive"));
+        QVERIFY2(en >= 0 && text.indexOf(zh) > en && text.indexOf(ru) > text.indexOf(zh), qPrintable(text));
+        // The other order reads the other way round.
+        panel.setExtraLanguages({QStringLiteral("ru"), QStringLiteral("zh_CN")});
+        const QString swapped = panel.plainText();
+        QVERIFY2(swapped.indexOf(ru) < swapped.indexOf(zh), qPrintable(swapped));
+        QCOMPARE(panel.extraLanguages(), QStringList({QStringLiteral("ru"), QStringLiteral("zh_CN")}));
     }
 
     // Issue #14, "Knowing why": every formula line of every scenario at frame 1 (with the default
@@ -693,7 +717,7 @@ private slots:
                 const World w = stepped(shot.id, shot.frames);
                 FormulaPanel panel;
                 panel.resize(520, 1400);
-                panel.setSecondLanguage(QStringLiteral("en"));
+                panel.setExtraLanguages({QStringLiteral("en")});
                 panel.showFrame(w, shot.vehicle);
                 panel.grab().save(QStringLiteral("%1/panel_%2_%3.png")
                                       .arg(dir, QString::fromLatin1(code), QString::fromLatin1(scenarioInfo(shot.id).key.data())));

@@ -108,7 +108,7 @@ private slots:
         QAction* secondAction = action(w, qPrintable(QStringLiteral("second_") + second));
         QVERIFY(secondAction);
         secondAction->trigger();
-        QCOMPARE(w.stageView()->overlay().secondLanguage, second);
+        QCOMPARE(w.stageView()->overlay().extraLanguages, QStringList{second});
         StageView* view = w.stageView();
         const QSizeF viewSize = view->viewport()->size();
         auto measure = [&](diagrams::LegendForm form) {

@@ -238,7 +238,7 @@ private slots:
         changed(QStringLiteral("projector palette"), true,
                 [&] { w.paletteChoice()->choose(diagrams::Palette::Projector, false); });
         changed(QStringLiteral("text scale 1.6"), false, [&] { w.textScale()->setValue(1.6, false); });
-        changed(QStringLiteral("second language en"), false, [&] { w.setSecondLanguage(QStringLiteral("en")); });
+        changed(QStringLiteral("second language en"), false, [&] { w.setExtraLanguages({QStringLiteral("en")}); });
         changed(QStringLiteral("zoomed in"), true, [&] { w.stageView()->zoomIn(); });
         changed(QStringLiteral("larger window"), true, [&] {
             const QSize viewport = w.stageView()->viewport()->size();
@@ -255,7 +255,7 @@ private slots:
             QCOMPARE(w.stageView()->world().obstacles.at(0).position.x, o.position.x + 40);
         });
         w.textScale()->setValue(1.0, false);
-        w.setSecondLanguage(QString());
+        w.setExtraLanguages({});
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
@@ -366,7 +366,7 @@ private slots:
         QFETCH(QString, second);
         MainWindow w;
         QVERIFY(openWindow(w, code));
-        w.setSecondLanguage(second);
+        w.setExtraLanguages({second});
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId(scenario))).isEmpty());
         int checked = 0;
         int pictures = 0;
@@ -413,7 +413,7 @@ private slots:
         }
         QVERIFY(checked > 20);
         QVERIFY(pictures > 20);
-        w.setSecondLanguage(QString());
+        w.setExtraLanguages({});
         QVERIFY(w.setLanguage(QStringLiteral("en")));
     }
 
@@ -604,13 +604,13 @@ private slots:
             settle();
             for (int f = 0; f < 4; ++f)
                 w.controller()->stepForward();
-            w.setSecondLanguage(QStringLiteral("ru"));
+            w.setExtraLanguages({QStringLiteral("ru")});
             QVERIFY(w.formulaPanel()->hasPendingFrame()); // kept, not laid out
             w.formulaDock()->show();
             settle();
             QVERIFY(!w.formulaPanel()->hasPendingFrame()); // laid out on showing
             FormulaPanel fresh;
-            fresh.setSecondLanguage(QStringLiteral("ru"));
+            fresh.setExtraLanguages({QStringLiteral("ru")});
             fresh.showFrame(w.controller()->world(), w.controller()->selected());
             QCOMPARE(w.formulaPanel()->plainText(), fresh.plainText());
         }

@@ -606,8 +606,9 @@ private slots:
         QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("en"));
     }
 
-    // The second language reaches the formulas and the legend, whose rows grow to hold it.
-    void secondLanguageInFormulasAndLegend()
+    // The extra languages reach the formulas and the legend, whose rows grow to hold them: checked
+    // in the menu one after the other, in that order; a third drops the first chosen.
+    void extraLanguagesInFormulasAndLegend()
     {
         MainWindow w;
         QVERIFY(w.controller()->start(setupFor(ScenarioId::Seek)).isEmpty());
@@ -619,16 +620,58 @@ private slots:
         w.overlayPanel()->setOptions(full);
         const QSizeF one = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
         QAction* ru = action(w, "second_ru");
-        QVERIFY(ru);
+        QAction* zh = action(w, "second_zh_CN");
+        QAction* en = action(w, "second_en");
+        QVERIFY(ru && zh && en);
         ru->trigger();
-        QCOMPARE(w.stageView()->overlay().secondLanguage, QStringLiteral("ru"));
-        QCOMPARE(w.formulaPanel()->secondLanguage(), QStringLiteral("ru"));
+        QCOMPARE(w.stageView()->overlay().extraLanguages, QStringList{QStringLiteral("ru")});
+        QCOMPARE(w.formulaPanel()->extraLanguages(), QStringList{QStringLiteral("ru")});
         const QSizeF two = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
         QVERIFY2(two.height() > one.height() * 1.5, qPrintable(QStringLiteral("%1 vs %2").arg(two.height()).arg(one.height())));
         QVERIFY(two.width() >= one.width());
+        zh->trigger();
+        const QStringList ruZh{QStringLiteral("ru"), QStringLiteral("zh_CN")};
+        QCOMPARE(w.stageView()->overlay().extraLanguages, ruZh);
+        QCOMPARE(w.formulaPanel()->extraLanguages(), ruZh);
+        QVERIFY(ru->isChecked() && zh->isChecked() && !en->isChecked());
+        const QSizeF three = diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay());
+        QVERIFY2(three.height() > two.height() * 1.2, qPrintable(QStringLiteral("%1 vs %2").arg(three.height()).arg(two.height())));
+        // The interface language is English: checking it keeps it in the list (it shows again
+        // under Chinese or Russian) but it is not repeated under itself; the first chosen goes.
+        en->trigger();
+        QCOMPARE(w.extraLanguages(), QStringList({QStringLiteral("zh_CN"), QStringLiteral("en")}));
+        QVERIFY(!ru->isChecked());
+        QCOMPARE(w.stageView()->overlay().extraLanguages, QStringList{QStringLiteral("zh_CN")});
+        en->trigger(); // unchecked again
+        QCOMPARE(w.extraLanguages(), QStringList{QStringLiteral("zh_CN")});
         action(w, "second_none")->trigger();
-        QVERIFY(w.stageView()->overlay().secondLanguage.isEmpty());
+        QVERIFY(w.stageView()->overlay().extraLanguages.isEmpty());
+        QVERIFY(!zh->isChecked());
         QCOMPARE(diagrams::legendSize(w.controller()->world(), 0, w.stageView()->overlay()), one);
+    }
+
+    // Saved where the one second language was ("zh_CN,ru"), and an old setting's single code still reads.
+    void extraLanguagesSavedAndOldSettingRead()
+    {
+        QSettings().setValue(QStringLiteral("formulas/secondLanguage"), QStringLiteral("ru"));
+        {
+            MainWindow w;
+            w.restoreSettings();
+            QCOMPARE(w.extraLanguages(), QStringList{QStringLiteral("ru")});
+            action(w, "second_zh_CN")->trigger();
+        }
+        QCOMPARE(QSettings().value(QStringLiteral("formulas/secondLanguage")).toString(), QStringLiteral("ru,zh_CN"));
+        {
+            MainWindow w;
+            w.restoreSettings();
+            QCOMPARE(w.extraLanguages(), QStringList({QStringLiteral("ru"), QStringLiteral("zh_CN")}));
+            action(w, "second_none")->trigger();
+        }
+        QSettings().setValue(QStringLiteral("formulas/secondLanguage"), QStringLiteral("de,ru,ru,zh_CN,en")); // edited by hand
+        MainWindow w;
+        w.restoreSettings();
+        QCOMPARE(w.extraLanguages(), QStringList({QStringLiteral("ru"), QStringLiteral("zh_CN")}));
+        QSettings().remove(QStringLiteral("formulas/secondLanguage"));
     }
 
     void hoverGoesBothWays()

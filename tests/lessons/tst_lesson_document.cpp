@@ -527,6 +527,12 @@ private slots:
         QVERIFY(!names({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--palette"), QStringLiteral("projector"),
                         QStringLiteral("--text-scale"), QStringLiteral("1.5"), QStringLiteral("--size"), QStringLiteral("1920x1080"),
                         QStringLiteral("--second-lang"), QStringLiteral("zh_CN")}));
+        QVERIFY(!names({QStringLiteral("--second-lang"), QStringLiteral("zh_CN,ru")}));
+        // Issue #32: the old form (one language) and the list of two, in the order given.
+        QCOMPARE(parseCommandLine({QStringLiteral("--second-lang"), QStringLiteral("ru")}).options.extraLangs,
+                 QStringList{QStringLiteral("ru")});
+        QCOMPARE(parseCommandLine({QStringLiteral("--second-lang=zh_CN,ru")}).options.extraLangs,
+                 QStringList({QStringLiteral("zh_CN"), QStringLiteral("ru")}));
         QVERIFY(names({QStringLiteral("--scenario"), QStringLiteral("flock")}));
         QVERIFY(names({QStringLiteral("--seed"), QStringLiteral("1")})); // the default seed, but named
         QVERIFY(names({QStringLiteral("--set"), QStringLiteral("maxSpeed=5")}));
