@@ -2853,6 +2853,7 @@
     <message>
         <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
         <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
+    </message>
     <message numerus="yes">
         <source>the text is too long: %n characters (at most %1)</source>
         <translation>
@@ -3788,6 +3789,8 @@
     <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
+    </message>
+    <message>
         <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
         <translation>Утверждение русского перевода: преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
     </message>

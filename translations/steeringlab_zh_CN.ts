@@ -825,6 +825,8 @@
     <message>
         <source>at the target d = (0, 0): the book&apos;s Vector2D.normalize() turns a zero vector into (1, 0)</source>
         <translation>到达目标时 d = (0, 0)：书中的 Vector2D.normalize() 把零向量变成 (1, 0)</translation>
+    </message>
+    <message>
         <source>as printed in the Russian translation: a point behind the pursuer</source>
         <translation>按俄文译文的原文：追捕者身后的一个点</translation>
     </message>
@@ -2847,6 +2849,7 @@
     <message>
         <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
         <translation>未知的说法行“%1”（有效值：%2）</translation>
+    </message>
     <message numerus="yes">
         <source>the text is too long: %n characters (at most %1)</source>
         <translation>
@@ -3768,6 +3771,8 @@
     <message>
         <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
         <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
+    </message>
+    <message>
         <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
         <translation>俄文译文的说法：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
     </message>
