@@ -214,8 +214,10 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             compare::Spec spec;
             if (const QString err = compare::parseSpec(v, spec); !err.isEmpty())
                 return fail(QCoreApplication::translate("CommandLine", "--compare %1").arg(err));
-            if (o.compare.size() >= compare::kMaxPanes)
-                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %n times (the stage shows at most 4 panes)", nullptr, int(compare::kMaxPanes)));
+            // A plain variable, not a cast of a qualified name: lupdate 6.4 loops for ever on
+            // translate(..., nullptr, int(compare::kMaxPanes)).
+            if (const int maxPanes = int(compare::kMaxPanes); o.compare.size() >= maxPanes)
+                return fail(QCoreApplication::translate("CommandLine", "--compare can be given at most %n times (the stage shows at most 4 panes)", nullptr, maxPanes));
             o.compare << v;
         } else if (a == QLatin1String("--trace")) {
             if (!value(v) || v.isEmpty())

@@ -2,6 +2,439 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Экспорт анимации</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Файл:</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
+        <translation>Анимированный GIF (*.gif);;Видео MP4 (*.mp4);;Нумерованные изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>Кадры:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Размер:</translation>
+    </message>
+    <message>
+        <source>Formulas beside the stage</source>
+        <translation>Формулы рядом со сценой</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспортировать</translation>
+    </message>
+    <message>
+        <source>The file name must end in .gif, .mp4 or .png.</source>
+        <translation>Имя файла должно оканчиваться на .gif, .mp4 или .png.</translation>
+    </message>
+    <message>
+        <source>The first frame comes after the last one.</source>
+        <translation>Первый кадр идёт после последнего.</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>Следы</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>Номер кадра</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
+        <translation>Не удалось записать «%1» (доступна ли папка для записи, не заполнен ли диск?).</translation>
+    </message>
+    <message>
+        <source>Not enough memory to write &apos;%1&apos;.</source>
+        <translation>Недостаточно памяти, чтобы записать «%1».</translation>
+    </message>
+    <message>
+        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
+        <translation>В библиотеках FFmpeg этой системы нет кодировщика H.264: экспортируйте GIF или изображения PNG.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
+        <translation>«%1» — не файл анимации: имя должно оканчиваться на .gif, .mp4 или .png.</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2.</source>
+        <translation>Не удалось записать «%1»: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>New arrow</source>
+        <translation>Новая стрелка</translation>
+    </message>
+    <message>
+        <source>Edit arrow</source>
+        <translation>Изменить стрелку</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Новая пометка</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>Изменить пометку</translation>
+    </message>
+    <message>
+        <source>Label (%1, optional):</source>
+        <translation>Подпись (%1, необязательно):</translation>
+    </message>
+    <message>
+        <source>Text (%1):</source>
+        <translation>Текст (%1):</translation>
+    </message>
+    <message>
+        <source>Shown from frame:</source>
+        <translation>Показывать с кадра:</translation>
+    </message>
+    <message>
+        <source>to frame:</source>
+        <translation>до кадра:</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>Малиновый</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Цвет:</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
+    <name>Article</name>
+    <message>
+        <source>AS3 study notes</source>
+        <translation>конспект AS3</translation>
+    </message>
+    <message>
+        <source>Russian translation</source>
+        <translation>русский перевод</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>порт на Cocos</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones post</source>
+        <translation>заметка о потенциале Леннард-Джонса</translation>
+    </message>
+    <message>
+        <source>%1 (the same article re-posted)</source>
+        <translation>%1 (та же статья, перепечатка)</translation>
+    </message>
+    <message>
+        <source>%1 (first posting)</source>
+        <translation>%1 (первая публикация)</translation>
+    </message>
+    <message>
+        <source>%1 (re-posted in 2022)</source>
+        <translation>%1 (перепечатка 2022 года)</translation>
+    </message>
+</context>
+<context>
+    <name>BehavioursPanel</name>
+    <message>
+        <source>Behaviours</source>
+        <translation>Поведения</translation>
+    </message>
+    <message>
+        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
+        <translation>Для поведения «%1» нужен другой персонаж в качестве цели, а его нет: сначала добавьте персонажа.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A click on the stage places</source>
+        <translation>Щелчок по сцене ставит</translation>
+    </message>
+    <message>
+        <source>Add a behaviour call at the end of the list</source>
+        <translation>Добавить вызов поведения в конец списка</translation>
+    </message>
+    <message>
+        <source>Add behaviour</source>
+        <translation>Добавить поведение</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge:</source>
+        <translation>У края сцены:</translation>
+    </message>
+    <message>
+        <source>Move down (made later)</source>
+        <translation>Переместить вниз (вызывается позже)</translation>
+    </message>
+    <message>
+        <source>Move up (made earlier)</source>
+        <translation>Переместить вверх (вызывается раньше)</translation>
+    </message>
+    <message>
+        <source>No behaviours: the vehicle keeps its velocity.</source>
+        <translation>Поведений нет: персонаж сохраняет свою скорость.</translation>
+    </message>
+    <message>
+        <source>No vehicle selected</source>
+        <translation>Персонаж не выбран</translation>
+    </message>
+    <message>
+        <source>Offset (side, ahead):</source>
+        <translation>Смещение (вбок, вперёд):</translation>
+    </message>
+    <message>
+        <source>Offset ahead of the leader (px); negative is behind</source>
+        <translation>Смещение вперёд от ведущего (пикс.); отрицательное — позади</translation>
+    </message>
+    <message>
+        <source>Offset ahead</source>
+        <translation>Смещение вперёд</translation>
+    </message>
+    <message>
+        <source>Offset to the leader&apos;s side (px)</source>
+        <translation>Смещение вбок от ведущего (пикс.)</translation>
+    </message>
+    <message>
+        <source>Offset to the side</source>
+        <translation>Смещение вбок</translation>
+    </message>
+    <message>
+        <source>Remove this behaviour</source>
+        <translation>Удалить это поведение</translation>
+    </message>
+    <message>
+        <source>Switched off, the call stays in the list but is not made.</source>
+        <translation>Выключенный вызов остаётся в списке, но не выполняется.</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Цель:</translation>
+    </message>
+    <message>
+        <source>Vehicle %1: its behaviours each frame, in this order</source>
+        <translation>Персонаж %1: его поведения в каждом кадре, в этом порядке</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>круг</translation>
+    </message>
+    <message>
+        <source>a vehicle (wandering)</source>
+        <translation>персонажа (блуждание)</translation>
+    </message>
+    <message>
+        <source>a waypoint</source>
+        <translation>точку пути</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>указатель мыши</translation>
+    </message>
+    <message>
+        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
+        <translation>Другое поведение на месте этого вызова (цель сохраняется, если новое поведение её принимает)</translation>
+    </message>
+    <message>
+        <source>Behaviour of call %1</source>
+        <translation>Поведение вызова %1</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarkDialog</name>
+    <message>
+        <source>Bookmark</source>
+        <translation>Закладка</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>Кадр:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Заметка:</translation>
+    </message>
+    <message>
+        <source>A bookmark needs a title in at least one language.</source>
+        <translation>Закладке нужно название хотя бы на одном языке.</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Claims</source>
+        <translation>Утверждения</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the target at frame %1.</source>
+        <translation>Преследователь достиг цели в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the target yet: %1 px apart.</source>
+        <translation>Преследователь ещё не достиг цели: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Seeker reached the target at frame %1.</source>
+        <translation>Ищущий достиг цели в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Seeker has not reached the target yet: %1 px apart.</source>
+        <translation>Ищущий ещё не достиг цели: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Both reached it at the same frame.</source>
+        <translation>Оба достигли цели в одном и том же кадре.</translation>
+    </message>
+    <message>
+        <source>Reached: positions at most %1 px apart (one body length).</source>
+        <translation>Достиг: положения не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the evader at frame %1.</source>
+        <translation>Преследователь настиг уклоняющегося в кадре %1.</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
+        <translation>Преследователь ещё не настиг уклоняющегося: между ними %1 пикс.</translation>
+    </message>
+    <message>
+        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
+        <translation>Торможение началось в кадре %1 при dist %2 (arrivalThreshold %3).</translation>
+    </message>
+    <message>
+        <source>Not braking yet.</source>
+        <translation>Торможение ещё не началось.</translation>
+    </message>
+    <message>
+        <source>Now: dist %1 px, speed %2 px/frame.</source>
+        <translation>Сейчас: dist %1 пикс., модуль скорости %2 пикс./кадр.</translation>
+    </message>
+    <message>
+        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
+        <translation>Наименьший зазор до сих пор между треугольником персонажа и каждым кругом:</translation>
+    </message>
+    <message>
+        <source>Circle %1: %2 px (frame %3).</source>
+        <translation>Круг %1: %2 пикс. (кадр %3).</translation>
+    </message>
+    <message>
+        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
+        <translation>Круг %1: касание, перекрытие %2 пикс. (кадр %3).</translation>
+    </message>
+    <message>
+        <source>The vehicle has touched a circle.</source>
+        <translation>Персонаж касался круга.</translation>
+    </message>
+    <message>
+        <source>The vehicle has not touched any circle so far.</source>
+        <translation>Пока персонаж не коснулся ни одного круга.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pursuer was %n frames earlier.</source>
+        <translation>
+            <numerusform>Преследователь пришёл на %n кадр раньше.</numerusform>
+            <numerusform>Преследователь пришёл на %n кадра раньше.</numerusform>
+            <numerusform>Преследователь пришёл на %n кадров раньше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The seeker was %n frames earlier.</source>
+        <translation>
+            <numerusform>Ищущий пришёл на %n кадр раньше.</numerusform>
+            <numerusform>Ищущий пришёл на %n кадра раньше.</numerusform>
+            <numerusform>Ищущий пришёл на %n кадров раньше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pursuer was one frame earlier.</source>
+        <translation>Преследователь пришёл на один кадр раньше.</translation>
+    </message>
+    <message>
+        <source>The seeker was one frame earlier.</source>
+        <translation>Ищущий пришёл на один кадр раньше.</translation>
+    </message>
+    <message>
+        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
+        <translation>Пока ни один персонаж никого не догоняет. Дайте персонажу поиск (seek), прибытие (arrive) или преследование (pursue) с целью — указателем мыши или другим персонажем: здесь будет видно, догонит ли он цель, за сколько кадров и насколько близко подошёл.</translation>
+    </message>
+    <message>
+        <source>Caught: positions at most %1 px apart (one body length).</source>
+        <translation>Догнал: положения не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>указатель мыши</translation>
+    </message>
+    <message>
+        <source>%1: caught at frame %2 (frames to catch: %3).</source>
+        <translation>%1: догнал в кадре %2 (кадров до поимки: %3).</translation>
+    </message>
+    <message>
+        <source>%1: not caught yet, %2 px apart.</source>
+        <translation>%1: ещё не догнал, расстояние %2 пикс.</translation>
+    </message>
+    <message>
+        <source>Smallest distance so far: %1 px (frame %2).</source>
+        <translation>Наименьшее расстояние пока: %1 пикс. (кадр %2).</translation>
+    </message>
+    <message>
+        <source>(It no longer makes this call.)</source>
+        <translation>(Этот вызов больше не выполняется.)</translation>
+    </message>
+    <message>
+        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
+        <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>Утверждение русского перевода: преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>Утверждение русского перевода: при прибытии персонаж замедляется, как только dist перестаёт быть больше arrivalThreshold.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--scenario needs an id (one of: %1)</source>
@@ -36,16 +469,8 @@
         <translation>--set %1: «%2» — не число</translation>
     </message>
     <message>
-        <source>--set %1: %2</source>
-        <translation>--set %1: %2</translation>
-    </message>
-    <message>
         <source>--variant needs behaviour=name, e.g. --variant evade=behind, not &apos;%1&apos;</source>
         <translation>для --variant нужно поведение=имя, например --variant evade=behind, а не «%1»</translation>
-    </message>
-    <message>
-        <source>--variant: %1</source>
-        <translation>--variant: %1</translation>
     </message>
     <message>
         <source>--trace needs a file name</source>
@@ -80,18 +505,6 @@
         <translation>--trace и --screenshot нельзя использовать вместе</translation>
     </message>
     <message>
-        <source>--trace needs --scenario ID (one of: %1)</source>
-        <translation>для --trace нужен --scenario ID (один из: %1)</translation>
-    </message>
-    <message>
-        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
-        <translation>--set count: count не относится к сценарию «%1» (только к flock и offset-pursuit)</translation>
-    </message>
-    <message>
-        <source>Usage: steeringlab [options]</source>
-        <translation>Использование: steeringlab [параметры]</translation>
-    </message>
-    <message>
         <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
         <translation>Steering Lab: управление поведениями (steering behaviors) — поиск, избегание, прибытие, преследование, уклонение, блуждание, избегание препятствий, следование пути, стая, преследование со смещением, избегание по Леннард-Джонсу; программа для уроков.</translation>
     </message>
@@ -110,10 +523,6 @@
     <message>
         <source>Start with this scenario: %1.</source>
         <translation>Начать с этого сценария: %1.</translation>
-    </message>
-    <message>
-        <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
-        <translation>Продвинуться на N кадров (по умолчанию: 100 с --trace, иначе 0).</translation>
     </message>
     <message>
         <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
@@ -162,14 +571,6 @@
     <message>
         <source>cannot write trace file &apos;%1&apos;: %2</source>
         <translation>не удаётся записать файл трассы «%1»: %2</translation>
-    </message>
-    <message>
-        <source>--second-lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
-        <translation>--second-lang должен быть одним из: en, zh_CN, ru (а не «%1»)</translation>
-    </message>
-    <message>
-        <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
-        <translation>Показывать формулы и легенду ещё и на втором языке (en, zh_CN или ru) — для двуязычных занятий.</translation>
     </message>
     <message>
         <source>%1 cannot be used with a lesson file: the lesson holds its own set-up</source>
@@ -336,10 +737,6 @@
         <translation>Заменить вызовы поведения персонажа (можно повторять), выполняемые в этом порядке каждый кадр: %1. Знак ~ в начале отключает вызов; «none» оставляет только движение.</translation>
     </message>
     <message>
-        <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
-        <translation>--compare можно указать не больше %1 раз (на сцене не больше 4 частей)</translation>
-    </message>
-    <message>
         <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>--set count: count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
     </message>
@@ -382,6 +779,311 @@
     <message>
         <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
         <translation>Показывать формулы, легенду и подписи на сцене ещё на одном или двух языках по порядку (en, zh_CN, ru; например, zh_CN,ru) — для занятий, где читают на нескольких языках.</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
+        <translation>«%1»: неизвестный вариант (для %2 допустимые: %3)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
+        <translation>«%1»: неизвестное поведение (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
+        <translation>«%1»: неизвестный параметр (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
+        <translation>«%1»: значение должно быть числом от %2 до %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>«%1» — не сравнение: пишите variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>Как задано</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to this scenario</source>
+        <translation>«%1» не подходит к этому сценарию</translation>
+    </message>
+    <message>
+        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
+        <translation>Ввод основного прогона в кадре %1 не подходит к этой части сцены.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
+        <translation>«%1»: count относится только к стае (flock), большой стае (swarm) и преследованию со смещением (offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>Без поведения</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>Блуждание: шаг как напечатано</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>Уклонение: впереди преследователя</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>Уклонение: позади преследователя</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>Время прогноза: как в книге</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>Время прогноза: как в Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>Выравнивание: как задумано</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>Выравнивание: как напечатано</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>Выравнивание: как в Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>В поле зрения: впереди</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>В поле зрения: только расстояние</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>Персонажи движутся по очереди</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>Персонажи движутся одновременно</translation>
+    </message>
+    <message>
+        <source>Wander step of the Russian translation</source>
+        <translation>Блуждание: шаг из русского перевода</translation>
+    </message>
+</context>
+<context>
+    <name>CompareMode</name>
+    <message>
+        <source>Seek vs arrive</source>
+        <translation>Поиск и прибытие</translation>
+    </message>
+    <message>
+        <source>Evade: ahead vs behind</source>
+        <translation>Уклонение: впереди и позади</translation>
+    </message>
+    <message>
+        <source>Look-ahead: book vs Cocos</source>
+        <translation>Время прогноза: книга и Cocos</translation>
+    </message>
+    <message>
+        <source>Flock alignment: intended vs printed vs Cocos</source>
+        <translation>Выравнивание стаи: как задумано, как напечатано и Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front vs distance only</source>
+        <translation>В поле зрения: впереди и только расстояние</translation>
+    </message>
+    <message>
+        <source>Compare mode ended: the scenario changed.</source>
+        <translation>Режим сравнения закончен: сценарий сменился.</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Сравнение</translation>
+    </message>
+    <message>
+        <source>Add a pane differing in</source>
+        <translation>Добавить часть сцены с другим значением</translation>
+    </message>
+    <message>
+        <source>Compare off</source>
+        <translation>Выключить сравнение</translation>
+    </message>
+    <message>
+        <source>Show the main run alone again</source>
+        <translation>Снова показывать только основной прогон</translation>
+    </message>
+    <message>
+        <source>%1 (stopped: %2)</source>
+        <translation>%1 (остановлено: %2)</translation>
+    </message>
+    <message>
+        <source>A parameter value…</source>
+        <translation>Значение параметра…</translation>
+    </message>
+    <message>
+        <source>Compare a parameter</source>
+        <translation>Сравнить параметр</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>Параметр:</translation>
+    </message>
+    <message>
+        <source>%1 in the new pane:</source>
+        <translation>%1 в новой части сцены:</translation>
+    </message>
+    <message>
+        <source>Compare numbers</source>
+        <translation>Числа сравнения</translation>
+    </message>
+    <message>
+        <source>Panes side by side: the same run with the one difference</source>
+        <translation>Части сцены рядом: тот же прогон с одним отличием</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n panes can be compared with the main one.</source>
+        <translation>
+            <numerusform>С основным прогоном можно сравнивать не больше %n части сцены.</numerusform>
+            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
+            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
+        <translation>Блуждание: шаг из русского перевода и как в конспекте AS3</translation>
+    </message>
+</context>
+<context>
+    <name>CompareNumbers</name>
+    <message>
+        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
+        <translation>Числа выбранного персонажа в каждой части сцены, как их показывает панель формул; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>separation</source>
+        <translation>разделение</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>расстояние</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>модуль скорости</translation>
+    </message>
+    <message>
+        <source>max speed</source>
+        <translation>макс. скорость</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>порог прибытия</translation>
+    </message>
+    <message>
+        <source>look-ahead time</source>
+        <translation>время прогноза</translation>
+    </message>
+    <message>
+        <source>target&apos;s speed</source>
+        <translation>модуль скорости цели</translation>
+    </message>
+    <message>
+        <source>wander angle</source>
+        <translation>угол блуждания</translation>
+    </message>
+    <message>
+        <source>next wander angle</source>
+        <translation>следующий угол блуждания</translation>
+    </message>
+    <message>
+        <source>random number</source>
+        <translation>случайное число</translation>
+    </message>
+    <message>
+        <source>angle step</source>
+        <translation>шаг угла</translation>
+    </message>
+    <message>
+        <source>wander distance</source>
+        <translation>расстояние блуждания</translation>
+    </message>
+    <message>
+        <source>wander radius</source>
+        <translation>радиус блуждания</translation>
+    </message>
+    <message>
+        <source>wander range</source>
+        <translation>диапазон блуждания</translation>
+    </message>
+    <message>
+        <source>feeler length</source>
+        <translation>длина щупа</translation>
+    </message>
+    <message>
+        <source>projection length</source>
+        <translation>длина проекции</translation>
+    </message>
+    <message>
+        <source>avoid buffer</source>
+        <translation>запас избегания</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>радиус</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>порог пути</translation>
+    </message>
+    <message>
+        <source>in-sight distance</source>
+        <translation>расстояние «в поле зрения»</translation>
+    </message>
+    <message>
+        <source>vehicles in sight</source>
+        <translation>персонажей в поле зрения</translation>
+    </message>
+    <message>
+        <source>too-close distance</source>
+        <translation>расстояние «слишком близко»</translation>
+    </message>
+    <message>
+        <source>vehicles too close</source>
+        <translation>персонажей слишком близко</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>расстояние отсечки</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>потенциал U</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>коэффициент</translation>
     </message>
 </context>
 <context>
@@ -528,6 +1230,21 @@
     </message>
 </context>
 <context>
+    <name>Edge</name>
+    <message>
+        <source>Wrap around</source>
+        <translation>Перенос через край (появляется с другой стороны)</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>Отскок</translation>
+    </message>
+    <message>
+        <source>None (drives off)</source>
+        <translation>Нет (уезжает со сцены)</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Frame %1 of a steering behaviour demo</source>
@@ -536,6 +1253,80 @@
     <message>
         <source>Frame %1</source>
         <translation>Кадр %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportUi</name>
+    <message>
+        <source>Export animation…</source>
+        <translation>Экспорт анимации…</translation>
+    </message>
+    <message>
+        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
+        <translation>Кадры сцены в виде анимированного GIF, видео MP4 или изображений PNG для слайдов</translation>
+    </message>
+    <message>
+        <source>Export worksheet…</source>
+        <translation>Экспорт рабочего листа…</translation>
+    </message>
+    <message>
+        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
+        <translation>Страница PDF с изображением этого кадра и его формулами с числами — для раздачи</translation>
+    </message>
+    <message>
+        <source>Exporting frames…</source>
+        <translation>Экспорт кадров…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Экспорт анимации</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>Экспорт отменён: файл не записан.</translation>
+    </message>
+    <message>
+        <source>Animation saved to %1</source>
+        <translation>Анимация сохранена в %1</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>Только %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>Экспорт рабочего листа</translation>
+    </message>
+    <message>
+        <source>Formulas in:</source>
+        <translation>Язык формул:</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1</source>
+        <translation>Рабочий лист сохранён в %1</translation>
+    </message>
+</context>
+<context>
+    <name>FollowCamera</name>
+    <message>
+        <source>Follow the selected vehicle</source>
+        <translation>Следить за выбранным персонажем</translation>
+    </message>
+    <message>
+        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
+        <translation>При увеличенной сцене выбранный персонаж всё время остаётся в её центре</translation>
     </message>
 </context>
 <context>
@@ -585,10 +1376,6 @@
         <translation>избегание по Леннард-Джонсу</translation>
     </message>
     <message>
-        <source>%1 — frame %2</source>
-        <translation>%1 — кадр %2</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -607,18 +1394,6 @@
     <message>
         <source>not head-on: predict where it will be</source>
         <translation>не навстречу: предсказываем, где цель окажется</translation>
-    </message>
-    <message>
-        <source>as printed in 002: a point behind the pursuer</source>
-        <translation>как напечатано в 002: точка позади преследователя</translation>
-    </message>
-    <message>
-        <source>step within ±wanderRange/2, for the next frame (002)</source>
-        <translation>шаг в пределах ±wanderRange/2, для следующего кадра (002)</translation>
-    </message>
-    <message>
-        <source>as printed in 000/001, for the next frame</source>
-        <translation>как напечатано в 000/001, для следующего кадра</translation>
     </message>
     <message>
         <source>no circle ahead meets the feeler: no force, no braking</source>
@@ -691,14 +1466,6 @@
     <message>
         <source>alignment joins the force</source>
         <translation>выравнивание добавляется к управляющему воздействию</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
-        <translation>отброшено: add() возвращает новый вектор, который никто не сохраняет (как напечатано в 000/001)</translation>
-    </message>
-    <message>
-        <source>the Cocos port (003) subtracts the average velocity</source>
-        <translation>порт на Cocos (003) вычитает среднюю скорость</translation>
     </message>
     <message>
         <source>the offset is given in the leader&apos;s own frame</source>
@@ -850,6 +1617,25 @@
     </message>
 </context>
 <context>
+    <name>FormulaCopy</name>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>Копировать как текст</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>Копировать как LaTeX</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
+        <translation>Скопировать формулы с числами этого кадра как текст на языке интерфейса</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
+        <translation>Скопировать формулы с числами этого кадра в формате LaTeX (окружение align*: amsmath и amssymb)</translation>
+    </message>
+</context>
+<context>
     <name>FormulaExplanation</name>
     <message>
         <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
@@ -896,68 +1682,20 @@
         <translation>Избегание по Леннард-Джонсу: каждое препятствие ближе отсечки отталкивает персонажа вдоль r с потенциалом U = −A/dⁿ + B/dᵐ, где d = |r|/radius. Отталкивающий член B/dᵐ очень быстро растёт при сближении; притягивающий член −A/dⁿ (по умолчанию ноль) притягивал бы издалека. Толчок прибавляется к скорости, после чего модуль скорости фиксируется, так что меняется только направление.</translation>
     </message>
     <message>
-        <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-        <translation>Вариант порта на Cocos (003): время прогноза учитывает и модуль скорости самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
-    </message>
-    <message>
-        <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-        <translation>Вариант порта на Cocos (003): время прогноза учитывает и модуль скорости преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
-    </message>
-    <message>
-        <source>The book&apos;s look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target&apos;s speed; switch the variant to compare.</source>
-        <translation>Прогноз по книге (000–002): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos (003) учитывает ещё и модуль скорости цели; переключите вариант, чтобы сравнить.</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
-        <translation>Вариант, как напечатано в 002: predictedTarget = target.p − target.v·t — точка позади преследователя. Уклоняющийся убегает от того места, откуда преследователь пришёл, а не куда он движется, поэтому от преследователя, идущего прямо на него, он уходит поздно или не в ту сторону. В 000/001 target.v·t прибавляется.</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
-        <translation>Вариант, как напечатано в 000/001: wanderAngle += random() − 0.5·wanderRange. Из-за приоритета операций это совпадает с random()·wanderRange − wanderRange·0.5 из 002 только при wanderRange = 1. При любом другом значении шаг уже не симметричен относительно нуля, и персонаж всё время поворачивает в одну сторону, бегая по кругу.</translation>
-    </message>
-    <message>
-        <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
-        <translation>Шаг как в 002: random()·wanderRange − wanderRange·0.5, равномерно в пределах ±wanderRange/2. В 000/001 напечатано random() − 0.5·wanderRange, что совпадает только при wanderRange = 1.</translation>
-    </message>
-    <message>
         <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
         <translation>inSight смотрит только вперёд: персонаж учитывается, только если он ближе inSightDist и находится впереди (скалярное произведение разности и направления неотрицательно). Птица следует за теми, кто впереди, и не замечает тех, кто сзади, поэтому стая может распасться на группы, которые летят каждая своим путём.</translation>
     </message>
     <message>
-        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
-        <translation>Вариант без проверки «впереди»: учитывается каждый персонаж ближе inSightDist — и сзади, и спереди. Как и предсказано в 000, вся стая тогда всегда держится одной группой и никогда не распадается.</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-        <translation>Вариант, как напечатано в 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() возвращает новый вектор и не меняет управляющее воздействие, поэтому выравнивание вычисляется и выбрасывается: стая только разделяется и сплачивается, а направления персонажей не выравниваются.</translation>
-    </message>
-    <message>
-        <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
-        <translation>Вариант порта на Cocos (003): F −= averageVelocity. Каждого персонажа толкает против средней скорости соседей, а не вдоль неё, поэтому стая не выравнивается.</translation>
-    </message>
-    <message>
-        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>Выравнивание, как задумано: F += averageVelocity − v, так что каждый персонаж поворачивает к направлению соседей. Код, напечатанный в 000/001, эту сумму выбрасывает (add() возвращает новый вектор); переключите вариант, чтобы увидеть разницу.</translation>
-    </message>
-    <message>
-        <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
-        <translation>Там, где текст и код 000 расходятся, программа следует коду. В тексте сказано, что препятствие впереди, когда dotProd меньше 0, а код проверяет dotProd &gt; 0 (впереди — положительная проекция на направление движения). В тексте столкновение близко, когда dist меньше радиуса круга, а код проверяет dist &lt; radius + avoidBuffer, так что персонаж держит запас.</translation>
-    </message>
-    <message>
-        <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
-        <translation>В тексте 000 сказано, что inSight следит за птицами позади, но код оставляет тех, кто впереди (скалярное произведение ≥ 0), и отбрасывает тех, кто позади; программа следует коду.</translation>
-    </message>
-    <message>
         <source>Variant of the Cocos port: the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-        <translation>Вариант порта на Cocos: время прогноза учитывает и скорость самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
+        <translation>Вариант порта на Cocos: время прогноза учитывает и модуль скорости самой цели, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому прогноз короче; а когда цель впереди и идёт навстречу (heading·target.heading &lt; −0.95), преследователь ищет саму цель, потому что прогноз тогда бесполезен.</translation>
     </message>
     <message>
         <source>Variant of the Cocos port: the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-        <translation>Вариант порта на Cocos: время прогноза учитывает и скорость преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
+        <translation>Вариант порта на Cocos: время прогноза учитывает и модуль скорости преследователя, lookAheadTime = dist/(maxSpeed + |target.v|), поэтому уклоняющийся заглядывает не так далеко.</translation>
     </message>
     <message>
         <source>The book&apos;s look-ahead (the AS3 study notes and the Russian translation): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port also counts the target&apos;s speed; switch the variant to compare.</source>
-        <translation>Прогноз по книге (конспект AS3 и русский перевод): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos учитывает ещё и скорость цели; переключите вариант, чтобы сравнить.</translation>
+        <translation>Прогноз по книге (конспект AS3 и русский перевод): lookAheadTime = dist/maxSpeed — столько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости. Порт на Cocos учитывает ещё и модуль скорости цели; переключите вариант, чтобы сравнить.</translation>
     </message>
     <message>
         <source>Variant as printed in the Russian translation: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. The AS3 study notes add target.v·t.</source>
@@ -1009,6 +1747,324 @@
     <message>
         <source>The formulas of this step would give the answer away: they come back when you check your prediction.</source>
         <translation>Формулы этого шага выдали бы ответ: они вернутся, когда вы проверите свой прогноз.</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWhy</name>
+    <message>
+        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
+        <translation>d направлен от персонажа к цели: цель минус положение. Его направление — куда двигаться, его длина — как далеко.</translation>
+    </message>
+    <message>
+        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
+        <translation>Длина вектора разности: расстояние между двумя точками в пикселях.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
+        <translation>normalize оставляет только направление на цель (вектор длины 1); умножение на maxSpeed делает его длиной в наибольшую скорость, разрешённую персонажу. Это и есть требуемая скорость.</translation>
+    </message>
+    <message>
+        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
+        <translation>Управляющее воздействие — разность между нужной и текущей скоростью: прибавленное к v, оно за один шаг превратило бы v в v_d.</translation>
+    </message>
+    <message>
+        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
+        <translation>То же воздействие, что вычисляет поиск: изменение, которое превратило бы v в v_d — скорость прямо на цель.</translation>
+    </message>
+    <message>
+        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
+        <translation>Если вычесть воздействие поиска, а не прибавить его, персонаж поворачивает в обратную сторону — прочь от цели.</translation>
+    </message>
+    <message>
+        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
+        <translation>Вне круга прибытия (радиус arrivalThreshold) персонаж может двигаться с полной скоростью, в точности как при поиске.</translation>
+    </message>
+    <message>
+        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
+        <translation>dist / arrivalThreshold — дробь: 1 на круге, 0 на цели. Умноженная на maxSpeed, она уменьшает нужный модуль скорости пропорционально оставшемуся расстоянию.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
+        <translation>normalize оставляет только направление на цель; умножение на speed задаёт, как быстро персонаж хочет двигаться: это требуемая скорость, тем меньше, чем ближе цель.</translation>
+    </message>
+    <message>
+        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
+        <translation>Знак скалярного произведения говорит о направлении: toTarget·heading &gt; 0 — цель впереди; heading·target.heading &lt; −0.95 — направления почти противоположны (лоб в лоб).</translation>
+    </message>
+    <message>
+        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
+        <translation>Сколько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости: чем дальше цель, тем дальше прогноз.</translation>
+    </message>
+    <message>
+        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
+        <translation>Где окажется цель через lookAheadTime кадров, если сохранит скорость: её положение плюс скорость × время. Преследование ищет эту точку.</translation>
+    </message>
+    <message>
+        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
+        <translation>Где окажется преследователь через lookAheadTime кадров, если сохранит скорость. Уклонение избегает этой точки.</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
+        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на wanderDistance ставит центр круга на таком расстоянии перед персонажем.</translation>
+    </message>
+    <message>
+        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
+        <translation>(cos a, sin a) — вектор длины 1 под углом wanderAngle; умножение на wanderRadius ставит точку на окружность блуждания.</translation>
+    </message>
+    <message>
+        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
+        <translation>Угол меняется на небольшой случайный шаг, и точка каждый кадр немного сдвигается по кругу: блуждание плавное, без рывков.</translation>
+    </message>
+    <message>
+        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
+        <translation>Воздействие направлено от персонажа к точке на круге: в основном вперёд, немного вбок.</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
+        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на avoidDistance даёт щуп такой длины, направленный туда, куда движется персонаж.</translation>
+    </message>
+    <message>
+        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
+        <translation>Знак скалярного произведения разности и направления движения говорит, где круг: положительный — впереди, ноль или отрицательный — сбоку или позади.</translation>
+    </message>
+    <message>
+        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
+        <translation>Утверждение гласит, что какой-то круг впереди проходит обе проверки; ✗ означает, что оно ложно: в этом кадре избегать нечего.</translation>
+    </message>
+    <message>
+        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
+        <translation>Каждый задетый круг добавляет своё воздействие; сумма — воздействие избегания препятствий.</translation>
+    </message>
+    <message>
+        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
+        <translation>Каждое торможение умножает скорость на дробь меньше 1: если задеты два круга, персонаж тормозит дважды.</translation>
+    </message>
+    <message>
+        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
+        <translation>От персонажа к центру круга: центр минус положение.</translation>
+    </message>
+    <message>
+        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
+        <translation>Скалярное произведение с направлением движения (единичным вектором) — насколько далеко центр лежит по ходу движения. Его знак говорит, впереди круг (положительный) или позади.</translation>
+    </message>
+    <message>
+        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
+        <translation>Направление движения, умноженное на dotProd: точка на линии щупа, ближайшая к центру круга.</translation>
+    </message>
+    <message>
+        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
+        <translation>На каком расстоянии от центра круга проходит линия щупа.</translation>
+    </message>
+    <message>
+        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
+        <translation>Если линия проходит ближе, чем радиус плюс запас, персонаж заденет круг или подойдёт к нему слишком близко: впереди столкновение.</translation>
+    </message>
+    <message>
+        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
+        <translation>Ближайшая точка должна лежать в пределах длины щупа: круг за его концом пока слишком далеко, чтобы его учитывать.</translation>
+    </message>
+    <message>
+        <source>One of the two tests failed, so this circle is no danger now.</source>
+        <translation>Одна из двух проверок не пройдена, поэтому этот круг сейчас не опасен.</translation>
+    </message>
+    <message>
+        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
+        <translation>Направление движения, повёрнутое на прямой угол в сторону от круга, длиной maxSpeed: резкий отворот вбок.</translation>
+    </message>
+    <message>
+        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
+        <translation>|projection| / |feeler| — отношение длины проекции к длине щупа: около 0 для круга рядом с персонажем и около 1 у конца щупа. Чем ближе круг, тем резче поворот.</translation>
+    </message>
+    <message>
+        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
+        <translation>Скорость умножается на |projection| / |feeler| (отношение проекции к щупу, меньше 1): чем ближе круг, тем сильнее персонаж тормозит.</translation>
+    </message>
+    <message>
+        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
+        <translation>Точка пути, к которой персонаж движется сейчас: точка с номером pathIndex.</translation>
+    </message>
+    <message>
+        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
+        <translation>Как только расстояние меньше pathThreshold, точка пути считается достигнутой и берётся следующая; иначе номер не меняется.</translation>
+    </message>
+    <message>
+        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
+        <translation>На незамкнутом пути персонаж подходит к последней точке с прибытием, поэтому тормозит и останавливается на ней.</translation>
+    </message>
+    <message>
+        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
+        <translation>Сосед учитывается только в пределах inSightDist; с проверкой «впереди» — ещё и если его скалярное произведение с направлением движения неотрицательно, то есть он впереди.</translation>
+    </message>
+    <message>
+        <source>How many neighbours are in sight: the averages below divide by this number.</source>
+        <translation>Сколько соседей в поле зрения: средние ниже делятся на это число.</translation>
+    </message>
+    <message>
+        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
+        <translation>От того, видны ли соседи там, где были в начале кадра, или там, куда уже сдвинулись, зависят числа выше.</translation>
+    </message>
+    <message>
+        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
+        <translation>Сосед ближе tooCloseDist — слишком близко: разделение избегает каждого такого соседа.</translation>
+    </message>
+    <message>
+        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
+        <translation>Каждое избегание уводит от одного слишком близкого соседа; их воздействия в сумме дают воздействие разделения F_sep.</translation>
+    </message>
+    <message>
+        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
+        <translation>Если в поле зрения никого нет, усреднять нечего, и сплочённость с выравниванием ничего не добавляют.</translation>
+    </message>
+    <message>
+        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
+        <translation>Среднее скоростей: куда и как быстро соседи движутся в среднем. Выравнивание направляет к нему.</translation>
+    </message>
+    <message>
+        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
+        <translation>Центр соседей в поле зрения. Сплочённость ищет эту точку.</translation>
+    </message>
+    <message>
+        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
+        <translation>Изменение, которое превратило бы v в среднюю скорость соседей: воздействие выравнивания.</translation>
+    </message>
+    <message>
+        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
+        <translation>Выравнивание прибавляется к управляющему воздействию вместе с разделением и сплочённостью.</translation>
+    </message>
+    <message>
+        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
+        <translation>add() возвращает новый вектор и не меняет воздействие; результат никто не сохраняет, поэтому выравнивание ни на что не влияет.</translation>
+    </message>
+    <message>
+        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
+        <translation>Вычитание средней скорости направляет против движения соседей, а не вдоль него.</translation>
+    </message>
+    <message>
+        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
+        <translation>heading — единичный вектор скорости ведущего, side — heading, повёрнутый на прямой угол: собственные оси ведущего.</translation>
+    </message>
+    <message>
+        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
+        <translation>Смещение задано вдоль side и heading ведущего; эти скалярные произведения переводят его в направления самой сцены.</translation>
+    </message>
+    <message>
+        <source>The place in formation: the leader&apos;s position plus the offset.</source>
+        <translation>Место в строю: положение ведущего плюс смещение.</translation>
+    </message>
+    <message>
+        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
+        <translation>Где будет место в строю через lookAheadTime кадров; ведомый прибывает туда и замедляется на своём месте.</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
+        <translation>Препятствия дальше расстояния отсечки вообще не считаются: их толчок был бы ничтожен.</translation>
+    </message>
+    <message>
+        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
+        <translation>От центра препятствия к персонажу: направление будущего толчка.</translation>
+    </message>
+    <message>
+        <source>This obstacle is within the cut-off distance, so it pushes.</source>
+        <translation>Это препятствие в пределах расстояния отсечки, поэтому оно отталкивает.</translation>
+    </message>
+    <message>
+        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
+        <translation>Расстояние, измеренное в радиусах препятствия: 1 на его краю, дальше — больше.</translation>
+    </message>
+    <message>
+        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
+        <translation>Потенциал: B/dᵐ (отталкивание) очень быстро растёт при малом d; −A/dⁿ (притяжение, по умолчанию ноль) притягивало бы персонажа издалека.</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
+        <translation>normalize оставляет только направление от препятствия; умножение на U задаёт величину толчка.</translation>
+    </message>
+    <message>
+        <source>The push is added to the velocity.</source>
+        <translation>Толчок прибавляется к скорости.</translation>
+    </message>
+    <message>
+        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
+        <translation>Модуль скорости снова делается равным ljSpeed, направление сохраняется: толчок меняет только то, куда движется персонаж, но не как быстро.</translation>
+    </message>
+    <message>
+        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
+        <translation>Воздействия всех вызовов поведений в этом кадре складываются в одно управляющее воздействие.</translation>
+    </message>
+    <message>
+        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
+        <translation>truncate: если воздействие длиннее maxForce, оно укорачивается до maxForce, направление сохраняется. Поэтому персонаж поворачивает по дуге, а не на месте.</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
+        <translation>Закон Ньютона: то же воздействие разгоняет более тяжёлого персонажа слабее.</translation>
+    </message>
+    <message>
+        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
+        <translation>Ускорение меняет скорость; truncate: если результат больше maxSpeed, он укорачивается до maxSpeed, направление сохраняется.</translation>
+    </message>
+    <message>
+        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
+        <translation>truncate: скорость длиннее maxSpeed укорачивается до maxSpeed, направление сохраняется; меньшая остаётся как есть.</translation>
+    </message>
+    <message>
+        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
+        <translation>Перемещение за кадр: скорость — это расстояние, пройденное за один кадр, в пикселях.</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
+        <translation>У края сцены отскок отражает скорость, как мяч от стены.</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
+        <translation>У края сцены перенос выводит персонажа с одной стороны и вводит с противоположной.</translation>
+    </message>
+    <message>
+        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Порт Cocos делит на сумму модулей обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
+    </message>
+    <message>
+        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>Как напечатано в русском переводе, путь вычитается: точка лежит позади преследователя — там, откуда он пришёл, а не куда он движется.</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
+        <translation>Модули обеих скоростей складываются, как в порте Cocos: на сколько кадров вперёд прогнозировать место в строю.</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPanel</name>
+    <message>
+        <source>Glossary</source>
+        <translation>Глоссарий</translation>
+    </message>
+    <message>
+        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
+        <translation>Термины на английском, китайском и русском рядом, с пояснением там, где слово может сбить с толку</translation>
+    </message>
+    <message>
+        <source>Search in any language, or a parameter name</source>
+        <translation>Поиск на любом языке или по имени параметра</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Select a term to see it in the three languages with its notes.</source>
+        <translation>Выберите термин, чтобы увидеть его на трёх языках с пояснениями.</translation>
+    </message>
+    <message>
+        <source>Double-click to read about this article in Help → Sources</source>
+        <translation>Дважды щёлкните, чтобы прочитать об этой статье в «Справка → Источники»</translation>
+    </message>
+    <message>
+        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>Термины исходных статей на трёх языках занятия и статья, из которой взят каждый. Пояснение подсказывает, где слово в обычной речи значит другое.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
     </message>
 </context>
 <context>
@@ -1231,17 +2287,742 @@
         <source>player&apos;s distance now</source>
         <translation>текущее расстояние персонажа</translation>
     </message>
-    <message numerus="yes">
-        <source>%n farther →</source>
-        <translation>
-            <numerusform>ещё %n препятствие дальше →</numerusform>
-            <numerusform>ещё %n препятствия дальше →</numerusform>
-            <numerusform>ещё %n препятствий дальше →</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of %2 beyond the cut-off</source>
         <translation>%1 из %2 дальше отсечки</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1 applies to the whole world, not to one vehicle</source>
+        <translation>%1 относится ко всему миру, а не к одному персонажу</translation>
+    </message>
+    <message>
+        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
+        <translation>%1 — не параметр отдельного персонажа: его место в &quot;parameters&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
+        <translation>%1 задаётся при запуске сценария: его место в &quot;parameters&quot;, а не среди действий</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>%1: значение должно быть целым числом от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1: значение должно быть от %2 до %3, а не %4</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3, not %4</source>
+        <translation>%1: значение должно быть больше %2 и не больше %3, а не %4</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;, at %2: %3</source>
+        <translation>Урок «%1», место %2: %3</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;: %2</source>
+        <translation>Урок «%1»: %2</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
+        <translation>Не удалось сохранить урок как «%1»: %2. Существующий файл с этим именем остался прежним.</translation>
+    </message>
+    <message>
+        <source>a frame range [first, last]</source>
+        <translation>диапазон кадров [первый, последний]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a position [x, y]</source>
+        <translation>положение [x, y]</translation>
+    </message>
+    <message>
+        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
+        <translation>зерно больше %1 нужно записывать текстом, например &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>ожидается: %1; в файле: %2</translation>
+    </message>
+    <message>
+        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
+        <translation>кадр %1 идёт раньше кадра %2 предыдущего события: действия должны идти по порядку кадров</translation>
+    </message>
+    <message>
+        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
+        <translation>кадр %1 идёт после последнего кадра урока (%2)</translation>
+    </message>
+    <message>
+        <source>input at frame %1: %2</source>
+        <translation>действие в кадре %1: %2</translation>
+    </message>
+    <message>
+        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
+        <translation>должно состоять из 16 шестнадцатеричных цифр, например &quot;%1&quot;, а не «%2»</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
+        <translation>должно быть цветом в виде #rrggbb, например &quot;#d04010&quot;, а не «%1»</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>должно быть конечным числом</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not %3</source>
+        <translation>должно быть целым числом от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>должно быть целым числом от 0 до 18446744073709551615, а не «%1»</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>должно быть от %1 до %2, а не %3</translation>
+    </message>
+    <message>
+        <source>needs a text in at least one language (en, zh_CN or ru)</source>
+        <translation>нужен текст хотя бы на одном языке (en, zh_CN или ru)</translation>
+    </message>
+    <message>
+        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
+        <translation>нет препятствия номер %1 (препятствий в этом сценарии: %2, нумерация с 0)</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
+        <translation>в сценарии «%2» нет персонажа «%1»</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>в сценарии «%2» нет персонажа «%1» (персонажи: %3)</translation>
+    </message>
+    <message>
+        <source>no vehicle number %1 in this scenario</source>
+        <translation>в этом сценарии нет персонажа номер %1</translation>
+    </message>
+    <message>
+        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
+        <translation>нет точки пути номер %1 (точек пути к этому месту записи: %2, нумерация с 0)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null (пустое значение)</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply (at byte %1)</source>
+        <translation>JSON вложен слишком глубоко (на байте %1)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>файл не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
+        <translation>файл обрывается слишком рано, на байте %1: он обрезан</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
+        <translation>файл слишком велик: %1 МБ (урок — не больше %2 МБ)</translation>
+    </message>
+    <message>
+        <source>the folder does not let a new file be written there</source>
+        <translation>в эту папку нельзя записать новый файл</translation>
+    </message>
+    <message>
+        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
+        <translation>кадр, с которого урок открывается (%1), идёт после последнего кадра урока (%2)</translation>
+    </message>
+    <message>
+        <source>the last frame %1 is before the first frame %2</source>
+        <translation>последний кадр %1 идёт раньше первого кадра %2</translation>
+    </message>
+    <message>
+        <source>the last frame must be a whole number from 0 to %1, not %2</source>
+        <translation>последний кадр должен быть целым числом от 0 до %1, а не %2</translation>
+    </message>
+    <message>
+        <source>the recorded input does not replay: %1</source>
+        <translation>записанные действия не воспроизводятся: %1</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be set up: %1</source>
+        <translation>сценарий не удаётся настроить: %1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (at byte %1)</source>
+        <translation>текст не в кодировке UTF-8 (на байте %1)</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it</source>
+        <translation>не хватает памяти, чтобы его прочитать</translation>
+    </message>
+    <message>
+        <source>this field is missing</source>
+        <translation>это поле отсутствует</translation>
+    </message>
+    <message>
+        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>это поле отсутствует: урок начинается с &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>это папка, а не файл урока</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>это не урок Steering Lab: ожидается объект, начинающийся с &quot;format&quot;: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>это не урок Steering Lab: формат «%1», а ожидается «%2»</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
+        <translation>это не правильный JSON: синтаксическая ошибка около байта %1 (строка %2, столбец %3)</translation>
+    </message>
+    <message>
+        <source>too many elements: %1 (at most %2)</source>
+        <translation>слишком много элементов: %1 (не больше %2)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false (да или нет)</translation>
+    </message>
+    <message>
+        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
+        <translation>неизвестный вид пометки «%1» (допустимые: text, arrow)</translation>
+    </message>
+    <message>
+        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
+        <translation>неизвестный выбор «%1» для %2 (допустимые: %3)</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестное поле «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный тип действия «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный вид элемента «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный параметр «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный сценарий «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестный переключатель варианта «%1» (допустимые: %2)</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
+        <translation>версия %1 новее, чем читает эта программа (до %2): откройте файл более новой версией Steering Lab</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>запись не удалась (диск заполнен?)</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; at this point of the input</source>
+        <translation>в этом месте ввода нет персонажа «%1»</translation>
+    </message>
+    <message>
+        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
+        <translation>неизвестное поведение на краю «%1» (допустимые: wrap, bounce, none)</translation>
+    </message>
+    <message>
+        <source>the last vehicle cannot be removed</source>
+        <translation>последнего персонажа удалить нельзя</translation>
+    </message>
+    <message>
+        <source>there is already a vehicle &apos;%1&apos;</source>
+        <translation>персонаж «%1» уже есть</translation>
+    </message>
+    <message>
+        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
+        <translation>неизвестный вид вопроса «%1» (допустимо: next-velocity, pushing-circle, first-to-reach)</translation>
+    </message>
+    <message>
+        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
+        <translation>для first-to-reach нужны преследователь и ищущий сценария «pursue», а не «%1»</translation>
+    </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
+        <translation>Не удалось сохранить имя файла урока рядом с автосохранением «%1».</translation>
+    </message>
+    <message>
+        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
+        <translation>Не удалось прочитать несохранённый урок из прошлого сеанса (%1). Он сохранён как «%2».</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
+        <translation>Урок не сохранён как «%1»: Steering Lab не смогла бы открыть то, что собиралась записать (%2). Это ошибка Steering Lab; сообщите о ней, приложив это сообщение. Существующий файл с этим именем остался прежним, урок остаётся открытым.</translation>
+    </message>
+    <message>
+        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
+        <translation>неизвестный вид легенды «%1» (допустимые: full, compact)</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the lesson has no questions</source>
+        <translation>эта закладка — ответ на вопрос %1, но в уроке нет вопросов</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
+        <translation>эта закладка — ответ на вопрос %1, но вопросы пронумерованы от 0 до %2</translation>
+    </message>
+    <message>
+        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
+        <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the text is too long: %n characters (at most %1)</source>
+        <translation>
+            <numerusform>текст слишком длинный: %n символ (не больше %1)</numerusform>
+            <numerusform>текст слишком длинный: %n символа (не больше %1)</numerusform>
+            <numerusform>текст слишком длинный: %n символов (не больше %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a position [x, y] (two numbers), found a list of %n</source>
+        <translation>
+            <numerusform>ожидается положение [x, y] (два числа), а в файле список из %n элемента</numerusform>
+            <numerusform>ожидается положение [x, y] (два числа), а в файле список из %n элементов</numerusform>
+            <numerusform>ожидается положение [x, y] (два числа), а в файле список из %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
+        <translation>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элемента</numerusform>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
+            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n vehicles can be placed</source>
+        <translation>
+            <numerusform>можно поставить не более %n персонажа</numerusform>
+            <numerusform>можно поставить не более %n персонажей</numerusform>
+            <numerusform>можно поставить не более %n персонажей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n obstacles can be placed</source>
+        <translation>
+            <numerusform>можно поставить не более %n препятствия</numerusform>
+            <numerusform>можно поставить не более %n препятствий</numerusform>
+            <numerusform>можно поставить не более %n препятствий</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Урок без названия</translation>
+    </message>
+    <message>
+        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
+        <translation>В этой версии урок вычисляется иначе: закладка «%1» ожидала другой результат.</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Новый урок</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTextDialog</name>
+    <message>
+        <source>Lesson title and notes</source>
+        <translation>Название и заметки урока</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Полужирный</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Курсив</translation>
+    </message>
+    <message>
+        <source>Bulleted list</source>
+        <translation>Маркированный список</translation>
+    </message>
+    <message>
+        <source>Notes, shown beside the stage in this language:</source>
+        <translation>Заметки (показываются рядом со сценой на этом языке):</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>Добавить закладку на показанном кадре</translation>
+    </message>
+    <message>
+        <source>Add bookmark…</source>
+        <translation>Добавить закладку…</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark, or one frame forward when there is none</source>
+        <translation>Перейти к следующей закладке, а если её нет — на кадр вперёд</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark, or one frame back when there is none</source>
+        <translation>Перейти к предыдущей закладке, а если её нет — на кадр назад</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>&amp;Уроки</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Уроки</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>Новый урок</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>Следующая закладка</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (.steerlab)</source>
+        <translation>Открыть файл урока (.steerlab)</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Открыть урок</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>Открыть урок…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Недавние уроки</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт урок %1</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>Предыдущая закладка</translation>
+    </message>
+    <message>
+        <source>Restore unsaved lesson</source>
+        <translation>Восстановить несохранённый урок</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>Сохранить урок как…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>Сохранить урок</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>Сохранить урок в новый файл</translation>
+    </message>
+    <message>
+        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
+        <translation>Сохранить урок: настройку, записанный ввод, вид, закладки и заметки</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Start an untitled lesson from the current scenario at frame 0</source>
+        <translation>Начать урок без названия с текущего сценария на кадре 0</translation>
+    </message>
+    <message>
+        <source>Steering Lab lessons (*.steerlab)</source>
+        <translation>Уроки Steering Lab (*.steerlab)</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1[*]</source>
+        <translation>Steering Lab — %1[*]</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>В уроке «%1» есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>Несохранённый урок</translation>
+    </message>
+    <message>
+        <source>Annotate stage</source>
+        <translation>Пометки на сцене</translation>
+    </message>
+    <message>
+        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
+        <translation>Пометки на сцене: щелчок — текст, перетаскивание — стрелка, щелчок по пометке — изменить её (Esc — закончить)</translation>
+    </message>
+    <message>
+        <source>Edit title and notes…</source>
+        <translation>Название и заметки…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
+        <translation>Написать название и заметки урока на английском, китайском и русском</translation>
+    </message>
+    <message>
+        <source>Start page…</source>
+        <translation>Начальная страница…</translation>
+    </message>
+    <message>
+        <source>The lessons that come with Steering Lab</source>
+        <translation>Уроки, входящие в Steering Lab</translation>
+    </message>
+    <message>
+        <source>Recover unsaved lessons</source>
+        <translation>Восстановить несохранённые уроки</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>урок</translation>
+    </message>
+    <message>
+        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
+        <translation>Файл «%1» изменён другой программой после того, как это окно открыло или сохранило его.</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
+        <translation>Перезаписать его этим уроком, загрузить его заново (изменения, сделанные здесь, будут отброшены) или сохранить этот урок под другим именем?</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>Перезаписать</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>Урок без названия</translation>
+    </message>
+    <message>
+        <source>Nothing to recover</source>
+        <translation>Восстанавливать нечего</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
+        <translation>Steering Lab закрылась некорректно, когда в уроке «%1» были несохранённые изменения (автосохранение: %2). Что с ними сделать?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>Решить позже</translation>
+    </message>
+    <message>
+        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
+        <translation>«Решить позже» оставит его в меню «Файл → Восстановить несохранённые уроки».</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPanel</name>
+    <message>
+        <source>(English)</source>
+        <translation>(на английском)</translation>
+    </message>
+    <message>
+        <source>(in another language)</source>
+        <translation>(на другом языке)</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>Добавить закладку</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>Закладки</translation>
+    </message>
+    <message>
+        <source>Frame %1 — %2</source>
+        <translation>Кадр %1 — %2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Кадр %1</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Далее ▶</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <source>Remove the selected bookmark</source>
+        <translation>Удалить выбранную закладку</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>This lesson has no notes.</source>
+        <translation>У этого урока нет заметок.</translation>
+    </message>
+    <message>
+        <source>Title of the bookmark at frame %1:</source>
+        <translation>Название закладки на кадре %1:</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Назад</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>Перейти к предыдущей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>Перейти к следующей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>Добавить закладку на показанном кадре</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>Заметки урока</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Move to frame %1</source>
+        <translation>Перенести на кадр %1</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+</context>
+<context>
+    <name>LineStepper</name>
+    <message>
+        <source>Step through the formula lines</source>
+        <translation>Пройти формулы по строкам</translation>
+    </message>
+    <message>
+        <source>Line by line</source>
+        <translation>По строкам</translation>
+    </message>
+    <message>
+        <source>Next formula line</source>
+        <translation>Следующая строка формул</translation>
+    </message>
+    <message>
+        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
+        <translation>Следующая строка формул; после последней — первая строка следующего кадра (клавиша: .)</translation>
+    </message>
+    <message>
+        <source>Previous formula line</source>
+        <translation>Предыдущая строка формул</translation>
+    </message>
+    <message>
+        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
+        <translation>Предыдущая строка формул; перед первой — последняя строка предыдущего кадра (клавиша: запятая)</translation>
+    </message>
+    <message>
+        <source>Play the formula lines</source>
+        <translation>Проигрывать строки формул</translation>
+    </message>
+    <message>
+        <source>Go on to the next formula line about once a second</source>
+        <translation>Переходить к следующей строке формул примерно раз в секунду</translation>
+    </message>
+    <message>
+        <source>▶ Auto</source>
+        <translation>▶ Авто</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>Замедленный просмотр кадра: строки формул по одной, в том порядке, в каком их вычисляет код из статей; на сцене — только уже вычисленные векторы, векторы текущей строки подсвечены. Клавиши: . — следующая строка, запятая — предыдущая, Esc — выход</translation>
+    </message>
+</context>
+<context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>Лупа: векторы ×%1</translation>
     </message>
 </context>
 <context>
@@ -1249,10 +3030,6 @@
     <message>
         <source>The %1 translation is missing; the interface stays as it was.</source>
         <translation>Перевод «%1» отсутствует; интерфейс остаётся прежним.</translation>
-    </message>
-    <message>
-        <source>Steering Lab — %1</source>
-        <translation>Steering Lab — %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1303,10 +3080,6 @@
         <translation>Закрыть Steering Lab</translation>
     </message>
     <message>
-        <source>Undo the last parameter or variant change (Ctrl+Z)</source>
-        <translation>Отменить последнее изменение параметра или варианта (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Redo the change undone last (Ctrl+Shift+Z)</source>
         <translation>Вернуть последнее отменённое изменение (Ctrl+Shift+Z)</translation>
     </message>
@@ -1345,10 +3118,6 @@
     <message>
         <source>Reset</source>
         <translation>Сброс</translation>
-    </message>
-    <message>
-        <source>Start the scenario again at frame 0, keeping the parameters</source>
-        <translation>Начать сценарий заново с кадра 0, сохранив параметры</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -1475,22 +3244,6 @@
         <translation>Повторить</translation>
     </message>
     <message>
-        <source>Large text</source>
-        <translation>Крупный текст</translation>
-    </message>
-    <message>
-        <source>Make the text of the panels and menus larger, for the back of the classroom</source>
-        <translation>Сделать текст панелей и меню крупнее, чтобы его было видно с задних парт</translation>
-    </message>
-    <message>
-        <source>Second language (formulas and legend)</source>
-        <translation>Второй язык (формулы и легенда)</translation>
-    </message>
-    <message>
-        <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
-        <translation>Показывать формулы и легенду ещё и на втором языке — для двуязычных занятий</translation>
-    </message>
-    <message>
         <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
         <translation>Отменить последнее изменение: перетаскивание, точку пути, параметр, вариант, сброс или смену сценария (Ctrl+Z)</translation>
     </message>
@@ -1573,6 +3326,17 @@
     <message>
         <source>Show the formulas, the legend and the vehicles&apos; names also in one or two more languages, in the order chosen, for classes that read several languages</source>
         <translation>Показывать формулы, легенду и имена персонажей ещё на одном или двух языках в выбранном порядке — для занятий, где читают на нескольких языках</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>the disk is full; the file that was there is left as it was</source>
+        <translation>диск заполнен; прежний файл остался как был</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
     </message>
 </context>
 <context>
@@ -1688,6 +3452,32 @@
     <message>
         <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>
         <translation>В режиме презентации и в экспортированной анимации легенда не показывается, если это не отмечено (урок это запоминает).</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Standard</source>
+        <translation>Стандартная</translation>
+    </message>
+    <message>
+        <source>Projector (high contrast)</source>
+        <translation>Проектор (высокий контраст)</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Для дальтоников</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteChoice</name>
+    <message>
+        <source>Palette</source>
+        <translation>Палитра</translation>
     </message>
 </context>
 <context>
@@ -1892,10 +3682,6 @@
         <translation>Параметры персонажа меняются только у выбранного или у всех.</translation>
     </message>
     <message>
-        <source>Variants (where the seeds disagree)</source>
-        <translation>Варианты (где источники расходятся)</translation>
-    </message>
-    <message>
         <source>Clear path</source>
         <translation>Очистить путь</translation>
     </message>
@@ -1925,1878 +3711,12 @@
         <translation>Источники…</translation>
     </message>
     <message>
-        <source>What each seed prints here, what its author meant, and why the default is the default</source>
-        <translation>Что здесь напечатано в каждом источнике, что имел в виду автор и почему по умолчанию выбрано именно это</translation>
-    </message>
-    <message>
         <source>Variants (where the articles disagree)</source>
         <translation>Варианты (где статьи расходятся)</translation>
     </message>
     <message>
         <source>What each article prints here, what its author meant, and why the default is the default</source>
         <translation>Что здесь напечатано в каждой статье, что имел в виду автор и почему по умолчанию выбрано именно это</translation>
-    </message>
-</context>
-<context>
-    <name>Scenario</name>
-    <message>
-        <source>Seek</source>
-        <translation>Поиск</translation>
-    </message>
-    <message>
-        <source>the vehicle seeks the pointer</source>
-        <translation>персонаж ищет указатель</translation>
-    </message>
-    <message>
-        <source>Flee</source>
-        <translation>Избегание</translation>
-    </message>
-    <message>
-        <source>the vehicle flees from the pointer</source>
-        <translation>персонаж избегает указателя</translation>
-    </message>
-    <message>
-        <source>Seek and flee</source>
-        <translation>Поиск и избегание</translation>
-    </message>
-    <message>
-        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
-        <translation>ищущий ищет убегающего, убегающий избегает ищущего</translation>
-    </message>
-    <message>
-        <source>Seek and flee, three vehicles</source>
-        <translation>Поиск и избегание, три персонажа</translation>
-    </message>
-    <message>
-        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
-        <translation>A ищет B и избегает C, B ищет C и избегает A, C ищет A и избегает B</translation>
-    </message>
-    <message>
-        <source>Arrive</source>
-        <translation>Прибытие</translation>
-    </message>
-    <message>
-        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
-        <translation>персонаж замедляется внутри arrivalThreshold и останавливается на указателе</translation>
-    </message>
-    <message>
-        <source>Pursue</source>
-        <translation>Преследование</translation>
-    </message>
-    <message>
-        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
-        <translation>ищущий и преследователь наперегонки догоняют движущуюся цель; преследователь целится туда, где она будет</translation>
-    </message>
-    <message>
-        <source>Pursue and evade</source>
-        <translation>Преследование и уклонение</translation>
-    </message>
-    <message>
-        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
-        <translation>преследователь предсказывает, где будет уклоняющийся, а тот избегает места, где будет преследователь</translation>
-    </message>
-    <message>
-        <source>Wander</source>
-        <translation>Блуждание</translation>
-    </message>
-    <message>
-        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
-        <translation>случайное блуждание, которым правит точка на окружности перед персонажем</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>Избегание препятствий</translation>
-    </message>
-    <message>
-        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
-        <translation>персонаж блуждает среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>Следование пути</translation>
-    </message>
-    <message>
-        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
-        <translation>персонаж проходит точки пути по кругу; щелчок по сцене добавляет точку</translation>
-    </message>
-    <message>
-        <source>Flock</source>
-        <translation>Стая</translation>
-    </message>
-    <message>
-        <source>Offset pursuit</source>
-        <translation>Преследование со смещением</translation>
-    </message>
-    <message>
-        <source>followers keep their places in the leader&apos;s local frame</source>
-        <translation>ведомые держат свои места в системе координат ведущего</translation>
-    </message>
-    <message>
-        <source>Lennard-Jones avoidance</source>
-        <translation>Избегание по Леннард-Джонсу</translation>
-    </message>
-    <message>
-        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
-        <translation>персонаж ищет указатель, а препятствия отталкивают его по U = −A/dⁿ + B/dᵐ</translation>
-    </message>
-    <message>
-        <source>%1 — %2: %3</source>
-        <extracomment>scenario list entry: name — seed program: description</extracomment>
-        <translation>%1 — %2: %3</translation>
-    </message>
-    <message>
-        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>каждый персонаж: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
-    </message>
-    <message>
-        <source>Sandbox</source>
-        <translation>Песочница</translation>
-    </message>
-    <message>
-        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
-        <translation>своя сцена: расставьте персонажей, круги и точки пути и задайте каждому персонажу поведение</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>Большая стая</translation>
-    </message>
-    <message>
-        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
-        <translation>стая из тысяч персонажей с той же плотностью, что в демонстрации; увеличьте сцену и нажмите F, чтобы следить за выбранным персонажем</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioPanel</name>
-    <message>
-        <source>Choose a scenario: the world starts again at frame 0.</source>
-        <translation>Выберите сценарий: мир начнётся заново с кадра 0.</translation>
-    </message>
-</context>
-<context>
-    <name>StageView</name>
-    <message>
-        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
-        <translation>Щелчок по персонажу выбирает его. Колёсико: масштаб. Перетаскивание пустого места: сдвиг.</translation>
-    </message>
-    <message>
-        <source>%1: speed %2 px/frame</source>
-        <translation>%1: модуль скорости %2 пикс./кадр</translation>
-    </message>
-    <message>
-        <source>%1 (%2 in %3)</source>
-        <translation>%1 (%2 в %3)</translation>
-    </message>
-    <message>
-        <source>: length %1</source>
-        <translation>: длина %1</translation>
-    </message>
-    <message>
-        <source>: radius %1</source>
-        <translation>: радиус %1</translation>
-    </message>
-    <message>
-        <source>Target: drag it to move it</source>
-        <translation>Цель: перетащите, чтобы сдвинуть</translation>
-    </message>
-    <message>
-        <source>Obstacle %1: drag it to move it</source>
-        <translation>Препятствие %1: перетащите, чтобы сдвинуть</translation>
-    </message>
-    <message>
-        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
-        <translation>Точка пути %1: перетащите, чтобы сдвинуть; правый щелчок или Delete удаляет её</translation>
-    </message>
-    <message>
-        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
-        <translation>%1: нажмите, чтобы на сцене остались только векторы этого правила; нажмите ещё раз, чтобы снова показать всё</translation>
-    </message>
-    <message>
-        <source>Unfold the legend</source>
-        <translation>Развернуть легенду</translation>
-    </message>
-    <message>
-        <source>Fold the legend to one line</source>
-        <translation>Свернуть легенду в одну строку</translation>
-    </message>
-</context>
-<context>
-    <name>TransportBar</name>
-    <message>
-        <source>Frame %1 / %2</source>
-        <translation>Кадр %1 / %2</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>Скорость:</translation>
-    </message>
-    <message>
-        <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
-        <translation>Скорость воспроизведения: 1× — 30 кадров в секунду (от 0.1× до 4×).</translation>
-    </message>
-    <message>
-        <source>The frame shown / the last frame reached since the reset.</source>
-        <translation>Показанный кадр / последний кадр, достигнутый после сброса.</translation>
-    </message>
-    <message>
-        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
-        <translation>Шкала времени: перетащите к любому кадру после последнего сброса; кадры воспроизводятся в точности.</translation>
-    </message>
-    <message>
-        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
-        <translation>Заштриховано: кадры с %1 по %2 будут заменены, если сделать изменение сейчас (перетаскивание, точка пути, параметр, вариант); отмена вернёт их.</translation>
-    </message>
-    <message>
-        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
-        <translation>Скорость воспроизведения: 1× — 30 кадров в секунду. Стрелки перебирают 0.1×, 0.25×, 0.5×, 1×, 2× и 4×; можно ввести любое значение от 0.1 до 4 и нажать Enter.</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Шкала времени</translation>
-    </message>
-    <message>
-        <source>Frames since the last reset; the bookmarks are marked above it</source>
-        <translation>Кадры с последнего сброса; закладки отмечены над шкалой</translation>
-    </message>
-</context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>px/frame</source>
-        <translation>пикс./кадр</translation>
-    </message>
-    <message>
-        <source>px/frame²</source>
-        <translation>пикс./кадр²</translation>
-    </message>
-    <message>
-        <source>px</source>
-        <translation>пикс.</translation>
-    </message>
-    <message>
-        <source>rad</source>
-        <translation>рад</translation>
-    </message>
-</context>
-<context>
-    <name>Variant</name>
-    <message>
-        <source>Wander angle step</source>
-        <translation>Шаг угла блуждания</translation>
-    </message>
-    <message>
-        <source>random()·wanderRange − wanderRange·0.5 (002)</source>
-        <translation>random()·wanderRange − wanderRange·0.5 (002)</translation>
-    </message>
-    <message>
-        <source>random() − 0.5·wanderRange (000/001 as printed)</source>
-        <translation>random() − 0.5·wanderRange (как в 000/001)</translation>
-    </message>
-    <message>
-        <source>Evade prediction</source>
-        <translation>Прогноз уклонения</translation>
-    </message>
-    <message>
-        <source>p + v·t, where the pursuer will be (000/001/003)</source>
-        <translation>p + v·t — где будет преследователь (000/001/003)</translation>
-    </message>
-    <message>
-        <source>p − v·t, a point behind the pursuer (002)</source>
-        <translation>p − v·t — точка позади преследователя (002)</translation>
-    </message>
-    <message>
-        <source>Look-ahead time</source>
-        <translation>Время прогноза</translation>
-    </message>
-    <message>
-        <source>t = dist / maxSpeed (book, 000–002)</source>
-        <translation>t = dist / maxSpeed (книга, 000–002)</translation>
-    </message>
-    <message>
-        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
-        <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (Cocos, 003)</translation>
-    </message>
-    <message>
-        <source>Flock alignment</source>
-        <translation>Выравнивание стаи</translation>
-    </message>
-    <message>
-        <source>F += avgVel − v (as intended)</source>
-        <translation>F += avgVel − v (как задумано)</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector (000/001 as printed)</source>
-        <translation>отброшено: add() возвращает новый вектор (как в 000/001)</translation>
-    </message>
-    <message>
-        <source>F −= avgVel (Cocos, 003)</source>
-        <translation>F −= avgVel (Cocos, 003)</translation>
-    </message>
-    <message>
-        <source>In sight</source>
-        <translation>В поле зрения</translation>
-    </message>
-    <message>
-        <source>within distance and in front (printed code)</source>
-        <translation>в пределах расстояния и впереди (напечатанный код)</translation>
-    </message>
-    <message>
-        <source>within distance only (the flock never splits)</source>
-        <translation>только по расстоянию (стая не распадается)</translation>
-    </message>
-    <message>
-        <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
-        <translation>В источниках напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
-    </message>
-    <message>
-        <source>Seed 002 subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
-        <translation>В 002 скорость преследователя вычитается: уклоняющийся убегает от точки позади преследователя.</translation>
-    </message>
-    <message>
-        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
-        <translation>Порт на Cocos добавляет модуль скорости цели и ищет её напрямую, когда она идёт навстречу.</translation>
-    </message>
-    <message>
-        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
-        <translation>Три стаи из одной идеи: напечатанная строка AS3 выбрасывает выравнивание.</translation>
-    </message>
-    <message>
-        <source>The printed inSight also tests that the other vehicle is in front.</source>
-        <translation>Напечатанный inSight проверяет ещё и то, что другой персонаж впереди.</translation>
-    </message>
-    <message>
-        <source>Within ±range/2 (002)</source>
-        <translation>В пределах ±½ диапазона (002)</translation>
-    </message>
-    <message>
-        <source>As printed (000/001)</source>
-        <translation>Как напечатано (000/001)</translation>
-    </message>
-    <message>
-        <source>Ahead: p + v·t</source>
-        <translation>Впереди: p + v·t</translation>
-    </message>
-    <message>
-        <source>Behind: p − v·t (002)</source>
-        <translation>Позади: p − v·t (002)</translation>
-    </message>
-    <message>
-        <source>Book (000–002)</source>
-        <translation>Книга (000–002)</translation>
-    </message>
-    <message>
-        <source>Cocos (003)</source>
-        <translation>Cocos (003)</translation>
-    </message>
-    <message>
-        <source>As intended</source>
-        <translation>Как задумано</translation>
-    </message>
-    <message>
-        <source>In front (printed)</source>
-        <translation>Впереди (напечатано)</translation>
-    </message>
-    <message>
-        <source>Distance only</source>
-        <translation>Только расстояние</translation>
-    </message>
-    <message>
-        <source>Update order</source>
-        <translation>Порядок обновления</translation>
-    </message>
-    <message>
-        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
-        <translation>персонажи по очереди; следующие видят предыдущих уже сдвинутыми (FlockTest)</translation>
-    </message>
-    <message>
-        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
-        <translation>все персонажи смотрят на один и тот же кадр, затем движутся вместе (boids Рейнольдса)</translation>
-    </message>
-    <message>
-        <source>In turn (FlockTest)</source>
-        <translation>По очереди (FlockTest)</translation>
-    </message>
-    <message>
-        <source>Simultaneous (Reynolds)</source>
-        <translation>Одновременно (Рейнольдс)</translation>
-    </message>
-    <message>
-        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
-        <translation>FlockTest обновляет персонажей по одному; boids Рейнольдса все смотрят на один и тот же момент, затем движутся вместе.</translation>
-    </message>
-    <message>
-        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
-        <translation>random()·wanderRange − wanderRange·0.5 (русский перевод)</translation>
-    </message>
-    <message>
-        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
-        <translation>random() − 0.5·wanderRange (как в конспекте AS3)</translation>
-    </message>
-    <message>
-        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
-        <translation>p + v·t — где будет преследователь (конспект AS3, порт на Cocos)</translation>
-    </message>
-    <message>
-        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
-        <translation>p − v·t — точка позади преследователя (русский перевод)</translation>
-    </message>
-    <message>
-        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
-        <translation>t = dist / maxSpeed (книга: конспект AS3, русский перевод)</translation>
-    </message>
-    <message>
-        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
-        <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (порт на Cocos)</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
-        <translation>отброшено: add() возвращает новый вектор (как в конспекте AS3)</translation>
-    </message>
-    <message>
-        <source>F −= avgVel (Cocos port)</source>
-        <translation>F −= avgVel (порт на Cocos)</translation>
-    </message>
-    <message>
-        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
-        <translation>В статьях напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
-    </message>
-    <message>
-        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
-        <translation>В русском переводе скорость преследователя вычитается: уклоняющийся убегает от точки позади преследователя.</translation>
-    </message>
-    <message>
-        <source>Within ±range/2 (Russian translation)</source>
-        <translation>В пределах ±½ диапазона (русский перевод)</translation>
-    </message>
-    <message>
-        <source>As printed (AS3 study notes)</source>
-        <translation>Как напечатано (конспект AS3)</translation>
-    </message>
-    <message>
-        <source>Behind: p − v·t (Russian translation)</source>
-        <translation>Позади: p − v·t (русский перевод)</translation>
-    </message>
-    <message>
-        <source>Book (AS3 study notes, Russian translation)</source>
-        <translation>Книга (конспект AS3, русский перевод)</translation>
-    </message>
-    <message>
-        <source>Cocos port</source>
-        <translation>порт на Cocos</translation>
-    </message>
-</context>
-<context>
-    <name>Vehicle</name>
-    <message>
-        <source>vehicle</source>
-        <translation>персонаж</translation>
-    </message>
-    <message>
-        <source>seeker</source>
-        <translation>ищущий</translation>
-    </message>
-    <message>
-        <source>fleer</source>
-        <translation>убегающий</translation>
-    </message>
-    <message>
-        <source>pursuer</source>
-        <translation>преследователь</translation>
-    </message>
-    <message>
-        <source>evader</source>
-        <translation>уклоняющийся</translation>
-    </message>
-    <message>
-        <source>target</source>
-        <translation>цель</translation>
-    </message>
-    <message>
-        <source>leader</source>
-        <translation>ведущий</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>персонаж</translation>
-    </message>
-</context>
-<context>
-    <name>QuickStartDialog</name>
-    <message>
-        <source>Quick start</source>
-        <translation>Быстрый старт</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the seeds&apos; parameters.</source>
-        <translation>&lt;b&gt;Выберите сценарий.&lt;/b&gt; Щёлкните по строке списка &lt;i&gt;Сценарии&lt;/i&gt; слева. Сценарий начинается с кадра 0 с параметрами из исходных статей.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
-        <translation>&lt;b&gt;Воспроизведение и шаги.&lt;/b&gt; %1 запускает и останавливает анимацию; %2 и %3 показывают предыдущий и следующий кадр в точности такими, какими они были вычислены по пути вперёд. Перетащите шкалу времени к любому кадру; %4 переходит к кадру 0, а %5 — к последнему кадру, всё записанное сохраняется.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
-        <translation>&lt;b&gt;Выберите персонажа.&lt;/b&gt; Щёлкните по нему на сцене: его векторы рисуются ярче всех, а панель &lt;i&gt;Формулы&lt;/i&gt; показывает его следующий шаг с числами этого кадра.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
-        <translation>&lt;b&gt;Читайте формулы.&lt;/b&gt; Каждая пронумерованная строка вычисляет один вектор. Наведите указатель на строку — на сцене подсветится её вектор; наведите на вектор — подсветятся его строки.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
-        <translation>&lt;b&gt;Перетаскивайте цели.&lt;/b&gt; Перетащите метку цели, круг в сценарии &lt;i&gt;«Избегание препятствий»&lt;/i&gt; или точку пути в сценарии &lt;i&gt;«Следование пути»&lt;/i&gt; либо измените параметр слева: векторы сразу следуют за изменением. Изменение на более раннем кадре заменяет последующие кадры (они заштрихованы на шкале времени); %1 отменяет его и возвращает их.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
-        <translation>&lt;b&gt;Сохраните картинку.&lt;/b&gt; &lt;i&gt;Файл → Сохранить картинку&lt;/i&gt; (%1) записывает кадр с векторами и легендой в PNG или SVG — для слайдов.</translation>
-    </message>
-    <message>
-        <source>%1 lists every key.</source>
-        <translation>%1 показывает все клавиши.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
-        <translation>&lt;b&gt;Выберите сценарий.&lt;/b&gt; Щёлкните по строке списка &lt;i&gt;Сценарии&lt;/i&gt; слева. Сценарий начинается с кадра 0 с параметрами из статей.</translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutsSheet</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Сочетания клавиш</translation>
-    </message>
-    <message>
-        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
-        <translation>Эти клавиши работают, где бы ни был фокус в окне. Только пока в поле набирается число, клавиши ←, →, Home, End и отмена правят это число; Enter или Escape завершает ввод.</translation>
-    </message>
-    <message>
-        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
-        <translation>Подходит любая раскладка: в русской буквенные клавиши работают по своему месту (T — это клавиша с буквой Е), а ? — это Shift+7.</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Клавиши</translation>
-    </message>
-    <message>
-        <source>Does</source>
-        <translation>Действие</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-</context>
-<context>
-    <name>SpeedBox</name>
-    <message>
-        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
-        <translation>Скорость: введите число от 0.1 до 4; скорость остаётся %1×.</translation>
-    </message>
-    <message>
-        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
-        <translation>Скорость: «%1» — не скорость от 0.1 до 4; скорость остаётся %2×.</translation>
-    </message>
-</context>
-<context>
-    <name>LessonFile</name>
-    <message>
-        <source>%1 applies to the whole world, not to one vehicle</source>
-        <translation>%1 относится ко всему миру, а не к одному персонажу</translation>
-    </message>
-    <message>
-        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
-        <translation>%1 — не параметр отдельного персонажа: его место в &quot;parameters&quot;</translation>
-    </message>
-    <message>
-        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
-        <translation>%1 задаётся при запуске сценария: его место в &quot;parameters&quot;, а не среди действий</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number from %2 to %3, not %4</source>
-        <translation>%1: значение должно быть целым числом от %2 до %3, а не %4</translation>
-    </message>
-    <message>
-        <source>%1 must be from %2 to %3, not %4</source>
-        <translation>%1: значение должно быть от %2 до %3, а не %4</translation>
-    </message>
-    <message>
-        <source>%1 must be greater than %2 and at most %3, not %4</source>
-        <translation>%1: значение должно быть больше %2 и не больше %3, а не %4</translation>
-    </message>
-    <message>
-        <source>Lesson &apos;%1&apos;, at %2: %3</source>
-        <translation>Урок «%1», место %2: %3</translation>
-    </message>
-    <message>
-        <source>Lesson &apos;%1&apos;: %2</source>
-        <translation>Урок «%1»: %2</translation>
-    </message>
-    <message>
-        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
-        <translation>Не удалось сохранить урок как «%1»: %2. Существующий файл с этим именем остался прежним.</translation>
-    </message>
-    <message>
-        <source>a frame range [first, last]</source>
-        <translation>диапазон кадров [первый, последний]</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>список</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>число</translation>
-    </message>
-    <message>
-        <source>a position [x, y]</source>
-        <translation>положение [x, y]</translation>
-    </message>
-    <message>
-        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
-        <translation>зерно больше %1 нужно записывать текстом, например &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>объект</translation>
-    </message>
-    <message>
-        <source>count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
-        <translation>count не относится к сценарию «%1» (только к flock и offset-pursuit)</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>ожидается: %1; в файле: %2</translation>
-    </message>
-    <message>
-        <source>expected a frame range [first, last] (two whole numbers), found a list of %1</source>
-        <translation>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %1 элементов</translation>
-    </message>
-    <message>
-        <source>expected a position [x, y] (two numbers), found a list of %1</source>
-        <translation>ожидается положение [x, y] (два числа), а в файле список из %1 элементов</translation>
-    </message>
-    <message>
-        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
-        <translation>кадр %1 идёт раньше кадра %2 предыдущего события: действия должны идти по порядку кадров</translation>
-    </message>
-    <message>
-        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
-        <translation>кадр %1 идёт после последнего кадра урока (%2)</translation>
-    </message>
-    <message>
-        <source>input at frame %1: %2</source>
-        <translation>действие в кадре %1: %2</translation>
-    </message>
-    <message>
-        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
-        <translation>должно состоять из 16 шестнадцатеричных цифр, например &quot;%1&quot;, а не «%2»</translation>
-    </message>
-    <message>
-        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
-        <translation>должно быть цветом в виде #rrggbb, например &quot;#d04010&quot;, а не «%1»</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>должно быть конечным числом</translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2, not %3</source>
-        <translation>должно быть целым числом от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation>должно быть целым числом от 0 до 18446744073709551615, а не «%1»</translation>
-    </message>
-    <message>
-        <source>must be from %1 to %2, not %3</source>
-        <translation>должно быть от %1 до %2, а не %3</translation>
-    </message>
-    <message>
-        <source>needs a text in at least one language (en, zh_CN or ru)</source>
-        <translation>нужен текст хотя бы на одном языке (en, zh_CN или ru)</translation>
-    </message>
-    <message>
-        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
-        <translation>нет препятствия номер %1 (препятствий в этом сценарии: %2, нумерация с 0)</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
-        <translation>в сценарии «%2» нет персонажа «%1»</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
-        <translation>в сценарии «%2» нет персонажа «%1» (персонажи: %3)</translation>
-    </message>
-    <message>
-        <source>no vehicle number %1 in this scenario</source>
-        <translation>в этом сценарии нет персонажа номер %1</translation>
-    </message>
-    <message>
-        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
-        <translation>нет точки пути номер %1 (точек пути к этому месту записи: %2, нумерация с 0)</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>ничего</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null (пустое значение)</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>текст</translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply (at byte %1)</source>
-        <translation>JSON вложен слишком глубоко (на байте %1)</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: %1</source>
-        <translation>файл не удаётся прочитать: %1</translation>
-    </message>
-    <message>
-        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
-        <translation>файл обрывается слишком рано, на байте %1: он обрезан</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>файл пуст</translation>
-    </message>
-    <message>
-        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
-        <translation>файл слишком велик: %1 МБ (урок — не больше %2 МБ)</translation>
-    </message>
-    <message>
-        <source>the folder does not let a new file be written there</source>
-        <translation>в эту папку нельзя записать новый файл</translation>
-    </message>
-    <message>
-        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
-        <translation>кадр, с которого урок открывается (%1), идёт после последнего кадра урока (%2)</translation>
-    </message>
-    <message>
-        <source>the last frame %1 is before the first frame %2</source>
-        <translation>последний кадр %1 идёт раньше первого кадра %2</translation>
-    </message>
-    <message>
-        <source>the last frame must be a whole number from 0 to %1, not %2</source>
-        <translation>последний кадр должен быть целым числом от 0 до %1, а не %2</translation>
-    </message>
-    <message>
-        <source>the recorded input does not replay: %1</source>
-        <translation>записанные действия не воспроизводятся: %1</translation>
-    </message>
-    <message>
-        <source>the scenario cannot be set up: %1</source>
-        <translation>сценарий не удаётся настроить: %1</translation>
-    </message>
-    <message>
-        <source>the text is not UTF-8 (at byte %1)</source>
-        <translation>текст не в кодировке UTF-8 (на байте %1)</translation>
-    </message>
-    <message>
-        <source>the text is too long: %1 characters (at most %2)</source>
-        <translation>текст слишком длинный: %1 символов (не больше %2)</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>такого файла нет</translation>
-    </message>
-    <message>
-        <source>there is not enough memory to read it</source>
-        <translation>не хватает памяти, чтобы его прочитать</translation>
-    </message>
-    <message>
-        <source>this field is missing</source>
-        <translation>это поле отсутствует</translation>
-    </message>
-    <message>
-        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>это поле отсутствует: урок начинается с &quot;format&quot;: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a lesson file</source>
-        <translation>это папка, а не файл урока</translation>
-    </message>
-    <message>
-        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>это не урок Steering Lab: ожидается объект, начинающийся с &quot;format&quot;: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
-        <translation>это не урок Steering Lab: формат «%1», а ожидается «%2»</translation>
-    </message>
-    <message>
-        <source>this is not a regular file</source>
-        <translation>это не обычный файл</translation>
-    </message>
-    <message>
-        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
-        <translation>это не правильный JSON: синтаксическая ошибка около байта %1 (строка %2, столбец %3)</translation>
-    </message>
-    <message>
-        <source>too many elements: %1 (at most %2)</source>
-        <translation>слишком много элементов: %1 (не больше %2)</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true или false (да или нет)</translation>
-    </message>
-    <message>
-        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
-        <translation>неизвестный вид пометки «%1» (допустимые: text, arrow)</translation>
-    </message>
-    <message>
-        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
-        <translation>неизвестный выбор «%1» для %2 (допустимые: %3)</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестное поле «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестный тип действия «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестный вид элемента «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестный параметр «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестный сценарий «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестный переключатель варианта «%1» (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
-        <translation>версия %1 новее, чем читает эта программа (до %2): откройте файл более новой версией Steering Lab</translation>
-    </message>
-    <message>
-        <source>writing failed (is the disk full?)</source>
-        <translation>запись не удалась (диск заполнен?)</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; at this point of the input</source>
-        <translation>в этом месте ввода нет персонажа «%1»</translation>
-    </message>
-    <message>
-        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
-        <translation>неизвестное поведение на краю «%1» (допустимые: wrap, bounce, none)</translation>
-    </message>
-    <message>
-        <source>the last vehicle cannot be removed</source>
-        <translation>последнего персонажа удалить нельзя</translation>
-    </message>
-    <message>
-        <source>there is already a vehicle &apos;%1&apos;</source>
-        <translation>персонаж «%1» уже есть</translation>
-    </message>
-    <message>
-        <source>at most %1 vehicles can be placed</source>
-        <translation>можно поставить не более %1 персонажей</translation>
-    </message>
-    <message>
-        <source>at most %1 obstacles can be placed</source>
-        <translation>можно поставить не более %1 препятствий</translation>
-    </message>
-    <message>
-        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
-        <translation>неизвестный вид вопроса «%1» (допустимо: next-velocity, pushing-circle, first-to-reach)</translation>
-    </message>
-    <message>
-        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
-        <translation>для first-to-reach нужны преследователь и ищущий сценария «pursue», а не «%1»</translation>
-    </message>
-    <message>
-        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
-        <translation>count не относится к сценарию «%1» (только к flock, swarm и offset-pursuit)</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
-        <translation>Не удалось сохранить имя файла урока рядом с автосохранением «%1».</translation>
-    </message>
-    <message>
-        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
-        <translation>Не удалось прочитать несохранённый урок из прошлого сеанса (%1). Он сохранён как «%2».</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
-        <translation>Урок не сохранён как «%1»: Steering Lab не смогла бы открыть то, что собиралась записать (%2). Это ошибка Steering Lab; сообщите о ней, приложив это сообщение. Существующий файл с этим именем остался прежним, урок остаётся открытым.</translation>
-    </message>
-    <message>
-        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
-        <translation>неизвестный вид легенды «%1» (допустимые: full, compact)</translation>
-    </message>
-    <message>
-        <source>this bookmark answers question %1, but the lesson has no questions</source>
-        <translation>эта закладка — ответ на вопрос %1, но в уроке нет вопросов</translation>
-    </message>
-    <message>
-        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
-        <translation>эта закладка — ответ на вопрос %1, но вопросы пронумерованы от 0 до %2</translation>
-    </message>
-    <message>
-        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
-        <translation>неизвестная строка утверждений «%1» (допустимо: %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>the text is too long: %n characters (at most %1)</source>
-        <translation>
-            <numerusform>текст слишком длинный: %n символ (не больше %1)</numerusform>
-            <numerusform>текст слишком длинный: %n символа (не больше %1)</numerusform>
-            <numerusform>текст слишком длинный: %n символов (не больше %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected a position [x, y] (two numbers), found a list of %n</source>
-        <translation>
-            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элемента</numerusform>
-            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элементов</numerusform>
-            <numerusform>ожидается позиция [x, y] (два числа), а в файле список из %n элементов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
-        <translation>
-            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элемента</numerusform>
-            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
-            <numerusform>ожидается диапазон кадров [первый, последний] (два целых числа), а в файле список из %n элементов</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>at most %n vehicles can be placed</source>
-        <translation>
-            <numerusform>можно поставить не более %n персонажа</numerusform>
-            <numerusform>можно поставить не более %n персонажей</numerusform>
-            <numerusform>можно поставить не более %n персонажей</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>at most %n obstacles can be placed</source>
-        <translation>
-            <numerusform>можно поставить не более %n препятствия</numerusform>
-            <numerusform>можно поставить не более %n препятствий</numerusform>
-            <numerusform>можно поставить не более %n препятствий</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonSession</name>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>Урок без названия</translation>
-    </message>
-    <message>
-        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
-        <translation>В этой версии урок вычисляется иначе: закладка «%1» ожидала другой результат.</translation>
-    </message>
-    <message>
-        <source>New lesson</source>
-        <translation>Новый урок</translation>
-    </message>
-</context>
-<context>
-    <name>LessonsPanel</name>
-    <message>
-        <source>(English)</source>
-        <translation>(на английском)</translation>
-    </message>
-    <message>
-        <source>(in another language)</source>
-        <translation>(на другом языке)</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown (Ctrl+B)</source>
-        <translation>Добавить закладку на показанном кадре (Ctrl+B)</translation>
-    </message>
-    <message>
-        <source>Add bookmark</source>
-        <translation>Добавить закладку</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Добавить</translation>
-    </message>
-    <message>
-        <source>Bookmarks</source>
-        <translation>Закладки</translation>
-    </message>
-    <message>
-        <source>Frame %1 — %2</source>
-        <translation>Кадр %1 — %2</translation>
-    </message>
-    <message>
-        <source>Frame %1</source>
-        <translation>Кадр %1</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark (Page Down)</source>
-        <translation>Перейти к следующей закладке (Page Down)</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark (Page Up)</source>
-        <translation>Перейти к предыдущей закладке (Page Up)</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Далее ▶</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>Заметки</translation>
-    </message>
-    <message>
-        <source>Remove the selected bookmark</source>
-        <translation>Удалить выбранную закладку</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Удалить</translation>
-    </message>
-    <message>
-        <source>This lesson has no notes.</source>
-        <translation>У этого урока нет заметок.</translation>
-    </message>
-    <message>
-        <source>Title of the bookmark at frame %1:</source>
-        <translation>Название закладки на кадре %1:</translation>
-    </message>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ Назад</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
-        <translation>Перейти к предыдущей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
-        <translation>Перейти к следующей закладке (клавиша — в «Справка → Сочетания клавиш»)</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown</source>
-        <translation>Добавить закладку на показанном кадре</translation>
-    </message>
-    <message>
-        <source>Lesson notes</source>
-        <translation>Заметки урока</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>Изменить…</translation>
-    </message>
-    <message>
-        <source>Move to frame %1</source>
-        <translation>Перенести на кадр %1</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-</context>
-<context>
-    <name>LessonUi</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown</source>
-        <translation>Добавить закладку на показанном кадре</translation>
-    </message>
-    <message>
-        <source>Add bookmark…</source>
-        <translation>Добавить закладку…</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark, or one frame forward when there is none</source>
-        <translation>Перейти к следующей закладке, а если её нет — на кадр вперёд</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark, or one frame back when there is none</source>
-        <translation>Перейти к предыдущей закладке, а если её нет — на кадр назад</translation>
-    </message>
-    <message>
-        <source>L&amp;essons</source>
-        <translation>&amp;Уроки</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>Уроки</translation>
-    </message>
-    <message>
-        <source>New lesson</source>
-        <translation>Новый урок</translation>
-    </message>
-    <message>
-        <source>Next bookmark</source>
-        <translation>Следующая закладка</translation>
-    </message>
-    <message>
-        <source>Open a lesson file (.steerlab)</source>
-        <translation>Открыть файл урока (.steerlab)</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Открыть урок</translation>
-    </message>
-    <message>
-        <source>Open lesson…</source>
-        <translation>Открыть урок…</translation>
-    </message>
-    <message>
-        <source>Open recent</source>
-        <translation>Недавние уроки</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Открыт урок %1</translation>
-    </message>
-    <message>
-        <source>Previous bookmark</source>
-        <translation>Предыдущая закладка</translation>
-    </message>
-    <message>
-        <source>Restore unsaved lesson</source>
-        <translation>Восстановить несохранённый урок</translation>
-    </message>
-    <message>
-        <source>Save lesson as…</source>
-        <translation>Сохранить урок как…</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>Сохранить урок</translation>
-    </message>
-    <message>
-        <source>Save the lesson in a new file</source>
-        <translation>Сохранить урок в новый файл</translation>
-    </message>
-    <message>
-        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
-        <translation>Сохранить урок: настройку, записанный ввод, вид, закладки и заметки</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Start an untitled lesson from the current scenario at frame 0</source>
-        <translation>Начать урок без названия с текущего сценария на кадре 0</translation>
-    </message>
-    <message>
-        <source>Steering Lab lessons (*.steerlab)</source>
-        <translation>Уроки Steering Lab (*.steerlab)</translation>
-    </message>
-    <message>
-        <source>Steering Lab — %1[*]</source>
-        <translation>Steering Lab — %1[*]</translation>
-    </message>
-    <message>
-        <source>The lesson “%1” has changes that are not saved. Save them?</source>
-        <translation>В уроке «%1» есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation>Несохранённый урок</translation>
-    </message>
-    <message>
-        <source>Annotate stage</source>
-        <translation>Пометки на сцене</translation>
-    </message>
-    <message>
-        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
-        <translation>Пометки на сцене: щелчок — текст, перетаскивание — стрелка, щелчок по пометке — изменить её (Esc — закончить)</translation>
-    </message>
-    <message>
-        <source>Edit title and notes…</source>
-        <translation>Название и заметки…</translation>
-    </message>
-    <message>
-        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
-        <translation>Написать название и заметки урока на английском, китайском и русском</translation>
-    </message>
-    <message>
-        <source>Start page…</source>
-        <translation>Начальная страница…</translation>
-    </message>
-    <message>
-        <source>The lessons that come with Steering Lab</source>
-        <translation>Уроки, входящие в Steering Lab</translation>
-    </message>
-    <message>
-        <source>Recover unsaved lessons</source>
-        <translation>Восстановить несохранённые уроки</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>урок</translation>
-    </message>
-    <message>
-        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
-        <translation>Файл «%1» изменён другой программой после того, как это окно открыло или сохранило его.</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
-        <translation>Перезаписать его этим уроком, загрузить его заново (изменения, сделанные здесь, будут отброшены) или сохранить этот урок под другим именем?</translation>
-    </message>
-    <message>
-        <source>Overwrite</source>
-        <translation>Перезаписать</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Загрузить заново</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>Сохранить как…</translation>
-    </message>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>Урок без названия</translation>
-    </message>
-    <message>
-        <source>Nothing to recover</source>
-        <translation>Восстанавливать нечего</translation>
-    </message>
-    <message>
-        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
-        <translation>Steering Lab закрылась некорректно, когда в уроке «%1» были несохранённые изменения (автосохранение: %2). Что с ними сделать?</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Восстановить</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>Отбросить</translation>
-    </message>
-    <message>
-        <source>Decide later</source>
-        <translation>Решить позже</translation>
-    </message>
-    <message>
-        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
-        <translation>«Решить позже» оставит его в меню «Файл → Восстановить несохранённые уроки».</translation>
-    </message>
-</context>
-<context>
-    <name>GlossaryPanel</name>
-    <message>
-        <source>Glossary</source>
-        <translation>Глоссарий</translation>
-    </message>
-    <message>
-        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
-        <translation>Термины на английском, китайском и русском рядом, с пояснением там, где слово может сбить с толку</translation>
-    </message>
-    <message>
-        <source>The terms of the seeds in the three languages of the class, with the seed each comes from. A note says where a word means something else in everyday speech.</source>
-        <translation>Термины исходных статей на трёх языках занятия и статья, из которой взят каждый. Пояснение подсказывает, где слово в обычной речи значит другое.</translation>
-    </message>
-    <message>
-        <source>Search in any language, or a parameter name</source>
-        <translation>Поиск на любом языке или по имени параметра</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Источник</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Пояснение</translation>
-    </message>
-    <message>
-        <source>Select a term to see it in the three languages with its notes.</source>
-        <translation>Выберите термин, чтобы увидеть его на трёх языках с пояснениями.</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>источник %1</translation>
-    </message>
-    <message>
-        <source>Double-click to read about this article in Help → Sources</source>
-        <translation>Дважды щёлкните, чтобы прочитать об этой статье в «Справка → Источники»</translation>
-    </message>
-    <message>
-        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
-        <translation>Термины исходных статей на трёх языках занятия и статья, из которой взят каждый. Пояснение подсказывает, где слово в обычной речи значит другое.</translation>
-    </message>
-    <message>
-        <source>Article</source>
-        <translation>Статья</translation>
-    </message>
-</context>
-<context>
-    <name>AnnotationDialog</name>
-    <message>
-        <source>New arrow</source>
-        <translation>Новая стрелка</translation>
-    </message>
-    <message>
-        <source>Edit arrow</source>
-        <translation>Изменить стрелку</translation>
-    </message>
-    <message>
-        <source>New note</source>
-        <translation>Новая пометка</translation>
-    </message>
-    <message>
-        <source>Edit note</source>
-        <translation>Изменить пометку</translation>
-    </message>
-    <message>
-        <source>Label (%1, optional):</source>
-        <translation>Подпись (%1, необязательно):</translation>
-    </message>
-    <message>
-        <source>Text (%1):</source>
-        <translation>Текст (%1):</translation>
-    </message>
-    <message>
-        <source>Shown from frame:</source>
-        <translation>Показывать с кадра:</translation>
-    </message>
-    <message>
-        <source>to frame:</source>
-        <translation>до кадра:</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>Оранжевый</translation>
-    </message>
-    <message>
-        <source>Crimson</source>
-        <translation>Малиновый</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрный</translation>
-    </message>
-    <message>
-        <source>Violet</source>
-        <translation>Фиолетовый</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Цвет:</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Удалить</translation>
-    </message>
-</context>
-<context>
-    <name>LessonTextDialog</name>
-    <message>
-        <source>Lesson title and notes</source>
-        <translation>Название и заметки урока</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>Название:</translation>
-    </message>
-    <message>
-        <source>Bold</source>
-        <translation>Полужирный</translation>
-    </message>
-    <message>
-        <source>Italic</source>
-        <translation>Курсив</translation>
-    </message>
-    <message>
-        <source>Bulleted list</source>
-        <translation>Маркированный список</translation>
-    </message>
-    <message>
-        <source>Notes, shown beside the stage in this language:</source>
-        <translation>Заметки (показываются рядом со сценой на этом языке):</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <source>Welcome to Steering Lab</source>
-        <translation>Добро пожаловать в Steering Lab</translation>
-    </message>
-    <message>
-        <source>Choose a lesson to open, or start with the demo.</source>
-        <translation>Выберите урок или начните сразу с демонстрации.</translation>
-    </message>
-    <message>
-        <source>Show this page when Steering Lab starts</source>
-        <translation>Показывать эту страницу при запуске Steering Lab</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>Открыть урок</translation>
-    </message>
-    <message>
-        <source>Open a lesson file…</source>
-        <translation>Открыть файл урока…</translation>
-    </message>
-    <message>
-        <source>Start with the demo</source>
-        <translation>Начать с демонстрации</translation>
-    </message>
-</context>
-<context>
-    <name>AnimationExport</name>
-    <message>
-        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
-        <translation>Не удалось записать «%1» (доступна ли папка для записи, не заполнен ли диск?).</translation>
-    </message>
-    <message>
-        <source>Not enough memory to write &apos;%1&apos;.</source>
-        <translation>Недостаточно памяти, чтобы записать «%1».</translation>
-    </message>
-    <message>
-        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
-        <translation>В библиотеках FFmpeg этой системы нет кодировщика H.264: экспортируйте GIF или изображения PNG.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
-        <translation>«%1» — не файл анимации: имя должно оканчиваться на .gif, .mp4 или .png.</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;: %2.</source>
-        <translation>Не удалось записать «%1»: %2.</translation>
-    </message>
-</context>
-<context>
-    <name>ExportUi</name>
-    <message>
-        <source>Export animation…</source>
-        <translation>Экспорт анимации…</translation>
-    </message>
-    <message>
-        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
-        <translation>Кадры сцены в виде анимированного GIF, видео MP4 или изображений PNG для слайдов</translation>
-    </message>
-    <message>
-        <source>Export worksheet…</source>
-        <translation>Экспорт рабочего листа…</translation>
-    </message>
-    <message>
-        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
-        <translation>Страница PDF с изображением этого кадра и его формулами с числами — для раздачи</translation>
-    </message>
-    <message>
-        <source>Exporting frames…</source>
-        <translation>Экспорт кадров…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>Export animation</source>
-        <translation>Экспорт анимации</translation>
-    </message>
-    <message>
-        <source>Export cancelled: no file was written.</source>
-        <translation>Экспорт отменён: файл не записан.</translation>
-    </message>
-    <message>
-        <source>Animation saved to %1</source>
-        <translation>Анимация сохранена в %1</translation>
-    </message>
-    <message>
-        <source>Only %1</source>
-        <translation>Только %1</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 и %2</translation>
-    </message>
-    <message>
-        <source>Export worksheet</source>
-        <translation>Экспорт рабочего листа</translation>
-    </message>
-    <message>
-        <source>Formulas in:</source>
-        <translation>Язык формул:</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>Документ PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Worksheet saved to %1</source>
-        <translation>Рабочий лист сохранён в %1</translation>
-    </message>
-</context>
-<context>
-    <name>AnimationDialog</name>
-    <message>
-        <source>Export animation</source>
-        <translation>Экспорт анимации</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Выбрать…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>Файл:</translation>
-    </message>
-    <message>
-        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
-        <translation>Анимированный GIF (*.gif);;Видео MP4 (*.mp4);;Нумерованные изображения PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>Frames:</source>
-        <translation>Кадры:</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>Размер:</translation>
-    </message>
-    <message>
-        <source>Formulas beside the stage</source>
-        <translation>Формулы рядом со сценой</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспортировать</translation>
-    </message>
-    <message>
-        <source>The file name must end in .gif, .mp4 or .png.</source>
-        <translation>Имя файла должно оканчиваться на .gif, .mp4 или .png.</translation>
-    </message>
-    <message>
-        <source>The first frame comes after the last one.</source>
-        <translation>Первый кадр идёт после последнего.</translation>
-    </message>
-    <message>
-        <source>Trails</source>
-        <translation>Следы</translation>
-    </message>
-    <message>
-        <source>Frame number</source>
-        <translation>Номер кадра</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>Легенда</translation>
-    </message>
-</context>
-<context>
-    <name>TextScale</name>
-    <message>
-        <source>Larger text</source>
-        <translation>Текст крупнее</translation>
-    </message>
-    <message>
-        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
-        <translation>Текст крупнее на панелях, в формулах и на сцене — для задних рядов класса</translation>
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation>Мельче текст</translation>
-    </message>
-    <message>
-        <source>Smaller text in the panels, formulas and on the stage</source>
-        <translation>Мельче текст на панелях, в формулах и на сцене</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationMode</name>
-    <message>
-        <source>Presentation</source>
-        <translation>Режим презентации</translation>
-    </message>
-    <message>
-        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
-        <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычное расположение окна</translation>
-    </message>
-</context>
-<context>
-    <name>Palette</name>
-    <message>
-        <source>Standard</source>
-        <translation>Стандартная</translation>
-    </message>
-    <message>
-        <source>Projector (high contrast)</source>
-        <translation>Проектор (высокий контраст)</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe</source>
-        <translation>Для дальтоников</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Тёмная</translation>
-    </message>
-</context>
-<context>
-    <name>PaletteChoice</name>
-    <message>
-        <source>Palette</source>
-        <translation>Палитра</translation>
-    </message>
-</context>
-<context>
-    <name>FormulaCopy</name>
-    <message>
-        <source>Copy as plain text</source>
-        <translation>Копировать как текст</translation>
-    </message>
-    <message>
-        <source>Copy as LaTeX</source>
-        <translation>Копировать как LaTeX</translation>
-    </message>
-    <message>
-        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
-        <translation>Скопировать формулы с числами этого кадра как текст на языке интерфейса</translation>
-    </message>
-    <message>
-        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
-        <translation>Скопировать формулы с числами этого кадра в формате LaTeX (окружение align*: amsmath и amssymb)</translation>
-    </message>
-</context>
-<context>
-    <name>SourcesPage</name>
-    <message>
-        <source>Sources</source>
-        <translation>Источники</translation>
-    </message>
-    <message>
-        <source>The seed articles 000–004, and what each prints where they disagree</source>
-        <translation>Исходные статьи 000–004 и то, что напечатано в каждой там, где они расходятся</translation>
-    </message>
-    <message>
-        <source>Steering Lab is built from five articles, called by their numbers 000–004 everywhere in the program. Where they disagree, the Parameters panel offers each reading as a variant.</source>
-        <translation>Steering Lab построен на пяти статьях; в программе они везде обозначены номерами 000–004. Там, где статьи расходятся, панель «Параметры» предлагает каждое прочтение как вариант.</translation>
-    </message>
-    <message>
-        <source>Articles</source>
-        <translation>Статьи</translation>
-    </message>
-    <message>
-        <source>(no title in the copy)</source>
-        <translation>(в копии нет заголовка)</translation>
-    </message>
-    <message>
-        <source>Where the seeds disagree</source>
-        <translation>Где источники расходятся</translation>
-    </message>
-    <message>
-        <source>Select an article or a disagreement.</source>
-        <translation>Выберите статью или расхождение.</translation>
-    </message>
-    <message>
-        <source>Language: %1</source>
-        <translation>Язык: %1</translation>
-    </message>
-    <message>
-        <source>Author and date as the copy gives them: %1</source>
-        <translation>Автор и дата, как указано в копии: %1</translation>
-    </message>
-    <message>
-        <source>Where it disagrees with the others</source>
-        <translation>Где она расходится с остальными</translation>
-    </message>
-    <message>
-        <source>What each source prints</source>
-        <translation>Что напечатано в каждом источнике</translation>
-    </message>
-    <message>
-        <source>not in the seeds</source>
-        <translation>нет в источниках</translation>
-    </message>
-    <message>
-        <source>%1 (the default)</source>
-        <translation>%1 (по умолчанию)</translation>
-    </message>
-    <message>
-        <source>What the author evidently meant</source>
-        <translation>Что автор, очевидно, имел в виду</translation>
-    </message>
-    <message>
-        <source>Steering Lab&apos;s default: %1</source>
-        <translation>По умолчанию в Steering Lab: %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>The articles the program is built from, and what each prints where they disagree</source>
-        <translation>Статьи, на которых построена программа, и то, что напечатано в каждой там, где они расходятся</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree</source>
-        <translation>Где статьи расходятся</translation>
-    </message>
-    <message>
-        <source>in none of the articles</source>
-        <translation>нет ни в одной статье</translation>
-    </message>
-    <message>
-        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
-        <translation>Steering Lab построен на четырёх статьях; одна из них, конспект AS3, опубликована дважды, поэтому здесь пять копий. Наведите указатель на название, чтобы увидеть полное заглавие статьи. Там, где статьи расходятся, панель «Параметры» предлагает каждое прочтение как вариант.</translation>
-    </message>
-</context>
-<context>
-    <name>ClaimsPanel</name>
-    <message>
-        <source>Claims</source>
-        <translation>Утверждения</translation>
-    </message>
-    <message>
-        <source>Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.</source>
-        <translation>Утверждение (002): преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
-    </message>
-    <message>
-        <source>Pursuer reached the target at frame %1.</source>
-        <translation>Преследователь достиг цели в кадре %1.</translation>
-    </message>
-    <message>
-        <source>Pursuer has not reached the target yet: %1 px apart.</source>
-        <translation>Преследователь ещё не достиг цели: между ними %1 пикс.</translation>
-    </message>
-    <message>
-        <source>Seeker reached the target at frame %1.</source>
-        <translation>Ищущий достиг цели в кадре %1.</translation>
-    </message>
-    <message>
-        <source>Seeker has not reached the target yet: %1 px apart.</source>
-        <translation>Ищущий ещё не достиг цели: между ними %1 пикс.</translation>
-    </message>
-    <message>
-        <source>Both reached it at the same frame.</source>
-        <translation>Оба достигли цели в одном и том же кадре.</translation>
-    </message>
-    <message>
-        <source>Reached: positions at most %1 px apart (one body length).</source>
-        <translation>Достиг: положения не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
-    </message>
-    <message>
-        <source>Pursuer reached the evader at frame %1.</source>
-        <translation>Преследователь настиг уклоняющегося в кадре %1.</translation>
-    </message>
-    <message>
-        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
-        <translation>Преследователь ещё не настиг уклоняющегося: между ними %1 пикс.</translation>
-    </message>
-    <message>
-        <source>Claim (002): arrive slows down once dist is no longer above arrivalThreshold.</source>
-        <translation>Утверждение (002): при прибытии персонаж замедляется, как только dist перестаёт быть больше arrivalThreshold.</translation>
-    </message>
-    <message>
-        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
-        <translation>Торможение началось в кадре %1 при dist %2 (arrivalThreshold %3).</translation>
-    </message>
-    <message>
-        <source>Not braking yet.</source>
-        <translation>Торможение ещё не началось.</translation>
-    </message>
-    <message>
-        <source>Now: dist %1 px, speed %2 px/frame.</source>
-        <translation>Сейчас: dist %1 пикс., модуль скорости %2 пикс./кадр.</translation>
-    </message>
-    <message>
-        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
-        <translation>Наименьший зазор до сих пор между треугольником персонажа и каждым кругом:</translation>
-    </message>
-    <message>
-        <source>Circle %1: %2 px (frame %3).</source>
-        <translation>Круг %1: %2 пикс. (кадр %3).</translation>
-    </message>
-    <message>
-        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
-        <translation>Круг %1: касание, перекрытие %2 пикс. (кадр %3).</translation>
-    </message>
-    <message>
-        <source>The vehicle has touched a circle.</source>
-        <translation>Персонаж касался круга.</translation>
-    </message>
-    <message>
-        <source>The vehicle has not touched any circle so far.</source>
-        <translation>Пока персонаж не коснулся ни одного круга.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The pursuer was %n frames earlier.</source>
-        <translation>
-            <numerusform>Преследователь пришёл на %n кадр раньше.</numerusform>
-            <numerusform>Преследователь пришёл на %n кадра раньше.</numerusform>
-            <numerusform>Преследователь пришёл на %n кадров раньше.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The seeker was %n frames earlier.</source>
-        <translation>
-            <numerusform>Ищущий пришёл на %n кадр раньше.</numerusform>
-            <numerusform>Ищущий пришёл на %n кадра раньше.</numerusform>
-            <numerusform>Ищущий пришёл на %n кадров раньше.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The pursuer was one frame earlier.</source>
-        <translation>Преследователь пришёл на один кадр раньше.</translation>
-    </message>
-    <message>
-        <source>The seeker was one frame earlier.</source>
-        <translation>Ищущий пришёл на один кадр раньше.</translation>
-    </message>
-    <message>
-        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
-        <translation>Пока ни один персонаж никого не догоняет. Дайте персонажу поиск (seek), прибытие (arrive) или преследование (pursue) с целью — указателем мыши или другим персонажем: здесь будет видно, догонит ли он цель, за сколько кадров и насколько близко подошёл.</translation>
-    </message>
-    <message>
-        <source>Caught: positions at most %1 px apart (one body length).</source>
-        <translation>Догнал: позиции не дальше %1 пикс. друг от друга (длина одного персонажа).</translation>
-    </message>
-    <message>
-        <source>the pointer</source>
-        <translation>указатель мыши</translation>
-    </message>
-    <message>
-        <source>%1: caught at frame %2 (frames to catch: %3).</source>
-        <translation>%1: догнал в кадре %2 (кадров до поимки: %3).</translation>
-    </message>
-    <message>
-        <source>%1: not caught yet, %2 px apart.</source>
-        <translation>%1: ещё не догнал, расстояние %2 пикс.</translation>
-    </message>
-    <message>
-        <source>Smallest distance so far: %1 px (frame %2).</source>
-        <translation>Наименьшее расстояние пока: %1 пикс. (кадр %2).</translation>
-    </message>
-    <message>
-        <source>(It no longer makes this call.)</source>
-        <translation>(Этот вызов больше не выполняется.)</translation>
-    </message>
-    <message>
-        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
-        <translation>Некоторые строки скрыты, пока прогноз не проверен (панель «Вопросы»).</translation>
-    </message>
-    <message>
-        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
-        <translation>Утверждение русского перевода: преследователь, целясь туда, где будет цель, достигает её раньше ищущего.</translation>
-    </message>
-    <message>
-        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
-        <translation>Утверждение русского перевода: при прибытии персонаж замедляется, как только dist перестаёт быть больше arrivalThreshold.</translation>
     </message>
 </context>
 <context>
@@ -3958,861 +3878,21 @@
     </message>
 </context>
 <context>
-    <name>Compare</name>
+    <name>PresentationMode</name>
     <message>
-        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
-        <translation>«%1»: неизвестный вариант (для %2 допустимые: %3)</translation>
+        <source>Presentation</source>
+        <translation>Режим презентации</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
-        <translation>«%1»: неизвестное поведение (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
-        <translation>«%1»: неизвестный параметр (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
-        <translation>«%1»: значение должно быть числом от %2 до %3</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: %2</source>
-        <translation>«%1»: %2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
-        <translation>«%1» — не сравнение: пишите variant:B=NAME, set:NAME=VALUE или behaviours:ID=CALL,…</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>As set</source>
-        <translation>Как задано</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: count applies only to flock and offset-pursuit</source>
-        <translation>«%1»: count относится только к стае (flock) и преследованию со смещением (offset-pursuit)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not apply to this scenario</source>
-        <translation>«%1» не подходит к этому сценарию</translation>
-    </message>
-    <message>
-        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
-        <translation>Ввод основного прогона в кадре %1 не подходит к этой части сцены.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
-        <translation>«%1»: count относится только к стае (flock), большой стае (swarm) и преследованию со смещением (offset-pursuit)</translation>
-    </message>
-    <message>
-        <source>No behaviour</source>
-        <translation>Без поведения</translation>
-    </message>
-    <message>
-        <source>Wander step of 002</source>
-        <translation>Блуждание: шаг из 002</translation>
-    </message>
-    <message>
-        <source>Wander step as printed</source>
-        <translation>Блуждание: шаг как напечатано</translation>
-    </message>
-    <message>
-        <source>Evade ahead of the pursuer</source>
-        <translation>Уклонение: впереди преследователя</translation>
-    </message>
-    <message>
-        <source>Evade behind the pursuer</source>
-        <translation>Уклонение: позади преследователя</translation>
-    </message>
-    <message>
-        <source>Look-ahead as the book</source>
-        <translation>Время прогноза: как в книге</translation>
-    </message>
-    <message>
-        <source>Look-ahead as Cocos</source>
-        <translation>Время прогноза: как в Cocos</translation>
-    </message>
-    <message>
-        <source>Alignment as intended</source>
-        <translation>Выравнивание: как задумано</translation>
-    </message>
-    <message>
-        <source>Alignment as printed</source>
-        <translation>Выравнивание: как напечатано</translation>
-    </message>
-    <message>
-        <source>Alignment as Cocos</source>
-        <translation>Выравнивание: как в Cocos</translation>
-    </message>
-    <message>
-        <source>In sight: in front</source>
-        <translation>В поле зрения: впереди</translation>
-    </message>
-    <message>
-        <source>In sight: distance only</source>
-        <translation>В поле зрения: только расстояние</translation>
-    </message>
-    <message>
-        <source>Vehicles move in turn</source>
-        <translation>Персонажи движутся по очереди</translation>
-    </message>
-    <message>
-        <source>Vehicles move together</source>
-        <translation>Персонажи движутся одновременно</translation>
-    </message>
-    <message>
-        <source>Wander step of the Russian translation</source>
-        <translation>Блуждание: шаг из русского перевода</translation>
+        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
+        <translation>Полный экран для класса: сцена и крупные формулы; Esc возвращает обычное расположение окна</translation>
     </message>
 </context>
 <context>
-    <name>CompareMode</name>
+    <name>ProgressMeter</name>
     <message>
-        <source>Seek vs arrive</source>
-        <translation>Поиск и прибытие</translation>
-    </message>
-    <message>
-        <source>Wander: step of 002 vs as printed</source>
-        <translation>Блуждание: шаг из 002 и как напечатано</translation>
-    </message>
-    <message>
-        <source>Evade: ahead vs behind</source>
-        <translation>Уклонение: впереди и позади</translation>
-    </message>
-    <message>
-        <source>Look-ahead: book vs Cocos</source>
-        <translation>Время прогноза: книга и Cocos</translation>
-    </message>
-    <message>
-        <source>Flock alignment: intended vs printed vs Cocos</source>
-        <translation>Выравнивание стаи: как задумано, как напечатано и Cocos</translation>
-    </message>
-    <message>
-        <source>In sight: in front vs distance only</source>
-        <translation>В поле зрения: впереди и только расстояние</translation>
-    </message>
-    <message>
-        <source>At most %1 panes can be compared with the main one.</source>
-        <translation>С основным прогоном можно сравнивать не больше %1 частей сцены.</translation>
-    </message>
-    <message>
-        <source>Compare mode ended: the scenario changed.</source>
-        <translation>Режим сравнения закончен: сценарий сменился.</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>&amp;Сравнение</translation>
-    </message>
-    <message>
-        <source>Add a pane differing in</source>
-        <translation>Добавить часть сцены с другим значением</translation>
-    </message>
-    <message>
-        <source>Compare off</source>
-        <translation>Выключить сравнение</translation>
-    </message>
-    <message>
-        <source>Show the main run alone again</source>
-        <translation>Снова показывать только основной прогон</translation>
-    </message>
-    <message>
-        <source>%1 (stopped: %2)</source>
-        <translation>%1 (остановлено: %2)</translation>
-    </message>
-    <message>
-        <source>A parameter value…</source>
-        <translation>Значение параметра…</translation>
-    </message>
-    <message>
-        <source>Compare a parameter</source>
-        <translation>Сравнить параметр</translation>
-    </message>
-    <message>
-        <source>Parameter:</source>
-        <translation>Параметр:</translation>
-    </message>
-    <message>
-        <source>%1 in the new pane:</source>
-        <translation>%1 в новой части сцены:</translation>
-    </message>
-    <message>
-        <source>Compare numbers</source>
-        <translation>Числа сравнения</translation>
-    </message>
-    <message>
-        <source>Panes side by side: the same run with the one difference</source>
-        <translation>Части сцены рядом: тот же прогон с одним отличием</translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n panes can be compared with the main one.</source>
-        <translation>
-            <numerusform>С основным прогоном можно сравнивать не больше %n части сцены.</numerusform>
-            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
-            <numerusform>С основным прогоном можно сравнивать не больше %n частей сцены.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
-        <translation>Блуждание: шаг из русского перевода и как в конспекте AS3</translation>
-    </message>
-</context>
-<context>
-    <name>BehavioursPanel</name>
-    <message>
-        <source>Behaviours</source>
-        <translation>Поведения</translation>
-    </message>
-    <message>
-        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
-        <translation>Для поведения «%1» нужен другой персонаж в качестве цели, а его нет: сначала добавьте персонажа.</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>A click on the stage places</source>
-        <translation>Щелчок по сцене ставит</translation>
-    </message>
-    <message>
-        <source>Add a behaviour call at the end of the list</source>
-        <translation>Добавить вызов поведения в конец списка</translation>
-    </message>
-    <message>
-        <source>Add behaviour</source>
-        <translation>Добавить поведение</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge:</source>
-        <translation>У края сцены:</translation>
-    </message>
-    <message>
-        <source>Move down (made later)</source>
-        <translation>Переместить вниз (вызывается позже)</translation>
-    </message>
-    <message>
-        <source>Move up (made earlier)</source>
-        <translation>Переместить вверх (вызывается раньше)</translation>
-    </message>
-    <message>
-        <source>No behaviours: the vehicle keeps its velocity.</source>
-        <translation>Поведений нет: персонаж сохраняет свою скорость.</translation>
-    </message>
-    <message>
-        <source>No vehicle selected</source>
-        <translation>Персонаж не выбран</translation>
-    </message>
-    <message>
-        <source>Offset (side, ahead):</source>
-        <translation>Смещение (вбок, вперёд):</translation>
-    </message>
-    <message>
-        <source>Offset ahead of the leader (px); negative is behind</source>
-        <translation>Смещение вперёд от ведущего (пикс.); отрицательное — позади</translation>
-    </message>
-    <message>
-        <source>Offset ahead</source>
-        <translation>Смещение вперёд</translation>
-    </message>
-    <message>
-        <source>Offset to the leader&apos;s side (px)</source>
-        <translation>Смещение вбок от ведущего (пикс.)</translation>
-    </message>
-    <message>
-        <source>Offset to the side</source>
-        <translation>Смещение вбок</translation>
-    </message>
-    <message>
-        <source>Remove this behaviour</source>
-        <translation>Удалить это поведение</translation>
-    </message>
-    <message>
-        <source>Switched off, the call stays in the list but is not made.</source>
-        <translation>Выключенный вызов остаётся в списке, но не выполняется.</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>Цель:</translation>
-    </message>
-    <message>
-        <source>Vehicle %1: its behaviours each frame, in this order</source>
-        <translation>Персонаж %1: его поведения в каждом кадре, в этом порядке</translation>
-    </message>
-    <message>
-        <source>a circle</source>
-        <translation>круг</translation>
-    </message>
-    <message>
-        <source>a vehicle (wandering)</source>
-        <translation>персонажа (блуждание)</translation>
-    </message>
-    <message>
-        <source>a waypoint</source>
-        <translation>точку пути</translation>
-    </message>
-    <message>
-        <source>the pointer</source>
-        <translation>указатель мыши</translation>
-    </message>
-    <message>
-        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
-        <translation>Другое поведение на месте этого вызова (цель сохраняется, если новое поведение её принимает)</translation>
-    </message>
-    <message>
-        <source>Behaviour of call %1</source>
-        <translation>Поведение вызова %1</translation>
-    </message>
-</context>
-<context>
-    <name>SandboxTools</name>
-    <message>
-        <source>Remove vehicle %1</source>
-        <translation>Удалить персонажа %1</translation>
-    </message>
-    <message>
-        <source>Remove circle %1</source>
-        <translation>Удалить круг %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProgramText</name>
-    <message>
-        <source>&apos;%1&apos; is not ID=CALL[,CALL…]</source>
-        <translation>«%1» не имеет вида ID=ВЫЗОВ[,ВЫЗОВ…]</translation>
-    </message>
-    <message>
-        <source>there is no vehicle &apos;%1&apos;</source>
-        <translation>нет персонажа «%1»</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a behaviour call (valid: %2)</source>
-        <translation>«%1» не вызов поведения (допустимые: %2)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs a target</source>
-        <translation>для «%1» нужна цель</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; takes no target</source>
-        <translation>«%1» не принимает цели</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs two numbers after the vehicle: offset-pursuit:ID:DX:DY</source>
-        <translation>для «%1» после персонажа нужны два числа: offset-pursuit:ID:DX:DY</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs a vehicle, not the pointer</source>
-        <translation>для «%1» нужен персонаж, а не указатель</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; aims at the vehicle itself</source>
-        <translation>«%1» нацелен на самого персонажа</translation>
-    </message>
-    <message>
-        <source>an empty call in &apos;%1&apos;</source>
-        <translation>пустой вызов в «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>Edge</name>
-    <message>
-        <source>Wrap around</source>
-        <translation>Перенос через край (появляется с другой стороны)</translation>
-    </message>
-    <message>
-        <source>Bounce</source>
-        <translation>Отскок</translation>
-    </message>
-    <message>
-        <source>None (drives off)</source>
-        <translation>Нет (уезжает со сцены)</translation>
-    </message>
-</context>
-<context>
-    <name>CompareNumbers</name>
-    <message>
-        <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
-        <translation>Следующий шаг выбранного персонажа в каждой части сцены; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
-    </message>
-    <message>
-        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
-        <translation>Числа выбранного персонажа в каждой части сцены, как их показывает панель формул; числа, которые отличаются от основного прогона, выделены красным полужирным.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>separation</source>
-        <translation>разделение</translation>
-    </message>
-    <message>
-        <source>distance</source>
-        <translation>расстояние</translation>
-    </message>
-    <message>
-        <source>speed</source>
-        <translation>модуль скорости</translation>
-    </message>
-    <message>
-        <source>max speed</source>
-        <translation>макс. скорость</translation>
-    </message>
-    <message>
-        <source>arrival threshold</source>
-        <translation>порог прибытия</translation>
-    </message>
-    <message>
-        <source>look-ahead time</source>
-        <translation>время прогноза</translation>
-    </message>
-    <message>
-        <source>target&apos;s speed</source>
-        <translation>модуль скорости цели</translation>
-    </message>
-    <message>
-        <source>wander angle</source>
-        <translation>угол блуждания</translation>
-    </message>
-    <message>
-        <source>next wander angle</source>
-        <translation>следующий угол блуждания</translation>
-    </message>
-    <message>
-        <source>random number</source>
-        <translation>случайное число</translation>
-    </message>
-    <message>
-        <source>angle step</source>
-        <translation>шаг угла</translation>
-    </message>
-    <message>
-        <source>wander distance</source>
-        <translation>расстояние блуждания</translation>
-    </message>
-    <message>
-        <source>wander radius</source>
-        <translation>радиус блуждания</translation>
-    </message>
-    <message>
-        <source>wander range</source>
-        <translation>диапазон блуждания</translation>
-    </message>
-    <message>
-        <source>feeler length</source>
-        <translation>длина щупа</translation>
-    </message>
-    <message>
-        <source>projection length</source>
-        <translation>длина проекции</translation>
-    </message>
-    <message>
-        <source>avoid buffer</source>
-        <translation>запас избегания</translation>
-    </message>
-    <message>
-        <source>radius</source>
-        <translation>радиус</translation>
-    </message>
-    <message>
-        <source>path threshold</source>
-        <translation>порог пути</translation>
-    </message>
-    <message>
-        <source>in-sight distance</source>
-        <translation>расстояние «в поле зрения»</translation>
-    </message>
-    <message>
-        <source>vehicles in sight</source>
-        <translation>персонажей в поле зрения</translation>
-    </message>
-    <message>
-        <source>too-close distance</source>
-        <translation>расстояние «слишком близко»</translation>
-    </message>
-    <message>
-        <source>vehicles too close</source>
-        <translation>персонажей слишком близко</translation>
-    </message>
-    <message>
-        <source>cut-off distance</source>
-        <translation>расстояние отсечки</translation>
-    </message>
-    <message>
-        <source>potential U</source>
-        <translation>потенциал U</translation>
-    </message>
-    <message>
-        <source>ratio</source>
-        <translation>коэффициент</translation>
-    </message>
-</context>
-<context>
-    <name>FormulaWhy</name>
-    <message>
-        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
-        <translation>d направлен от персонажа к цели: цель минус положение. Его направление — куда двигаться, его длина — как далеко.</translation>
-    </message>
-    <message>
-        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
-        <translation>Длина вектора разности: расстояние между двумя точками в пикселях.</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
-        <translation>normalize оставляет только направление на цель (вектор длины 1); умножение на maxSpeed делает его длиной в наибольшую скорость, разрешённую персонажу. Это и есть требуемая скорость.</translation>
-    </message>
-    <message>
-        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
-        <translation>Управляющее воздействие — разность между нужной и текущей скоростью: прибавленное к v, оно за один шаг превратило бы v в v_d.</translation>
-    </message>
-    <message>
-        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
-        <translation>То же воздействие, что вычисляет поиск: изменение, которое превратило бы v в v_d — скорость прямо на цель.</translation>
-    </message>
-    <message>
-        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
-        <translation>Если вычесть воздействие поиска, а не прибавить его, персонаж поворачивает в обратную сторону — прочь от цели.</translation>
-    </message>
-    <message>
-        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
-        <translation>Вне круга прибытия (радиус arrivalThreshold) персонаж может двигаться с полной скоростью, в точности как при поиске.</translation>
-    </message>
-    <message>
-        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
-        <translation>dist / arrivalThreshold — дробь: 1 на круге, 0 на цели. Умноженная на maxSpeed, она уменьшает нужный модуль скорости пропорционально оставшемуся расстоянию.</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
-        <translation>normalize оставляет только направление на цель; умножение на speed задаёт, как быстро персонаж хочет двигаться: это требуемая скорость, тем меньше, чем ближе цель.</translation>
-    </message>
-    <message>
-        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
-        <translation>Знак скалярного произведения говорит о направлении: toTarget·heading &gt; 0 — цель впереди; heading·target.heading &lt; −0.95 — направления почти противоположны (лоб в лоб).</translation>
-    </message>
-    <message>
-        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
-        <translation>Сколько кадров нужно персонажу, чтобы пройти это расстояние на полной скорости: чем дальше цель, тем дальше прогноз.</translation>
-    </message>
-    <message>
-        <source>The Cocos port (003) divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
-        <translation>Порт Cocos (003) делит на сумму модулей обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
-    </message>
-    <message>
-        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
-        <translation>Где окажется цель через lookAheadTime кадров, если сохранит скорость: её положение плюс скорость × время. Преследование ищет эту точку.</translation>
-    </message>
-    <message>
-        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
-        <translation>Где окажется преследователь через lookAheadTime кадров, если сохранит скорость. Уклонение избегает этой точки.</translation>
-    </message>
-    <message>
-        <source>As printed in 002 the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
-        <translation>Как напечатано в 002, путь вычитается: точка лежит позади преследователя — там, откуда он пришёл, а не куда он движется.</translation>
-    </message>
-    <message>
-        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
-        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на wanderDistance ставит центр круга на таком расстоянии перед персонажем.</translation>
-    </message>
-    <message>
-        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
-        <translation>(cos a, sin a) — вектор длины 1 под углом wanderAngle; умножение на wanderRadius ставит точку на окружность блуждания.</translation>
-    </message>
-    <message>
-        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
-        <translation>Угол меняется на небольшой случайный шаг, и точка каждый кадр немного сдвигается по кругу: блуждание плавное, без рывков.</translation>
-    </message>
-    <message>
-        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
-        <translation>Воздействие направлено от персонажа к точке на круге: в основном вперёд, немного вбок.</translation>
-    </message>
-    <message>
-        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
-        <translation>normalize(v) — направление движения, единичный вектор скорости; умножение на avoidDistance даёт щуп такой длины, направленный туда, куда движется персонаж.</translation>
-    </message>
-    <message>
-        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
-        <translation>Знак скалярного произведения разности и направления движения говорит, где круг: положительный — впереди, ноль или отрицательный — сбоку или позади.</translation>
-    </message>
-    <message>
-        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
-        <translation>Утверждение гласит, что какой-то круг впереди проходит обе проверки; ✗ означает, что оно ложно: в этом кадре избегать нечего.</translation>
-    </message>
-    <message>
-        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
-        <translation>Каждый задетый круг добавляет своё воздействие; сумма — воздействие избегания препятствий.</translation>
-    </message>
-    <message>
-        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
-        <translation>Каждое торможение умножает скорость на дробь меньше 1: если задеты два круга, персонаж тормозит дважды.</translation>
-    </message>
-    <message>
-        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
-        <translation>От персонажа к центру круга: центр минус положение.</translation>
-    </message>
-    <message>
-        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
-        <translation>Скалярное произведение с направлением движения (единичным вектором) — насколько далеко центр лежит по ходу движения. Его знак говорит, впереди круг (положительный) или позади.</translation>
-    </message>
-    <message>
-        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
-        <translation>Направление движения, умноженное на dotProd: точка на линии щупа, ближайшая к центру круга.</translation>
-    </message>
-    <message>
-        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
-        <translation>На каком расстоянии от центра круга проходит линия щупа.</translation>
-    </message>
-    <message>
-        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
-        <translation>Если линия проходит ближе, чем радиус плюс запас, персонаж заденет круг или подойдёт к нему слишком близко: впереди столкновение.</translation>
-    </message>
-    <message>
-        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
-        <translation>Ближайшая точка должна лежать в пределах длины щупа: круг за его концом пока слишком далеко, чтобы его учитывать.</translation>
-    </message>
-    <message>
-        <source>One of the two tests failed, so this circle is no danger now.</source>
-        <translation>Одна из двух проверок не пройдена, поэтому этот круг сейчас не опасен.</translation>
-    </message>
-    <message>
-        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
-        <translation>Направление движения, повёрнутое на прямой угол в сторону от круга, длиной maxSpeed: резкий отворот вбок.</translation>
-    </message>
-    <message>
-        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
-        <translation>|projection| / |feeler| — отношение длины проекции к длине щупа: около 0 для круга рядом с персонажем и около 1 у конца щупа. Чем ближе круг, тем резче поворот.</translation>
-    </message>
-    <message>
-        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
-        <translation>Скорость умножается на |projection| / |feeler| (отношение проекции к щупу, меньше 1): чем ближе круг, тем сильнее персонаж тормозит.</translation>
-    </message>
-    <message>
-        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
-        <translation>Точка пути, к которой персонаж движется сейчас: точка с номером pathIndex.</translation>
-    </message>
-    <message>
-        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
-        <translation>Как только расстояние меньше pathThreshold, точка пути считается достигнутой и берётся следующая; иначе номер не меняется.</translation>
-    </message>
-    <message>
-        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
-        <translation>На незамкнутом пути персонаж подходит к последней точке с прибытием, поэтому тормозит и останавливается на ней.</translation>
-    </message>
-    <message>
-        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
-        <translation>Сосед учитывается только в пределах inSightDist; с проверкой «впереди» — ещё и если его скалярное произведение с направлением движения неотрицательно, то есть он впереди.</translation>
-    </message>
-    <message>
-        <source>How many neighbours are in sight: the averages below divide by this number.</source>
-        <translation>Сколько соседей в поле зрения: средние ниже делятся на это число.</translation>
-    </message>
-    <message>
-        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
-        <translation>От того, видны ли соседи там, где были в начале кадра, или там, куда уже сдвинулись, зависят числа выше.</translation>
-    </message>
-    <message>
-        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
-        <translation>Сосед ближе tooCloseDist — слишком близко: разделение избегает каждого такого соседа.</translation>
-    </message>
-    <message>
-        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
-        <translation>Каждое избегание уводит от одного слишком близкого соседа; их воздействия в сумме дают воздействие разделения F_sep.</translation>
-    </message>
-    <message>
-        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
-        <translation>Если в поле зрения никого нет, усреднять нечего, и сплочённость с выравниванием ничего не добавляют.</translation>
-    </message>
-    <message>
-        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
-        <translation>Среднее скоростей: куда и как быстро соседи движутся в среднем. Выравнивание направляет к нему.</translation>
-    </message>
-    <message>
-        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
-        <translation>Центр соседей в поле зрения. Сплочённость ищет эту точку.</translation>
-    </message>
-    <message>
-        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
-        <translation>Изменение, которое превратило бы v в среднюю скорость соседей: воздействие выравнивания.</translation>
-    </message>
-    <message>
-        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
-        <translation>Выравнивание прибавляется к управляющему воздействию вместе с разделением и сплочённостью.</translation>
-    </message>
-    <message>
-        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
-        <translation>add() возвращает новый вектор и не меняет воздействие; результат никто не сохраняет, поэтому выравнивание ни на что не влияет.</translation>
-    </message>
-    <message>
-        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
-        <translation>Вычитание средней скорости направляет против движения соседей, а не вдоль него.</translation>
-    </message>
-    <message>
-        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
-        <translation>heading — единичный вектор скорости ведущего, side — heading, повёрнутый на прямой угол: собственные оси ведущего.</translation>
-    </message>
-    <message>
-        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
-        <translation>Смещение задано вдоль side и heading ведущего; эти скалярные произведения переводят его в направления самой сцены.</translation>
-    </message>
-    <message>
-        <source>The place in formation: the leader&apos;s position plus the offset.</source>
-        <translation>Место в строю: положение ведущего плюс смещение.</translation>
-    </message>
-    <message>
-        <source>Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in formation.</source>
-        <translation>Модули обеих скоростей складываются, как в порте Cocos (003): на сколько кадров вперёд прогнозировать место в строю.</translation>
-    </message>
-    <message>
-        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
-        <translation>Где будет место в строю через lookAheadTime кадров; ведомый прибывает туда и замедляется на своём месте.</translation>
-    </message>
-    <message>
-        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
-        <translation>Препятствия дальше расстояния отсечки вообще не считаются: их толчок был бы ничтожен.</translation>
-    </message>
-    <message>
-        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
-        <translation>От центра препятствия к персонажу: направление будущего толчка.</translation>
-    </message>
-    <message>
-        <source>This obstacle is within the cut-off distance, so it pushes.</source>
-        <translation>Это препятствие в пределах расстояния отсечки, поэтому оно отталкивает.</translation>
-    </message>
-    <message>
-        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
-        <translation>Расстояние, измеренное в радиусах препятствия: 1 на его краю, дальше — больше.</translation>
-    </message>
-    <message>
-        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
-        <translation>Потенциал: B/dᵐ (отталкивание) очень быстро растёт при малом d; −A/dⁿ (притяжение, по умолчанию ноль) притягивало бы персонажа издалека.</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
-        <translation>normalize оставляет только направление от препятствия; умножение на U задаёт величину толчка.</translation>
-    </message>
-    <message>
-        <source>The push is added to the velocity.</source>
-        <translation>Толчок прибавляется к скорости.</translation>
-    </message>
-    <message>
-        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
-        <translation>Модуль скорости снова делается равным ljSpeed, направление сохраняется: толчок меняет только то, куда движется персонаж, но не как быстро.</translation>
-    </message>
-    <message>
-        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
-        <translation>Воздействия всех вызовов поведений в этом кадре складываются в одно управляющее воздействие.</translation>
-    </message>
-    <message>
-        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
-        <translation>truncate: если воздействие длиннее maxForce, оно укорачивается до maxForce, направление сохраняется. Поэтому персонаж поворачивает по дуге, а не на месте.</translation>
-    </message>
-    <message>
-        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
-        <translation>Закон Ньютона: то же воздействие разгоняет более тяжёлого персонажа слабее.</translation>
-    </message>
-    <message>
-        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
-        <translation>Ускорение меняет скорость; truncate: если результат больше maxSpeed, он укорачивается до maxSpeed, направление сохраняется.</translation>
-    </message>
-    <message>
-        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
-        <translation>truncate: скорость длиннее maxSpeed укорачивается до maxSpeed, направление сохраняется; меньшая остаётся как есть.</translation>
-    </message>
-    <message>
-        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
-        <translation>Перемещение за кадр: скорость — это расстояние, пройденное за один кадр, в пикселях.</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
-        <translation>У края сцены отскок отражает скорость, как мяч от стены.</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
-        <translation>У края сцены перенос выводит персонажа с одной стороны и вводит с противоположной.</translation>
-    </message>
-    <message>
-        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
-        <translation>Порт Cocos делит на сумму обеих скоростей: они сближаются, поэтому время прогноза короче, чем в книге.</translation>
-    </message>
-    <message>
-        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
-        <translation>Как напечатано в русском переводе, путь вычитается: точка лежит позади преследователя — там, откуда он пришёл, а не куда он движется.</translation>
-    </message>
-    <message>
-        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
-        <translation>Обе скорости складываются, как в порте Cocos: на сколько кадров вперёд прогнозировать место в строю.</translation>
-    </message>
-</context>
-<context>
-    <name>Magnifier</name>
-    <message>
-        <source>Magnifier: vectors ×%1</source>
-        <translation>Лупа: векторы ×%1</translation>
-    </message>
-</context>
-<context>
-    <name>LineStepper</name>
-    <message>
-        <source>Step through the formula lines</source>
-        <translation>Пройти формулы по строкам</translation>
-    </message>
-    <message>
-        <source>Line by line</source>
-        <translation>По строкам</translation>
-    </message>
-    <message>
-        <source>Slow motion through this frame: the formula lines one at a time, in the order the seed code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
-        <translation>Замедленный просмотр кадра: строки формул по одной, в том порядке, в каком их вычисляет код из статей; на сцене — только уже вычисленные векторы, векторы текущей строки подсвечены. Клавиши: . — следующая строка, запятая — предыдущая, Esc — выход</translation>
-    </message>
-    <message>
-        <source>Next formula line</source>
-        <translation>Следующая строка формул</translation>
-    </message>
-    <message>
-        <source>Line ▸</source>
-        <translation>Строка ▸</translation>
-    </message>
-    <message>
-        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
-        <translation>Следующая строка формул; после последней — первая строка следующего кадра (клавиша: .)</translation>
-    </message>
-    <message>
-        <source>Previous formula line</source>
-        <translation>Предыдущая строка формул</translation>
-    </message>
-    <message>
-        <source>◂ Line</source>
-        <translation>◂ Строка</translation>
-    </message>
-    <message>
-        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
-        <translation>Предыдущая строка формул; перед первой — последняя строка предыдущего кадра (клавиша: запятая)</translation>
-    </message>
-    <message>
-        <source>Play the formula lines</source>
-        <translation>Проигрывать строки формул</translation>
-    </message>
-    <message>
-        <source>▶ Lines</source>
-        <translation>▶ Строки</translation>
-    </message>
-    <message>
-        <source>Go on to the next formula line about once a second</source>
-        <translation>Переходить к следующей строке формул примерно раз в секунду</translation>
-    </message>
-    <message>
-        <source>▶ Auto</source>
-        <translation>▶ Авто</translation>
-    </message>
-    <message>
-        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
-        <translation>Замедленный просмотр кадра: строки формул по одной, в том порядке, в каком их вычисляет код из статей; на сцене — только уже вычисленные векторы, векторы текущей строки подсвечены. Клавиши: . — следующая строка, запятая — предыдущая, Esc — выход</translation>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -4894,10 +3974,6 @@
         <translation>%1 догоняет цель на кадре %2</translation>
     </message>
     <message>
-        <source>%1 does not reach it within %2 frames</source>
-        <translation>%1 не догоняет её за %2 кадров</translation>
-    </message>
-    <message>
         <source>your %1</source>
         <translation>ваша %1</translation>
     </message>
@@ -4919,86 +3995,628 @@
     </message>
 </context>
 <context>
-    <name>FollowCamera</name>
+    <name>QuickStartDialog</name>
     <message>
-        <source>Follow the selected vehicle</source>
-        <translation>Следить за выбранным персонажем</translation>
+        <source>Quick start</source>
+        <translation>Быстрый старт</translation>
     </message>
     <message>
-        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
-        <translation>При увеличенной сцене выбранный персонаж всё время остаётся в её центре</translation>
-    </message>
-</context>
-<context>
-    <name>OutputFile</name>
-    <message>
-        <source>the disk is full; the file that was there is left as it was</source>
-        <translation>диск заполнен; прежний файл остался как был</translation>
+        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
+        <translation>&lt;b&gt;Воспроизведение и шаги.&lt;/b&gt; %1 запускает и останавливает анимацию; %2 и %3 показывают предыдущий и следующий кадр в точности такими, какими они были вычислены по пути вперёд. Перетащите шкалу времени к любому кадру; %4 переходит к кадру 0, а %5 — к последнему кадру, всё записанное сохраняется.</translation>
     </message>
     <message>
-        <source>the disk is full</source>
-        <translation>диск заполнен</translation>
-    </message>
-</context>
-<context>
-    <name>ProgressMeter</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>BookmarkDialog</name>
-    <message>
-        <source>Bookmark</source>
-        <translation>Закладка</translation>
+        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
+        <translation>&lt;b&gt;Выберите персонажа.&lt;/b&gt; Щёлкните по нему на сцене: его векторы рисуются ярче всех, а панель &lt;i&gt;Формулы&lt;/i&gt; показывает его следующий шаг с числами этого кадра.</translation>
     </message>
     <message>
-        <source>Frame:</source>
-        <translation>Кадр:</translation>
+        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
+        <translation>&lt;b&gt;Читайте формулы.&lt;/b&gt; Каждая пронумерованная строка вычисляет один вектор. Наведите указатель на строку — на сцене подсветится её вектор; наведите на вектор — подсветятся его строки.</translation>
     </message>
     <message>
-        <source>Title:</source>
-        <translation>Название:</translation>
+        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
+        <translation>&lt;b&gt;Перетаскивайте цели.&lt;/b&gt; Перетащите метку цели, круг в сценарии &lt;i&gt;«Избегание препятствий»&lt;/i&gt; или точку пути в сценарии &lt;i&gt;«Следование пути»&lt;/i&gt; либо измените параметр слева: векторы сразу следуют за изменением. Изменение на более раннем кадре заменяет последующие кадры (они заштрихованы на шкале времени); %1 отменяет его и возвращает их.</translation>
     </message>
     <message>
-        <source>Note:</source>
-        <translation>Заметка:</translation>
+        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
+        <translation>&lt;b&gt;Сохраните картинку.&lt;/b&gt; &lt;i&gt;Файл → Сохранить картинку&lt;/i&gt; (%1) записывает кадр с векторами и легендой в PNG или SVG — для слайдов.</translation>
     </message>
     <message>
-        <source>A bookmark needs a title in at least one language.</source>
-        <translation>Закладке нужно название хотя бы на одном языке.</translation>
+        <source>%1 lists every key.</source>
+        <translation>%1 показывает все клавиши.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
+        <translation>&lt;b&gt;Выберите сценарий.&lt;/b&gt; Щёлкните по строке списка &lt;i&gt;Сценарии&lt;/i&gt; слева. Сценарий начинается с кадра 0 с параметрами из статей.</translation>
     </message>
 </context>
 <context>
-    <name>Article</name>
+    <name>SandboxTools</name>
     <message>
-        <source>AS3 study notes</source>
-        <translation>конспект AS3</translation>
+        <source>Remove vehicle %1</source>
+        <translation>Удалить персонажа %1</translation>
     </message>
     <message>
-        <source>Russian translation</source>
-        <translation>русский перевод</translation>
+        <source>Remove circle %1</source>
+        <translation>Удалить круг %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Seek</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer</source>
+        <translation>персонаж ищет указатель</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Избегание</translation>
+    </message>
+    <message>
+        <source>the vehicle flees from the pointer</source>
+        <translation>персонаж избегает указателя</translation>
+    </message>
+    <message>
+        <source>Seek and flee</source>
+        <translation>Поиск и избегание</translation>
+    </message>
+    <message>
+        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
+        <translation>ищущий ищет убегающего, убегающий избегает ищущего</translation>
+    </message>
+    <message>
+        <source>Seek and flee, three vehicles</source>
+        <translation>Поиск и избегание, три персонажа</translation>
+    </message>
+    <message>
+        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
+        <translation>A ищет B и избегает C, B ищет C и избегает A, C ищет A и избегает B</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>Прибытие</translation>
+    </message>
+    <message>
+        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
+        <translation>персонаж замедляется внутри arrivalThreshold и останавливается на указателе</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Преследование</translation>
+    </message>
+    <message>
+        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
+        <translation>ищущий и преследователь наперегонки догоняют движущуюся цель; преследователь целится туда, где она будет</translation>
+    </message>
+    <message>
+        <source>Pursue and evade</source>
+        <translation>Преследование и уклонение</translation>
+    </message>
+    <message>
+        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
+        <translation>преследователь предсказывает, где будет уклоняющийся, а тот избегает места, где будет преследователь</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>Блуждание</translation>
+    </message>
+    <message>
+        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
+        <translation>случайное блуждание, которым правит точка на окружности перед персонажем</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>Избегание препятствий</translation>
+    </message>
+    <message>
+        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
+        <translation>персонаж блуждает среди пяти плывущих кругов; щуп заставляет его поворачивать и тормозить (круги можно перетаскивать)</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>Следование пути</translation>
+    </message>
+    <message>
+        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
+        <translation>персонаж проходит точки пути по кругу; щелчок по сцене добавляет точку</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>Стая</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>Преследование со смещением</translation>
+    </message>
+    <message>
+        <source>followers keep their places in the leader&apos;s local frame</source>
+        <translation>ведомые держат свои места в системе координат ведущего</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>Избегание по Леннард-Джонсу</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
+        <translation>персонаж ищет указатель, а препятствия отталкивают его по U = −A/dⁿ + B/dᵐ</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <extracomment>scenario list entry: name — seed program: description</extracomment>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>каждый персонаж: разделение, сплочённость и выравнивание с соседями в поле зрения</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Песочница</translation>
+    </message>
+    <message>
+        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
+        <translation>своя сцена: расставьте персонажей, круги и точки пути и задайте каждому персонажу поведение</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>scenario list entry without a seed program: name: description</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Swarm</source>
+        <translation>Большая стая</translation>
+    </message>
+    <message>
+        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
+        <translation>стая из тысяч персонажей с той же плотностью, что в демонстрации; увеличьте сцену и нажмите F, чтобы следить за выбранным персонажем</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <source>Choose a scenario: the world starts again at frame 0.</source>
+        <translation>Выберите сценарий: мир начнётся заново с кадра 0.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
+        <translation>Эти клавиши работают, где бы ни был фокус в окне. Только пока в поле набирается число, клавиши ←, →, Home, End и отмена правят это число; Enter или Escape завершает ввод.</translation>
+    </message>
+    <message>
+        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
+        <translation>Подходит любая раскладка: в русской буквенные клавиши работают по своему месту (T — это клавиша с буквой Е), а ? — это Shift+7.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Статьи</translation>
+    </message>
+    <message>
+        <source>(no title in the copy)</source>
+        <translation>(в копии нет заголовка)</translation>
+    </message>
+    <message>
+        <source>Select an article or a disagreement.</source>
+        <translation>Выберите статью или расхождение.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Язык: %1</translation>
+    </message>
+    <message>
+        <source>Author and date as the copy gives them: %1</source>
+        <translation>Автор и дата, как указано в копии: %1</translation>
+    </message>
+    <message>
+        <source>Where it disagrees with the others</source>
+        <translation>Где она расходится с остальными</translation>
+    </message>
+    <message>
+        <source>What each source prints</source>
+        <translation>Что напечатано в каждом источнике</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1 (по умолчанию)</translation>
+    </message>
+    <message>
+        <source>What the author evidently meant</source>
+        <translation>Что автор, очевидно, имел в виду</translation>
+    </message>
+    <message>
+        <source>Steering Lab&apos;s default: %1</source>
+        <translation>По умолчанию в Steering Lab: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The articles the program is built from, and what each prints where they disagree</source>
+        <translation>Статьи, на которых построена программа, и то, что напечатано в каждой там, где они расходятся</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree</source>
+        <translation>Где статьи расходятся</translation>
+    </message>
+    <message>
+        <source>in none of the articles</source>
+        <translation>нет ни в одной статье</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab построен на четырёх статьях; одна из них, конспект AS3, опубликована дважды, поэтому здесь пять копий. Наведите указатель на название, чтобы увидеть полное заглавие статьи. Там, где статьи расходятся, панель «Параметры» предлагает каждое прочтение как вариант.</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
+        <translation>Скорость: введите число от 0.1 до 4; скорость остаётся %1×.</translation>
+    </message>
+    <message>
+        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
+        <translation>Скорость: «%1» — не скорость от 0.1 до 4; скорость остаётся %2×.</translation>
+    </message>
+</context>
+<context>
+    <name>StageView</name>
+    <message>
+        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
+        <translation>Щелчок по персонажу выбирает его. Колёсико: масштаб. Перетаскивание пустого места: сдвиг.</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 px/frame</source>
+        <translation>%1: модуль скорости %2 пикс./кадр</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in %3)</source>
+        <translation>%1 (%2 в %3)</translation>
+    </message>
+    <message>
+        <source>: length %1</source>
+        <translation>: длина %1</translation>
+    </message>
+    <message>
+        <source>: radius %1</source>
+        <translation>: радиус %1</translation>
+    </message>
+    <message>
+        <source>Target: drag it to move it</source>
+        <translation>Цель: перетащите, чтобы сдвинуть</translation>
+    </message>
+    <message>
+        <source>Obstacle %1: drag it to move it</source>
+        <translation>Препятствие %1: перетащите, чтобы сдвинуть</translation>
+    </message>
+    <message>
+        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
+        <translation>Точка пути %1: перетащите, чтобы сдвинуть; правый щелчок или Delete удаляет её</translation>
+    </message>
+    <message>
+        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
+        <translation>%1: нажмите, чтобы на сцене остались только векторы этого правила; нажмите ещё раз, чтобы снова показать всё</translation>
+    </message>
+    <message>
+        <source>Unfold the legend</source>
+        <translation>Развернуть легенду</translation>
+    </message>
+    <message>
+        <source>Fold the legend to one line</source>
+        <translation>Свернуть легенду в одну строку</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to Steering Lab</source>
+        <translation>Добро пожаловать в Steering Lab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to open, or start with the demo.</source>
+        <translation>Выберите урок или начните сразу с демонстрации.</translation>
+    </message>
+    <message>
+        <source>Show this page when Steering Lab starts</source>
+        <translation>Показывать эту страницу при запуске Steering Lab</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>Открыть урок</translation>
+    </message>
+    <message>
+        <source>Open a lesson file…</source>
+        <translation>Открыть файл урока…</translation>
+    </message>
+    <message>
+        <source>Start with the demo</source>
+        <translation>Начать с демонстрации</translation>
+    </message>
+</context>
+<context>
+    <name>TextScale</name>
+    <message>
+        <source>Larger text</source>
+        <translation>Текст крупнее</translation>
+    </message>
+    <message>
+        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
+        <translation>Текст крупнее на панелях, в формулах и на сцене — для задних рядов класса</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Мельче текст</translation>
+    </message>
+    <message>
+        <source>Smaller text in the panels, formulas and on the stage</source>
+        <translation>Мельче текст на панелях, в формулах и на сцене</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Frame %1 / %2</source>
+        <translation>Кадр %1 / %2</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <source>The frame shown / the last frame reached since the reset.</source>
+        <translation>Показанный кадр / последний кадр, достигнутый после сброса.</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
+        <translation>Шкала времени: перетащите к любому кадру после последнего сброса; кадры воспроизводятся в точности.</translation>
+    </message>
+    <message>
+        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
+        <translation>Заштриховано: кадры с %1 по %2 будут заменены, если сделать изменение сейчас (перетаскивание, точка пути, параметр, вариант); отмена вернёт их.</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
+        <translation>Скорость воспроизведения: 1× — 30 кадров в секунду. Стрелки перебирают 0.1×, 0.25×, 0.5×, 1×, 2× и 4×; можно ввести любое значение от 0.1 до 4 и нажать Enter.</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Шкала времени</translation>
+    </message>
+    <message>
+        <source>Frames since the last reset; the bookmarks are marked above it</source>
+        <translation>Кадры с последнего сброса; закладки отмечены над шкалой</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>px/frame</source>
+        <translation>пикс./кадр</translation>
+    </message>
+    <message>
+        <source>px/frame²</source>
+        <translation>пикс./кадр²</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>пикс.</translation>
+    </message>
+    <message>
+        <source>rad</source>
+        <translation>рад</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Wander angle step</source>
+        <translation>Шаг угла блуждания</translation>
+    </message>
+    <message>
+        <source>Evade prediction</source>
+        <translation>Прогноз уклонения</translation>
+    </message>
+    <message>
+        <source>Look-ahead time</source>
+        <translation>Время прогноза</translation>
+    </message>
+    <message>
+        <source>Flock alignment</source>
+        <translation>Выравнивание стаи</translation>
+    </message>
+    <message>
+        <source>F += avgVel − v (as intended)</source>
+        <translation>F += avgVel − v (как задумано)</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>В поле зрения</translation>
+    </message>
+    <message>
+        <source>within distance and in front (printed code)</source>
+        <translation>в пределах расстояния и впереди (напечатанный код)</translation>
+    </message>
+    <message>
+        <source>within distance only (the flock never splits)</source>
+        <translation>только по расстоянию (стая не распадается)</translation>
+    </message>
+    <message>
+        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
+        <translation>Порт на Cocos добавляет модуль скорости цели и ищет её напрямую, когда она идёт навстречу.</translation>
+    </message>
+    <message>
+        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
+        <translation>Три стаи из одной идеи: напечатанная строка AS3 выбрасывает выравнивание.</translation>
+    </message>
+    <message>
+        <source>The printed inSight also tests that the other vehicle is in front.</source>
+        <translation>Напечатанный inSight проверяет ещё и то, что другой персонаж впереди.</translation>
+    </message>
+    <message>
+        <source>Ahead: p + v·t</source>
+        <translation>Впереди: p + v·t</translation>
+    </message>
+    <message>
+        <source>As intended</source>
+        <translation>Как задумано</translation>
+    </message>
+    <message>
+        <source>In front (printed)</source>
+        <translation>Впереди (напечатано)</translation>
+    </message>
+    <message>
+        <source>Distance only</source>
+        <translation>Только расстояние</translation>
+    </message>
+    <message>
+        <source>Update order</source>
+        <translation>Порядок обновления</translation>
+    </message>
+    <message>
+        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
+        <translation>персонажи по очереди; следующие видят предыдущих уже сдвинутыми (FlockTest)</translation>
+    </message>
+    <message>
+        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
+        <translation>все персонажи смотрят на один и тот же кадр, затем движутся вместе (boids Рейнольдса)</translation>
+    </message>
+    <message>
+        <source>In turn (FlockTest)</source>
+        <translation>По очереди (FlockTest)</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Reynolds)</source>
+        <translation>Одновременно (Рейнольдс)</translation>
+    </message>
+    <message>
+        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
+        <translation>FlockTest обновляет персонажей по одному; boids Рейнольдса все смотрят на один и тот же момент, затем движутся вместе.</translation>
+    </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
+        <translation>random()·wanderRange − wanderRange·0.5 (русский перевод)</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
+        <translation>random() − 0.5·wanderRange (как в конспекте AS3)</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
+        <translation>p + v·t — где будет преследователь (конспект AS3, порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
+        <translation>p − v·t — точка позади преследователя (русский перевод)</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
+        <translation>t = dist / maxSpeed (книга: конспект AS3, русский перевод)</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
+        <translation>t = dist / (maxSpeed + |v|), прямой поиск при встречном движении (порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
+        <translation>отброшено: add() возвращает новый вектор (как в конспекте AS3)</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos port)</source>
+        <translation>F −= avgVel (порт на Cocos)</translation>
+    </message>
+    <message>
+        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>В статьях напечатаны два разных шага угла блуждания; они совпадают только при wanderRange = 1.</translation>
+    </message>
+    <message>
+        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>В русском переводе скорость преследователя вычитается: уклоняющийся убегает от точки позади преследователя.</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (Russian translation)</source>
+        <translation>В пределах ±½ диапазона (русский перевод)</translation>
+    </message>
+    <message>
+        <source>As printed (AS3 study notes)</source>
+        <translation>Как напечатано (конспект AS3)</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (Russian translation)</source>
+        <translation>Позади: p − v·t (русский перевод)</translation>
+    </message>
+    <message>
+        <source>Book (AS3 study notes, Russian translation)</source>
+        <translation>Книга (конспект AS3, русский перевод)</translation>
     </message>
     <message>
         <source>Cocos port</source>
         <translation>порт на Cocos</translation>
     </message>
+</context>
+<context>
+    <name>Vehicle</name>
     <message>
-        <source>Lennard-Jones post</source>
-        <translation>заметка о потенциале Леннард-Джонса</translation>
+        <source>vehicle</source>
+        <translation>персонаж</translation>
     </message>
     <message>
-        <source>%1 (the same article re-posted)</source>
-        <translation>%1 (та же статья, перепечатка)</translation>
+        <source>seeker</source>
+        <translation>ищущий</translation>
     </message>
     <message>
-        <source>%1 (first posting)</source>
-        <translation>%1 (первая публикация)</translation>
+        <source>fleer</source>
+        <translation>убегающий</translation>
     </message>
     <message>
-        <source>%1 (re-posted in 2022)</source>
-        <translation>%1 (перепечатка 2022 года)</translation>
+        <source>pursuer</source>
+        <translation>преследователь</translation>
+    </message>
+    <message>
+        <source>evader</source>
+        <translation>уклоняющийся</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>ведущий</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>персонаж</translation>
     </message>
 </context>
 </TS>

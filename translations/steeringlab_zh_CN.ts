@@ -2,6 +2,435 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
+        <translation>GIF 动画 (*.gif);;MP4 视频 (*.mp4);;编号的 PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Frames:</source>
+        <translation>帧：</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Formulas beside the stage</source>
+        <translation>在舞台旁显示公式</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>The file name must end in .gif, .mp4 or .png.</source>
+        <translation>文件名须以 .gif、.mp4 或 .png 结尾。</translation>
+    </message>
+    <message>
+        <source>The first frame comes after the last one.</source>
+        <translation>起始帧在结束帧之后。</translation>
+    </message>
+    <message>
+        <source>Trails</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>帧号</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
+        <translation>无法写入“%1”（文件夹是否可写？磁盘是否已满？）。</translation>
+    </message>
+    <message>
+        <source>Not enough memory to write &apos;%1&apos;.</source>
+        <translation>内存不足，无法写入“%1”。</translation>
+    </message>
+    <message>
+        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
+        <translation>本系统的 FFmpeg 库没有 H.264 编码器：请改为导出 GIF 或 PNG 图片。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
+        <translation>“%1”不是动画文件：文件名须以 .gif、.mp4 或 .png 结尾。</translation>
+    </message>
+    <message>
+        <source>Could not write &apos;%1&apos;: %2.</source>
+        <translation>无法写入“%1”：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>AnnotationDialog</name>
+    <message>
+        <source>New arrow</source>
+        <translation>新箭头</translation>
+    </message>
+    <message>
+        <source>Edit arrow</source>
+        <translation>编辑箭头</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>新标注</translation>
+    </message>
+    <message>
+        <source>Edit note</source>
+        <translation>编辑标注</translation>
+    </message>
+    <message>
+        <source>Label (%1, optional):</source>
+        <translation>标签（%1，可不填）：</translation>
+    </message>
+    <message>
+        <source>Text (%1):</source>
+        <translation>文字（%1）：</translation>
+    </message>
+    <message>
+        <source>Shown from frame:</source>
+        <translation>显示自第几帧：</translation>
+    </message>
+    <message>
+        <source>to frame:</source>
+        <translation>到第几帧：</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>Crimson</source>
+        <translation>深红色</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑色</translation>
+    </message>
+    <message>
+        <source>Violet</source>
+        <translation>紫色</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>颜色：</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>Article</name>
+    <message>
+        <source>AS3 study notes</source>
+        <translation>AS3 学习笔记</translation>
+    </message>
+    <message>
+        <source>Russian translation</source>
+        <translation>俄文译文</translation>
+    </message>
+    <message>
+        <source>Cocos port</source>
+        <translation>Cocos 移植版</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones post</source>
+        <translation>Lennard-Jones 势避障一文</translation>
+    </message>
+    <message>
+        <source>%1 (the same article re-posted)</source>
+        <translation>%1（同一篇文章的转载）</translation>
+    </message>
+    <message>
+        <source>%1 (first posting)</source>
+        <translation>%1（首次发表）</translation>
+    </message>
+    <message>
+        <source>%1 (re-posted in 2022)</source>
+        <translation>%1（2022 年转载）</translation>
+    </message>
+</context>
+<context>
+    <name>BehavioursPanel</name>
+    <message>
+        <source>Behaviours</source>
+        <translation>行为</translation>
+    </message>
+    <message>
+        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
+        <translation>%1 需要另一辆机车作为目标，但现在没有：请先添加一辆机车。</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>A click on the stage places</source>
+        <translation>在舞台上单击放置</translation>
+    </message>
+    <message>
+        <source>Add a behaviour call at the end of the list</source>
+        <translation>在列表末尾添加一个行为调用</translation>
+    </message>
+    <message>
+        <source>Add behaviour</source>
+        <translation>添加行为</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge:</source>
+        <translation>到达舞台边缘时：</translation>
+    </message>
+    <message>
+        <source>Move down (made later)</source>
+        <translation>下移（稍后执行）</translation>
+    </message>
+    <message>
+        <source>Move up (made earlier)</source>
+        <translation>上移（提前执行）</translation>
+    </message>
+    <message>
+        <source>No behaviours: the vehicle keeps its velocity.</source>
+        <translation>没有行为：机车保持原来的速度。</translation>
+    </message>
+    <message>
+        <source>No vehicle selected</source>
+        <translation>未选中机车</translation>
+    </message>
+    <message>
+        <source>Offset (side, ahead):</source>
+        <translation>偏移（侧向，前方）：</translation>
+    </message>
+    <message>
+        <source>Offset ahead of the leader (px); negative is behind</source>
+        <translation>在领队前方的偏移（像素）；负数表示在后方</translation>
+    </message>
+    <message>
+        <source>Offset ahead</source>
+        <translation>向前偏移</translation>
+    </message>
+    <message>
+        <source>Offset to the leader&apos;s side (px)</source>
+        <translation>向领队侧方的偏移（像素）</translation>
+    </message>
+    <message>
+        <source>Offset to the side</source>
+        <translation>侧向偏移</translation>
+    </message>
+    <message>
+        <source>Remove this behaviour</source>
+        <translation>删除这个行为</translation>
+    </message>
+    <message>
+        <source>Switched off, the call stays in the list but is not made.</source>
+        <translation>关闭后，这个调用仍留在列表中，但不会执行。</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目标：</translation>
+    </message>
+    <message>
+        <source>Vehicle %1: its behaviours each frame, in this order</source>
+        <translation>机车 %1：每一帧按此顺序执行的行为</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>一个圆</translation>
+    </message>
+    <message>
+        <source>a vehicle (wandering)</source>
+        <translation>一辆机车（漫游）</translation>
+    </message>
+    <message>
+        <source>a waypoint</source>
+        <translation>一个路点</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>鼠标指针</translation>
+    </message>
+    <message>
+        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
+        <translation>在这次调用的位置换成另一种行为（新行为能用原来的目标时保留该目标）</translation>
+    </message>
+    <message>
+        <source>Behaviour of call %1</source>
+        <translation>第 %1 次调用的行为</translation>
+    </message>
+</context>
+<context>
+    <name>BookmarkDialog</name>
+    <message>
+        <source>Bookmark</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Frame:</source>
+        <translation>帧：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>A bookmark needs a title in at least one language.</source>
+        <translation>书签至少需要一种语言的标题。</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsPanel</name>
+    <message>
+        <source>Claims</source>
+        <translation>验证说法</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the target at frame %1.</source>
+        <translation>追捕者在第 %1 帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the target yet: %1 px apart.</source>
+        <translation>追捕者还没有到达目标：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Seeker reached the target at frame %1.</source>
+        <translation>寻找者在第 %1 帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Seeker has not reached the target yet: %1 px apart.</source>
+        <translation>寻找者还没有到达目标：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Both reached it at the same frame.</source>
+        <translation>两者在同一帧到达目标。</translation>
+    </message>
+    <message>
+        <source>Reached: positions at most %1 px apart (one body length).</source>
+        <translation>到达：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
+    </message>
+    <message>
+        <source>Pursuer reached the evader at frame %1.</source>
+        <translation>追捕者在第 %1 帧追上躲避者。</translation>
+    </message>
+    <message>
+        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
+        <translation>追捕者还没有追上躲避者：相距 %1 像素。</translation>
+    </message>
+    <message>
+        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
+        <translation>从第 %1 帧开始刹车，此时 dist 为 %2（arrivalThreshold %3）。</translation>
+    </message>
+    <message>
+        <source>Not braking yet.</source>
+        <translation>还没有开始刹车。</translation>
+    </message>
+    <message>
+        <source>Now: dist %1 px, speed %2 px/frame.</source>
+        <translation>当前：dist %1 像素，速率 %2 像素/帧。</translation>
+    </message>
+    <message>
+        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
+        <translation>到目前为止，机车三角形与每个圆之间的最小间距：</translation>
+    </message>
+    <message>
+        <source>Circle %1: %2 px (frame %3).</source>
+        <translation>圆 %1：%2 像素（第 %3 帧）。</translation>
+    </message>
+    <message>
+        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
+        <translation>圆 %1：碰到了，重叠 %2 像素（第 %3 帧）。</translation>
+    </message>
+    <message>
+        <source>The vehicle has touched a circle.</source>
+        <translation>机车碰到过圆。</translation>
+    </message>
+    <message>
+        <source>The vehicle has not touched any circle so far.</source>
+        <translation>到目前为止，机车没有碰到任何圆。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pursuer was %n frames earlier.</source>
+        <translation>
+            <numerusform>追捕者早到了 %n 帧。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The seeker was %n frames earlier.</source>
+        <translation>
+            <numerusform>寻找者早到了 %n 帧。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pursuer was one frame earlier.</source>
+        <translation>追捕者早到了一帧。</translation>
+    </message>
+    <message>
+        <source>The seeker was one frame earlier.</source>
+        <translation>寻找者早到了一帧。</translation>
+    </message>
+    <message>
+        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
+        <translation>还没有机车在追赶目标。给一辆机车加上寻找（seek）、到达（arrive）或追捕（pursue），目标设为鼠标指针或另一辆机车：这里会显示它是否追上目标、用了多少帧、最近到过多近。</translation>
+    </message>
+    <message>
+        <source>Caught: positions at most %1 px apart (one body length).</source>
+        <translation>追上：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
+    </message>
+    <message>
+        <source>the pointer</source>
+        <translation>鼠标指针</translation>
+    </message>
+    <message>
+        <source>%1: caught at frame %2 (frames to catch: %3).</source>
+        <translation>%1：在第 %2 帧追上（追上所用帧数：%3）。</translation>
+    </message>
+    <message>
+        <source>%1: not caught yet, %2 px apart.</source>
+        <translation>%1：尚未追上，相距 %2 像素。</translation>
+    </message>
+    <message>
+        <source>Smallest distance so far: %1 px (frame %2).</source>
+        <translation>目前最小距离：%1 像素（第 %2 帧）。</translation>
+    </message>
+    <message>
+        <source>(It no longer makes this call.)</source>
+        <translation>（它已不再调用这一行为。）</translation>
+    </message>
+    <message>
+        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
+        <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
+        <translation>俄文译文的说法：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
+    </message>
+    <message>
+        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
+        <translation>俄文译文的说法：一旦 dist 不再大于 arrivalThreshold，到达行为就开始减速。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--scenario needs an id (one of: %1)</source>
@@ -36,16 +465,8 @@
         <translation>--set %1：“%2”不是数字</translation>
     </message>
     <message>
-        <source>--set %1: %2</source>
-        <translation>--set %1：%2</translation>
-    </message>
-    <message>
         <source>--variant needs behaviour=name, e.g. --variant evade=behind, not &apos;%1&apos;</source>
         <translation>--variant 需要 行为=名称，例如 --variant evade=behind，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>--variant: %1</source>
-        <translation>--variant：%1</translation>
     </message>
     <message>
         <source>--trace needs a file name</source>
@@ -80,18 +501,6 @@
         <translation>--trace 和 --screenshot 不能同时使用</translation>
     </message>
     <message>
-        <source>--trace needs --scenario ID (one of: %1)</source>
-        <translation>--trace 需要 --scenario ID（可选：%1）</translation>
-    </message>
-    <message>
-        <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
-        <translation>--set count：count 不适用于场景“%1”（只适用于 flock 和 offset-pursuit）</translation>
-    </message>
-    <message>
-        <source>Usage: steeringlab [options]</source>
-        <translation>用法：steeringlab [选项]</translation>
-    </message>
-    <message>
         <source>Steering Lab: steering behaviours (seek, flee, arrive, pursue, evade, wander, object avoidance, path following, flocking, offset pursuit, Lennard-Jones avoidance) for the classroom.</source>
         <translation>Steering Lab：课堂用的转向行为演示（寻找、避开、到达、追捕、躲避、漫游、对象回避、路径跟随、群落、追逐偏移、Lennard-Jones 势函数回避）。</translation>
     </message>
@@ -110,10 +519,6 @@
     <message>
         <source>Start with this scenario: %1.</source>
         <translation>从这个场景开始：%1。</translation>
-    </message>
-    <message>
-        <source>Advance N frames (default: 100 with --trace, otherwise 0).</source>
-        <translation>前进 N 帧（默认：使用 --trace 时为 100，否则为 0）。</translation>
     </message>
     <message>
         <source>Seed of the random generator (default 1); the same seed gives the same frames.</source>
@@ -162,14 +567,6 @@
     <message>
         <source>cannot write trace file &apos;%1&apos;: %2</source>
         <translation>无法写入轨迹文件“%1”：%2</translation>
-    </message>
-    <message>
-        <source>--second-lang must be one of: en, zh_CN, ru (not &apos;%1&apos;)</source>
-        <translation>--second-lang 只能是 en、zh_CN 或 ru（不能是“%1”）</translation>
-    </message>
-    <message>
-        <source>Also show the formulas and the legend in a second language (en, zh_CN or ru), for bilingual classes.</source>
-        <translation>公式和图例同时用第二种语言显示（en、zh_CN 或 ru），适合双语课堂。</translation>
     </message>
     <message>
         <source>%1 cannot be used with a lesson file: the lesson holds its own set-up</source>
@@ -336,10 +733,6 @@
         <translation>替换一辆机车的行为调用（可重复），每帧按此顺序执行：%1。前面加 ~ 表示关闭该调用；“none”表示只移动。</translation>
     </message>
     <message>
-        <source>--compare can be given at most %1 times (the stage shows at most 4 panes)</source>
-        <translation>--compare 最多只能给 %1 次（舞台最多显示 4 屏）</translation>
-    </message>
-    <message>
         <source>--set count: count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
         <translation>--set count：count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
     </message>
@@ -380,6 +773,309 @@
     <message>
         <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
         <translation>公式、图例和舞台上的标签再按顺序用一到两种语言显示（en、zh_CN、ru；例如 zh_CN,ru），适合使用多种语言的课堂。</translation>
+    </message>
+</context>
+<context>
+    <name>Compare</name>
+    <message>
+        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
+        <translation>“%1”：没有这个变体（%2 可选：%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
+        <translation>“%1”：没有这个行为（可选：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
+        <translation>“%1”：参数未知（可选：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
+        <translation>“%1”：值必须是 %2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
+        <translation>“%1”不是对比：请写 variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>As set</source>
+        <translation>按当前设置</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; does not apply to this scenario</source>
+        <translation>“%1”不适用于这个场景</translation>
+    </message>
+    <message>
+        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
+        <translation>主运行在第 %1 帧的输入不适用于这个分屏。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
+        <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和追逐偏移（offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>No behaviour</source>
+        <translation>没有行为</translation>
+    </message>
+    <message>
+        <source>Wander step as printed</source>
+        <translation>漫游：原文的步长</translation>
+    </message>
+    <message>
+        <source>Evade ahead of the pursuer</source>
+        <translation>躲避：追捕者的前方</translation>
+    </message>
+    <message>
+        <source>Evade behind the pursuer</source>
+        <translation>躲避：追捕者的身后</translation>
+    </message>
+    <message>
+        <source>Look-ahead as the book</source>
+        <translation>预测时间：如书中</translation>
+    </message>
+    <message>
+        <source>Look-ahead as Cocos</source>
+        <translation>预测时间：如 Cocos</translation>
+    </message>
+    <message>
+        <source>Alignment as intended</source>
+        <translation>队列：本意</translation>
+    </message>
+    <message>
+        <source>Alignment as printed</source>
+        <translation>队列：原文</translation>
+    </message>
+    <message>
+        <source>Alignment as Cocos</source>
+        <translation>队列：如 Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front</source>
+        <translation>视野：在前方</translation>
+    </message>
+    <message>
+        <source>In sight: distance only</source>
+        <translation>视野：只看距离</translation>
+    </message>
+    <message>
+        <source>Vehicles move in turn</source>
+        <translation>机车依次移动</translation>
+    </message>
+    <message>
+        <source>Vehicles move together</source>
+        <translation>机车同时移动</translation>
+    </message>
+    <message>
+        <source>Wander step of the Russian translation</source>
+        <translation>漫游：俄文译文的步长</translation>
+    </message>
+</context>
+<context>
+    <name>CompareMode</name>
+    <message>
+        <source>Seek vs arrive</source>
+        <translation>寻找 对比 到达</translation>
+    </message>
+    <message>
+        <source>Evade: ahead vs behind</source>
+        <translation>躲避：前方 对比 身后</translation>
+    </message>
+    <message>
+        <source>Look-ahead: book vs Cocos</source>
+        <translation>预测时间：书中 对比 Cocos</translation>
+    </message>
+    <message>
+        <source>Flock alignment: intended vs printed vs Cocos</source>
+        <translation>群落的队列：本意 对比 原文 对比 Cocos</translation>
+    </message>
+    <message>
+        <source>In sight: in front vs distance only</source>
+        <translation>视野：在前方 对比 只看距离</translation>
+    </message>
+    <message>
+        <source>Compare mode ended: the scenario changed.</source>
+        <translation>对比模式已结束：场景换了。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add a pane differing in</source>
+        <translation>添加分屏，不同之处在于</translation>
+    </message>
+    <message>
+        <source>Compare off</source>
+        <translation>关闭对比</translation>
+    </message>
+    <message>
+        <source>Show the main run alone again</source>
+        <translation>重新只显示主运行</translation>
+    </message>
+    <message>
+        <source>%1 (stopped: %2)</source>
+        <translation>%1（已停止：%2）</translation>
+    </message>
+    <message>
+        <source>A parameter value…</source>
+        <translation>某个参数的值…</translation>
+    </message>
+    <message>
+        <source>Compare a parameter</source>
+        <translation>对比一个参数</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>%1 in the new pane:</source>
+        <translation>新分屏中的%1：</translation>
+    </message>
+    <message>
+        <source>Compare numbers</source>
+        <translation>对比数值</translation>
+    </message>
+    <message>
+        <source>Panes side by side: the same run with the one difference</source>
+        <translation>并排的分屏：同一次运行，只差一处</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n panes can be compared with the main one.</source>
+        <translation>
+            <numerusform>最多只能有 %n 个分屏与主运行对比。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
+        <translation>漫游：俄文译文的步长 对比 AS3 学习笔记原文</translation>
+    </message>
+</context>
+<context>
+    <name>CompareNumbers</name>
+    <message>
+        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
+        <translation>选中机车在每个分屏中的数值，与公式面板所示相同；与主运行不同的数值以红色粗体显示。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>separation</source>
+        <translation>分离</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>max speed</source>
+        <translation>最大速度</translation>
+    </message>
+    <message>
+        <source>arrival threshold</source>
+        <translation>到达阈值</translation>
+    </message>
+    <message>
+        <source>look-ahead time</source>
+        <translation>预测时间</translation>
+    </message>
+    <message>
+        <source>target&apos;s speed</source>
+        <translation>目标的速率</translation>
+    </message>
+    <message>
+        <source>wander angle</source>
+        <translation>漫游角</translation>
+    </message>
+    <message>
+        <source>next wander angle</source>
+        <translation>下一帧的漫游角</translation>
+    </message>
+    <message>
+        <source>random number</source>
+        <translation>随机数</translation>
+    </message>
+    <message>
+        <source>angle step</source>
+        <translation>角步长</translation>
+    </message>
+    <message>
+        <source>wander distance</source>
+        <translation>漫游距离</translation>
+    </message>
+    <message>
+        <source>wander radius</source>
+        <translation>漫游半径</translation>
+    </message>
+    <message>
+        <source>wander range</source>
+        <translation>漫游范围</translation>
+    </message>
+    <message>
+        <source>feeler length</source>
+        <translation>触角长度</translation>
+    </message>
+    <message>
+        <source>projection length</source>
+        <translation>投影长度</translation>
+    </message>
+    <message>
+        <source>avoid buffer</source>
+        <translation>预留距离</translation>
+    </message>
+    <message>
+        <source>radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>path threshold</source>
+        <translation>路径阈值</translation>
+    </message>
+    <message>
+        <source>in-sight distance</source>
+        <translation>视野距离</translation>
+    </message>
+    <message>
+        <source>vehicles in sight</source>
+        <translation>视野内的机车数</translation>
+    </message>
+    <message>
+        <source>too-close distance</source>
+        <translation>过近距离</translation>
+    </message>
+    <message>
+        <source>vehicles too close</source>
+        <translation>过近的机车数</translation>
+    </message>
+    <message>
+        <source>cut-off distance</source>
+        <translation>截断距离</translation>
+    </message>
+    <message>
+        <source>potential U</source>
+        <translation>势函数 U</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比例</translation>
     </message>
 </context>
 <context>
@@ -526,6 +1222,21 @@
     </message>
 </context>
 <context>
+    <name>Edge</name>
+    <message>
+        <source>Wrap around</source>
+        <translation>环绕（从另一侧出现）</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>反弹</translation>
+    </message>
+    <message>
+        <source>None (drives off)</source>
+        <translation>无（驶出舞台）</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>Frame %1 of a steering behaviour demo</source>
@@ -534,6 +1245,80 @@
     <message>
         <source>Frame %1</source>
         <translation>第 %1 帧</translation>
+    </message>
+</context>
+<context>
+    <name>ExportUi</name>
+    <message>
+        <source>Export animation…</source>
+        <translation>导出动画…</translation>
+    </message>
+    <message>
+        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
+        <translation>把舞台上的各帧导出为 GIF 动画、MP4 视频或 PNG 图片，用于幻灯片</translation>
+    </message>
+    <message>
+        <source>Export worksheet…</source>
+        <translation>导出练习页…</translation>
+    </message>
+    <message>
+        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
+        <translation>一页 PDF：本帧的画面及其代入数值的公式，可打印发给学生</translation>
+    </message>
+    <message>
+        <source>Exporting frames…</source>
+        <translation>正在导出各帧…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>导出动画</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was written.</source>
+        <translation>导出已取消：没有写入任何文件。</translation>
+    </message>
+    <message>
+        <source>Animation saved to %1</source>
+        <translation>动画已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Only %1</source>
+        <translation>仅%1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <translation>导出练习页</translation>
+    </message>
+    <message>
+        <source>Formulas in:</source>
+        <translation>公式使用的语言：</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to %1</source>
+        <translation>练习页已保存到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FollowCamera</name>
+    <message>
+        <source>Follow the selected vehicle</source>
+        <translation>跟随所选机车</translation>
+    </message>
+    <message>
+        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
+        <translation>放大时让所选机车始终位于舞台视图的中央</translation>
     </message>
 </context>
 <context>
@@ -583,10 +1368,6 @@
         <translation>Lennard-Jones 势函数回避</translation>
     </message>
     <message>
-        <source>%1 — frame %2</source>
-        <translation>%1 — 第 %2 帧</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -605,18 +1386,6 @@
     <message>
         <source>not head-on: predict where it will be</source>
         <translation>不是迎面：预测它将到达的位置</translation>
-    </message>
-    <message>
-        <source>as printed in 002: a point behind the pursuer</source>
-        <translation>按 002 的原文：追捕者身后的一个点</translation>
-    </message>
-    <message>
-        <source>step within ±wanderRange/2, for the next frame (002)</source>
-        <translation>步长在 ±wanderRange/2 之内，用于下一帧（002）</translation>
-    </message>
-    <message>
-        <source>as printed in 000/001, for the next frame</source>
-        <translation>按 000/001 的原文，用于下一帧</translation>
     </message>
     <message>
         <source>no circle ahead meets the feeler: no force, no braking</source>
@@ -689,14 +1458,6 @@
     <message>
         <source>alignment joins the force</source>
         <translation>队列力加入转向力</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector that nobody keeps (000/001 as printed)</source>
-        <translation>被丢弃：add() 返回一个新向量，但这个返回值没有被保存下来（000/001 的原文）</translation>
-    </message>
-    <message>
-        <source>the Cocos port (003) subtracts the average velocity</source>
-        <translation>Cocos 移植版（003）减去平均速度</translation>
     </message>
     <message>
         <source>the offset is given in the leader&apos;s own frame</source>
@@ -848,6 +1609,25 @@
     </message>
 </context>
 <context>
+    <name>FormulaCopy</name>
+    <message>
+        <source>Copy as plain text</source>
+        <translation>复制为纯文本</translation>
+    </message>
+    <message>
+        <source>Copy as LaTeX</source>
+        <translation>复制为 LaTeX</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
+        <translation>把公式连同本帧的数值复制为文本（使用界面语言）</translation>
+    </message>
+    <message>
+        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
+        <translation>把公式连同本帧的数值复制为 LaTeX（align* 环境：需要 amsmath 和 amssymb）</translation>
+    </message>
+</context>
+<context>
     <name>FormulaExplanation</name>
     <message>
         <source>Seek: the desired velocity points straight at the target at full speed (maxSpeed); the steering force is what must be added to the current velocity to get it. maxForce limits that force, so the vehicle turns in a curve and overshoots the target, then turns back.</source>
@@ -894,56 +1674,8 @@
         <translation>Lennard-Jones 势函数回避：每个比截断距离更近的障碍物都沿 r 方向把机车推开，推开的强弱由势函数 U = −A/dⁿ + B/dᵐ 给出，其中 d = |r|/radius。斥力部分 B/dᵐ 在机车靠近时增长得非常快；引力部分 −A/dⁿ（默认为零）会在较远处把它拉近。推开量加到速度上，然后把速率固定，所以只有方向改变。</translation>
     </message>
     <message>
-        <source>Variant of the Cocos port (003): the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
-        <translation>Cocos 移植版（003）的变体：预测时间还计入目标自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以预测得没那么远；而当目标在前方并且迎面而来（heading·target.heading &lt; −0.95）时，追捕者直接寻找目标本身，因为这时预测没有用。</translation>
-    </message>
-    <message>
-        <source>Variant of the Cocos port (003): the look-ahead also counts the pursuer&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so the evader predicts less far ahead.</source>
-        <translation>Cocos 移植版（003）的变体：预测时间还计入追捕者自身的速率，lookAheadTime = dist/(maxSpeed + |target.v|)，所以躲避者预测得没那么远。</translation>
-    </message>
-    <message>
-        <source>The book&apos;s look-ahead (000–002): lookAheadTime = dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos port (003) also counts the target&apos;s speed; switch the variant to compare.</source>
-        <translation>书中的预测时间（000–002）：lookAheadTime = dist/maxSpeed，即机车以全速走完这段距离需要的帧数。Cocos 移植版（003）还计入目标的速率；切换变体即可比较。</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 002: predictedTarget = target.p − target.v·t, a point behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, so a pursuer coming straight at it is dodged late or in the wrong direction. 000/001 add target.v·t.</source>
-        <translation>按 002 原文的变体：predictedTarget = target.p − target.v·t，是追捕者身后的一个点。躲避者避开的是追捕者来的地方，而不是它要去的地方，所以对直冲过来的追捕者躲得太晚，或者躲错了方向。000/001 是加上 target.v·t。</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 000/001: wanderAngle += random() − 0.5·wanderRange. Because of operator precedence this equals 002&apos;s random()·wanderRange − wanderRange·0.5 only when wanderRange = 1. With any other range the step is no longer centred on zero, so the vehicle keeps turning to one side and runs in circles.</source>
-        <translation>按 000/001 原文的变体：wanderAngle += random() − 0.5·wanderRange。由于运算符优先级，它只有在 wanderRange = 1 时才等于 002 的 random()·wanderRange − wanderRange·0.5。取其他值时步长不再以零为中心，机车会一直向一侧转，绕圈子。</translation>
-    </message>
-    <message>
-        <source>The step as in 002: random()·wanderRange − wanderRange·0.5, evenly spread within ±wanderRange/2. 000/001 print random() − 0.5·wanderRange, which is the same only when wanderRange = 1.</source>
-        <translation>按 002 的步长：random()·wanderRange − wanderRange·0.5，均匀分布在 ±wanderRange/2 之内。000/001 印的是 random() − 0.5·wanderRange，只有 wanderRange = 1 时两者才相同。</translation>
-    </message>
-    <message>
         <source>inSight only looks ahead: a vehicle counts only if it is within inSightDist and in front (the dot product of the difference and the heading is not negative). A bird follows the birds ahead and ignores those behind, so a flock can split into groups that go their own ways.</source>
         <translation>inSight 只看前方：一辆机车只有在 inSightDist 之内并且在前方（差向量与朝向的点积不为负）时才算在视野中。一只鸟跟随前面的鸟，不理会身后的鸟，所以群落可以分裂成各走各路的几群。</translation>
-    </message>
-    <message>
-        <source>Variant without the front test: every vehicle within inSightDist counts, behind as well as ahead. As seed 000 predicts, the whole flock then always stays together in one group and never splits.</source>
-        <translation>不检测前方的变体：inSightDist 之内的每辆机车都算，不论在前还是在后。正如 000 所预测的，整个群落将始终聚集在一定的范围内，不会分裂。</translation>
-    </message>
-    <message>
-        <source>Variant as printed in 000/001: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-        <translation>按 000/001 原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的朝向不会趋于一致。</translation>
-    </message>
-    <message>
-        <source>Variant of the Cocos port (003): steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
-        <translation>Cocos 移植版（003）的变体：F −= averageVelocity。每辆机车被推向与邻居平均速度相反的方向，而不是朝向它，所以群落不会排成一致的方向。</translation>
-    </message>
-    <message>
-        <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in 000/001 throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的朝向。000/001 印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
-    </message>
-    <message>
-        <source>Where seed 000&apos;s text and code disagree, this program follows the code. The text says the circle is in front when dotProd is less than 0, but the code tests dotProd &gt; 0 (a positive projection on the heading is in front). The text says a collision is near when dist is less than the circle&apos;s radius, but the code tests dist &lt; radius + avoidBuffer, so the vehicle keeps a margin.</source>
-        <translation>000 的正文与代码不一致时，本程序以代码为准。正文说“如果该值小于0，则表示障碍物就在前方”，但代码检测的是 dotProd &gt; 0（在朝向上的投影为正，障碍物才在前方）。正文说“如果dist小于圆半径”就将碰撞，但代码检测的是 dist &lt; radius + avoidBuffer，所以机车会留出余量。</translation>
-    </message>
-    <message>
-        <source>Seed 000&apos;s text says inSight attends to the birds behind, but its code keeps those in front (dot product ≥ 0) and drops those behind; this program follows the code.</source>
-        <translation>000 的正文说 inSight 只关注“身后”的鸟，但它的代码保留的是前方的鸟（点积 ≥ 0），舍去身后的；本程序以代码为准。</translation>
     </message>
     <message>
         <source>Variant of the Cocos port: the look-ahead also counts the target&apos;s own speed, lookAheadTime = dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and coming head-on (heading·target.heading &lt; −0.95) the pursuer seeks the target itself, because predicting is no use then.</source>
@@ -983,7 +1715,7 @@
     </message>
     <message>
         <source>Variant as printed in the AS3 study notes: _steeringForce.add(averageVelocity.subtract(_velocity)). add() returns a new vector and leaves the force unchanged, so the alignment is computed and thrown away: the flock only separates and coheres, and the vehicles do not line up their headings.</source>
-        <translation>按 AS3 学习笔记原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的方向不会趋于一致。</translation>
+        <translation>按 AS3 学习笔记原文的变体：_steeringForce.add(averageVelocity.subtract(_velocity))。add() 返回一个新向量，并不改变转向力，所以队列力算出来就被丢掉了：群落只有分离和凝聚，机车的朝向不会趋于一致。</translation>
     </message>
     <message>
         <source>Variant of the Cocos port: steering −= averageVelocity. Each vehicle is pushed against its neighbours&apos; average velocity instead of towards it, so the flock does not line up.</source>
@@ -991,7 +1723,7 @@
     </message>
     <message>
         <source>Alignment as intended: steering += averageVelocity − v, so each vehicle turns towards the heading of its neighbours. The code printed in the AS3 study notes throws this sum away (add() returns a new vector); switch the variant to see the difference.</source>
-        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的方向。AS3 学习笔记印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
+        <translation>按本意的队列：F += averageVelocity − v，所以每辆机车都转向邻居的朝向。AS3 学习笔记印出的代码把这个和丢掉了（add() 返回新向量）；切换变体即可看到区别。</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1739,324 @@
     <message>
         <source>The formulas of this step would give the answer away: they come back when you check your prediction.</source>
         <translation>这一步的公式会泄露答案：检验你的预测之后，公式会重新显示。</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaWhy</name>
+    <message>
+        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
+        <translation>d 从机车指向目标：目标减去机车的位置。它的方向是要去的方向，它的长度是还有多远。</translation>
+    </message>
+    <message>
+        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
+        <translation>差向量的长度：两点相距多远（以像素计）。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
+        <translation>normalize 只保留指向目标的方向（长度为 1 的向量）；乘以 maxSpeed 使它和机车允许的最快速率一样长。这就是期望速度。</translation>
+    </message>
+    <message>
+        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
+        <translation>转向力是想要的速度与当前速度之差：把它加到 v 上，一步就能把 v 变成 v_d。</translation>
+    </message>
+    <message>
+        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
+        <translation>与寻找算出的力相同：把 v 变成 v_d（直指目标的速度）所需的改变。</translation>
+    </message>
+    <message>
+        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
+        <translation>减去而不是加上寻找的力，就朝相反方向转向：远离目标。</translation>
+    </message>
+    <message>
+        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
+        <translation>在到达圆（半径为 arrivalThreshold）之外，机车可以全速前进，和寻找完全一样。</translation>
+    </message>
+    <message>
+        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
+        <translation>dist / arrivalThreshold 是一个分数：在圆上为 1，在目标处为 0。乘以 maxSpeed，想要的速率就随剩下的距离按比例减小。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
+        <translation>normalize 只保留指向目标的方向；乘以 speed 决定机车想走多快：这就是期望速度，离目标越近越慢。</translation>
+    </message>
+    <message>
+        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
+        <translation>点积的符号表示方向：toTarget·heading &gt; 0 表示目标在前方；heading·target.heading &lt; −0.95 表示两者的朝向几乎相反（迎面而来）。</translation>
+    </message>
+    <message>
+        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
+        <translation>机车以全速走完这段距离所需的帧数：目标越远，预测得越远。</translation>
+    </message>
+    <message>
+        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
+        <translation>目标若保持速度不变，lookAheadTime 帧后会在哪里：它的位置加上速度 × 时间。追捕寻找这个点。</translation>
+    </message>
+    <message>
+        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
+        <translation>追捕者若保持速度不变，lookAheadTime 帧后会在哪里。躲避就避开这个点。</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
+        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 wanderDistance 把圆心放在机车前方这么远的地方。</translation>
+    </message>
+    <message>
+        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
+        <translation>(cos a, sin a) 是角度为 wanderAngle、长度为 1 的向量；乘以 wanderRadius 把这个点放在漫游圆上。</translation>
+    </message>
+    <message>
+        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
+        <translation>角度每帧随机变化一小步，点就沿圆稍稍滑动：漫游是平滑的，而不是抖动的。</translation>
+    </message>
+    <message>
+        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
+        <translation>力从机车指向圆上的点：大部分向前，稍偏向一侧。</translation>
+    </message>
+    <message>
+        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
+        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 avoidDistance 使触角有这么长，指向机车前进的方向。</translation>
+    </message>
+    <message>
+        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
+        <translation>差向量与朝向的点积的符号说明圆在哪里：正数在前方，零或负数在侧面或后方。</translation>
+    </message>
+    <message>
+        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
+        <translation>该式说前方有某个圆通过了两项检验；✗ 表示它不成立：这一帧没有需要回避的东西。</translation>
+    </message>
+    <message>
+        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
+        <translation>每个被触及的圆都加上自己的力；总和就是对象回避的力。</translation>
+    </message>
+    <message>
+        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
+        <translation>每次刹车都把速度乘以一个小于 1 的分数：触及两个圆时，机车减速两次。</translation>
+    </message>
+    <message>
+        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
+        <translation>从机车指向圆心：圆心减去机车的位置。</translation>
+    </message>
+    <message>
+        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
+        <translation>与朝向（单位向量）的点积就是圆心沿前进方向有多远。它的符号说明圆在前方（正）还是后方。</translation>
+    </message>
+    <message>
+        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
+        <translation>朝向乘以 dotProd：触角所在直线上离圆心最近的点。</translation>
+    </message>
+    <message>
+        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
+        <translation>触角所在直线离圆心有多远。</translation>
+    </message>
+    <message>
+        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
+        <translation>如果这条直线离圆心比半径加预留距离还近，机车就会碰到圆或离它太近：前方有碰撞。</translation>
+    </message>
+    <message>
+        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
+        <translation>最近点必须在触角的长度以内：触角末端以外的圆还太远，暂时不用理会。</translation>
+    </message>
+    <message>
+        <source>One of the two tests failed, so this circle is no danger now.</source>
+        <translation>两项检验之一没有通过，所以这个圆现在没有危险。</translation>
+    </message>
+    <message>
+        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
+        <translation>把朝向转过一个直角，转向远离圆的一侧，长度为 maxSpeed：一个向侧面的急转。</translation>
+    </message>
+    <message>
+        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
+        <translation>|projection| / |feeler| 是投影与触角长度之比：圆紧挨机车时接近 0，在触角末端接近 1。圆越近，转得越猛。</translation>
+    </message>
+    <message>
+        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
+        <translation>速度乘以 |projection| / |feeler|（投影与触角长度之比，小于 1）：圆越近，机车刹车越猛。</translation>
+    </message>
+    <message>
+        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
+        <translation>机车当前前往的路点：路径上编号为 pathIndex 的点。</translation>
+    </message>
+    <message>
+        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
+        <translation>一旦距离小于 pathThreshold，该路点就算到达，换成下一个；否则编号不变。</translation>
+    </message>
+    <message>
+        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
+        <translation>在不闭合的路径上，最后一个点用到达来接近，所以机车会刹车并停在那里。</translation>
+    </message>
+    <message>
+        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
+        <translation>只有在 inSightDist 以内的邻居才算数；加上前方检验时，还要求它与朝向的点积不为负，也就是它在前方。</translation>
+    </message>
+    <message>
+        <source>How many neighbours are in sight: the averages below divide by this number.</source>
+        <translation>视野中有多少邻居：下面的平均值都除以这个数。</translation>
+    </message>
+    <message>
+        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
+        <translation>邻居是按本帧开始时所在之处来看，还是按它们已经移动到的地方来看，会改变上面的数字。</translation>
+    </message>
+    <message>
+        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
+        <translation>比 tooCloseDist 更近的邻居就算过近：分离会避开其中每一个。</translation>
+    </message>
+    <message>
+        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
+        <translation>每次避开都让机车远离一个过近的邻居；这些力加起来就是分离的力 F_sep。</translation>
+    </message>
+    <message>
+        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
+        <translation>视野中没有任何邻居，就没有可平均的，所以凝聚和队列都不加任何东西。</translation>
+    </message>
+    <message>
+        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
+        <translation>速度的平均值：邻居们平均朝哪里、以多快的速率前进。队列朝它转向。</translation>
+    </message>
+    <message>
+        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
+        <translation>视野中邻居的中心。凝聚寻找这个点。</translation>
+    </message>
+    <message>
+        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
+        <translation>把 v 变成邻居平均速度所需的改变：这就是队列的力。</translation>
+    </message>
+    <message>
+        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
+        <translation>队列与分离、凝聚一起加到转向力上。</translation>
+    </message>
+    <message>
+        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
+        <translation>add() 返回一个新向量而不改变原来的力；结果没有被保存，所以队列不起作用。</translation>
+    </message>
+    <message>
+        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
+        <translation>减去平均速度，就是逆着邻居的方向转向，而不是顺着它。</translation>
+    </message>
+    <message>
+        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
+        <translation>heading 是领队速度的单位向量，side 是把 heading 转过一个直角：这就是领队自己的坐标轴。</translation>
+    </message>
+    <message>
+        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
+        <translation>偏移量是沿领队的 side 和 heading 给出的；这两个点积把它换成舞台自己的方向。</translation>
+    </message>
+    <message>
+        <source>The place in formation: the leader&apos;s position plus the offset.</source>
+        <translation>队形中的位置：领队的位置加上偏移量。</translation>
+    </message>
+    <message>
+        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
+        <translation>lookAheadTime 帧之后队形中的位置会在哪里；跟随者到达那里，在自己的位置上减速。</translation>
+    </message>
+    <message>
+        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
+        <translation>比截断距离更远的障碍物完全不计算：它们的推开量微乎其微。</translation>
+    </message>
+    <message>
+        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
+        <translation>从障碍物中心指向机车：推开量将有的方向。</translation>
+    </message>
+    <message>
+        <source>This obstacle is within the cut-off distance, so it pushes.</source>
+        <translation>这个障碍物在截断距离以内，所以它会推开机车。</translation>
+    </message>
+    <message>
+        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
+        <translation>以障碍物半径为单位的距离：在障碍物边缘为 1，越远越大。</translation>
+    </message>
+    <message>
+        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
+        <translation>势函数：d 变小时 B/dᵐ（斥力）增长得非常快；−A/dⁿ（引力，默认为零）会从更远处把机车拉近。</translation>
+    </message>
+    <message>
+        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
+        <translation>normalize 只保留远离障碍物的方向；乘以 U 决定推开量的大小。</translation>
+    </message>
+    <message>
+        <source>The push is added to the velocity.</source>
+        <translation>推开量加到速度上。</translation>
+    </message>
+    <message>
+        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
+        <translation>速率被设回 ljSpeed，方向保持不变：推开量只改变机车去哪里，不改变走多快。</translation>
+    </message>
+    <message>
+        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
+        <translation>本帧所有行为调用的力加起来，成为一个转向力。</translation>
+    </message>
+    <message>
+        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
+        <translation>truncate：如果力比 maxForce 长，就截短为 maxForce，方向不变。所以机车沿曲线转弯，而不能原地掉头。</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
+        <translation>牛顿定律：同样的力使质量更大的机车加速得更少。</translation>
+    </message>
+    <message>
+        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
+        <translation>加速度改变速度；truncate：如果结果比 maxSpeed 快，就截为 maxSpeed，方向不变。</translation>
+    </message>
+    <message>
+        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
+        <translation>truncate：比 maxSpeed 长的速度截为 maxSpeed，方向不变；较慢的保持原样。</translation>
+    </message>
+    <message>
+        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
+        <translation>一帧的移动：速度就是一帧内走过的距离（以像素计）。</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
+        <translation>在舞台边缘，反弹把速度反射回来，就像球撞到墙上弹回。</translation>
+    </message>
+    <message>
+        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
+        <translation>在舞台边缘，环绕让机车从一边出去，从对面一边进来。</translation>
+    </message>
+    <message>
+        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
+        <translation>Cocos 移植版除以两者速率之和：双方在互相靠近，所以预测时间比书中的短。</translation>
+    </message>
+    <message>
+        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
+        <translation>按俄文译文的印刷，移动量被减去：这个点在追捕者身后，是它来的地方，而不是它要去的地方。</translation>
+    </message>
+    <message>
+        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
+        <translation>像 Cocos 移植版那样把两者速率相加：要提前多少帧来预测队形中的位置。</translation>
+    </message>
+</context>
+<context>
+    <name>GlossaryPanel</name>
+    <message>
+        <source>Glossary</source>
+        <translation>术语表</translation>
+    </message>
+    <message>
+        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
+        <translation>英文、中文和俄文术语并列对照，容易误解的词附有说明</translation>
+    </message>
+    <message>
+        <source>Search in any language, or a parameter name</source>
+        <translation>用任一种语言或参数名搜索</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Select a term to see it in the three languages with its notes.</source>
+        <translation>选中一个术语，即可看到它的三种语言形式和说明。</translation>
+    </message>
+    <message>
+        <source>Double-click to read about this article in Help → Sources</source>
+        <translation>双击可在“帮助 → 原文出处”中查看这篇文章</translation>
+    </message>
+    <message>
+        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
+        <translation>各篇文章中的术语，用课堂上的三种语言并列列出，并注明每个术语出自哪篇文章。如果某个词在日常用语中另有含义，说明栏会指出。</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>文章</translation>
     </message>
 </context>
 <context>
@@ -1229,15 +2279,732 @@
         <source>player&apos;s distance now</source>
         <translation>机车当前的距离</translation>
     </message>
-    <message numerus="yes">
-        <source>%n farther →</source>
-        <translation>
-            <numerusform>还有 %n 个更远 →</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 of %2 beyond the cut-off</source>
         <translation>%2 个中有 %1 个超出截断距离</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1 applies to the whole world, not to one vehicle</source>
+        <translation>%1 作用于整个世界，而不是某一辆机车</translation>
+    </message>
+    <message>
+        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
+        <translation>%1 不是单辆机车的参数：它应当放在 &quot;parameters&quot; 中</translation>
+    </message>
+    <message>
+        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
+        <translation>%1 在场景开始时设定：它应当放在 &quot;parameters&quot; 中，而不是输入中</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than %2 and at most %3, not %4</source>
+        <translation>%1 必须大于 %2 且不超过 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;, at %2: %3</source>
+        <translation>课程“%1”，位置 %2：%3</translation>
+    </message>
+    <message>
+        <source>Lesson &apos;%1&apos;: %2</source>
+        <translation>课程“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
+        <translation>无法把课程保存为“%1”：%2。同名的已有文件保持原样。</translation>
+    </message>
+    <message>
+        <source>a frame range [first, last]</source>
+        <translation>帧范围 [第一帧, 最后一帧]</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a position [x, y]</source>
+        <translation>位置 [x, y]</translation>
+    </message>
+    <message>
+        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
+        <translation>大于 %1 的种子必须写成文本，例如 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>应为%1，文件中为%2</translation>
+    </message>
+    <message>
+        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
+        <translation>第 %1 帧在前一个事件的第 %2 帧之前：输入事件必须按帧的顺序排列</translation>
+    </message>
+    <message>
+        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
+        <translation>第 %1 帧在课程的最后一帧（%2）之后</translation>
+    </message>
+    <message>
+        <source>input at frame %1: %2</source>
+        <translation>第 %1 帧的输入：%2</translation>
+    </message>
+    <message>
+        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
+        <translation>必须是 16 位十六进制数字，例如 &quot;%1&quot;，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
+        <translation>必须是写成 #rrggbb 的颜色，例如 &quot;#d04010&quot;，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not %3</source>
+        <translation>必须是 %1 到 %2 之间的整数，而不是 %3</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
+        <translation>必须是 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2, not %3</source>
+        <translation>必须在 %1 到 %2 之间，而不是 %3</translation>
+    </message>
+    <message>
+        <source>needs a text in at least one language (en, zh_CN or ru)</source>
+        <translation>至少需要一种语言（en、zh_CN 或 ru）的文字</translation>
+    </message>
+    <message>
+        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
+        <translation>没有第 %1 号障碍物（这个场景中的障碍物：%2 个，从 0 开始编号）</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
+        <translation>场景“%2”中没有机车“%1”</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
+        <translation>场景“%2”中没有机车“%1”（机车：%3）</translation>
+    </message>
+    <message>
+        <source>no vehicle number %1 in this scenario</source>
+        <translation>这个场景中没有第 %1 号机车</translation>
+    </message>
+    <message>
+        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
+        <translation>没有第 %1 号路点（输入进行到这里时的路点：%2 个，从 0 开始编号）</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null（空值）</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>the JSON is nested too deeply (at byte %1)</source>
+        <translation>JSON 嵌套太深（在第 %1 字节处）</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
+        <translation>文件在第 %1 字节处过早结束：它被截断了</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
+        <translation>文件太大：%1 MB（课程最多 %2 MB）</translation>
+    </message>
+    <message>
+        <source>the folder does not let a new file be written there</source>
+        <translation>该文件夹不允许在其中写入新文件</translation>
+    </message>
+    <message>
+        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
+        <translation>打开时显示的帧（%1）在课程的最后一帧（%2）之后</translation>
+    </message>
+    <message>
+        <source>the last frame %1 is before the first frame %2</source>
+        <translation>最后一帧 %1 在第一帧 %2 之前</translation>
+    </message>
+    <message>
+        <source>the last frame must be a whole number from 0 to %1, not %2</source>
+        <translation>最后一帧必须是 0 到 %1 之间的整数，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the recorded input does not replay: %1</source>
+        <translation>录下的输入无法重放：%1</translation>
+    </message>
+    <message>
+        <source>the scenario cannot be set up: %1</source>
+        <translation>无法设置场景：%1</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8 (at byte %1)</source>
+        <translation>文本不是 UTF-8 编码（在第 %1 字节处）</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>没有这个文件</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it</source>
+        <translation>内存不足，无法读取</translation>
+    </message>
+    <message>
+        <source>this field is missing</source>
+        <translation>缺少这个字段</translation>
+    </message>
+    <message>
+        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>缺少这个字段：课程以 &quot;format&quot;: &quot;%1&quot; 开头</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a lesson file</source>
+        <translation>这是一个文件夹，不是课程文件</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
+        <translation>这不是 Steering Lab 课程：应为以 &quot;format&quot;: &quot;%1&quot; 开头的对象</translation>
+    </message>
+    <message>
+        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>这不是 Steering Lab 课程：格式是“%1”，应为“%2”</translation>
+    </message>
+    <message>
+        <source>this is not a regular file</source>
+        <translation>这不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
+        <translation>这不是有效的 JSON：在第 %1 字节附近有语法错误（第 %2 行，第 %3 列）</translation>
+    </message>
+    <message>
+        <source>too many elements: %1 (at most %2)</source>
+        <translation>元素太多：%1 个（最多 %2 个）</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false（真或假）</translation>
+    </message>
+    <message>
+        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
+        <translation>未知的标注类型“%1”（可选：text、arrow）</translation>
+    </message>
+    <message>
+        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
+        <translation>%2 没有选项“%1”（可选：%3）</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (valid: %2)</source>
+        <translation>未知字段“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的输入类型“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的图形类型“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
+        <translation>未知参数“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
+        <translation>未知场景“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的变体开关“%1”（可选：%2）</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
+        <translation>版本 %1 比本程序能读取的版本（最高 %2）更新：请用更新的 Steering Lab 打开</translation>
+    </message>
+    <message>
+        <source>writing failed (is the disk full?)</source>
+        <translation>写入失败（磁盘满了吗？）</translation>
+    </message>
+    <message>
+        <source>no vehicle &apos;%1&apos; at this point of the input</source>
+        <translation>在输入的这一处没有机车“%1”</translation>
+    </message>
+    <message>
+        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
+        <translation>未知的边界处理“%1”（可用：wrap、bounce、none）</translation>
+    </message>
+    <message>
+        <source>the last vehicle cannot be removed</source>
+        <translation>最后一辆机车不能删除</translation>
+    </message>
+    <message>
+        <source>there is already a vehicle &apos;%1&apos;</source>
+        <translation>已经有一辆机车“%1”</translation>
+    </message>
+    <message>
+        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
+        <translation>未知的问题类型“%1”（有效值：next-velocity、pushing-circle、first-to-reach）</translation>
+    </message>
+    <message>
+        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
+        <translation>first-to-reach 需要场景“pursue”中的追捕者和寻找者，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
+        <translation>count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
+        <translation>无法在自动保存文件“%1”旁边记下课程自己的文件名。</translation>
+    </message>
+    <message>
+        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
+        <translation>无法读取上一次留下的未保存课程（%1）。它被保留为“%2”。</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
+        <translation>课程没有保存为“%1”：Steering Lab 将无法再打开它正要写入的内容（%2）。这是 Steering Lab 的错误，请附上这条消息报告。同名的已有文件保持原样，课程仍然打开着。</translation>
+    </message>
+    <message>
+        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
+        <translation>未知的图例形式“%1”（有效值：full、compact）</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the lesson has no questions</source>
+        <translation>这个书签是问题 %1 的答案，但本课没有问题</translation>
+    </message>
+    <message>
+        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
+        <translation>这个书签是问题 %1 的答案，但问题的编号是 0 到 %2</translation>
+    </message>
+    <message>
+        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
+        <translation>未知的说法行“%1”（有效值：%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the text is too long: %n characters (at most %1)</source>
+        <translation>
+            <numerusform>文字太长：%n 个字符（最多 %1 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a position [x, y] (two numbers), found a list of %n</source>
+        <translation>
+            <numerusform>应为位置 [x, y]（两个数字），文件中是含 %n 个元素的列表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
+        <translation>
+            <numerusform>应为帧范围 [第一帧, 最后一帧]（两个整数），文件中是含 %n 个元素的列表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n vehicles can be placed</source>
+        <translation>
+            <numerusform>最多可以放置 %n 辆机车</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n obstacles can be placed</source>
+        <translation>
+            <numerusform>最多可以放置 %n 个障碍物</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonSession</name>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
+        <translation>此课程在本版本中的计算结果不同：书签“%1”预期的是另一个结果。</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTextDialog</name>
+    <message>
+        <source>Lesson title and notes</source>
+        <translation>课程标题与讲解</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>粗体</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>斜体</translation>
+    </message>
+    <message>
+        <source>Bulleted list</source>
+        <translation>项目列表</translation>
+    </message>
+    <message>
+        <source>Notes, shown beside the stage in this language:</source>
+        <translation>讲解（界面为此语言时显示在舞台旁）：</translation>
+    </message>
+</context>
+<context>
+    <name>LessonUi</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>在当前显示的帧添加书签</translation>
+    </message>
+    <message>
+        <source>Add bookmark…</source>
+        <translation>添加书签…</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark, or one frame forward when there is none</source>
+        <translation>转到下一个书签；若没有，则前进一帧</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark, or one frame back when there is none</source>
+        <translation>转到上一个书签；若没有，则后退一帧</translation>
+    </message>
+    <message>
+        <source>L&amp;essons</source>
+        <translation>课程(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>New lesson</source>
+        <translation>新建课程</translation>
+    </message>
+    <message>
+        <source>Next bookmark</source>
+        <translation>下一个书签</translation>
+    </message>
+    <message>
+        <source>Open a lesson file (.steerlab)</source>
+        <translation>打开课程文件（.steerlab）</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open lesson…</source>
+        <translation>打开课程…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>最近打开</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Previous bookmark</source>
+        <translation>上一个书签</translation>
+    </message>
+    <message>
+        <source>Restore unsaved lesson</source>
+        <translation>恢复未保存的课程</translation>
+    </message>
+    <message>
+        <source>Save lesson as…</source>
+        <translation>课程另存为…</translation>
+    </message>
+    <message>
+        <source>Save lesson</source>
+        <translation>保存课程</translation>
+    </message>
+    <message>
+        <source>Save the lesson in a new file</source>
+        <translation>将课程保存为新文件</translation>
+    </message>
+    <message>
+        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
+        <translation>保存课程：设置、录制的输入、视图、书签和讲解</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Start an untitled lesson from the current scenario at frame 0</source>
+        <translation>从当前场景的第 0 帧开始一个未命名课程</translation>
+    </message>
+    <message>
+        <source>Steering Lab lessons (*.steerlab)</source>
+        <translation>Steering Lab 课程（*.steerlab）</translation>
+    </message>
+    <message>
+        <source>Steering Lab — %1[*]</source>
+        <translation>Steering Lab — %1[*]</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has changes that are not saved. Save them?</source>
+        <translation>课程“%1”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved lesson</source>
+        <translation>未保存的课程</translation>
+    </message>
+    <message>
+        <source>Annotate stage</source>
+        <translation>在舞台上标注</translation>
+    </message>
+    <message>
+        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
+        <translation>在舞台上放置标注：单击放文字，拖动画箭头，单击已有标注可编辑（Esc 结束）</translation>
+    </message>
+    <message>
+        <source>Edit title and notes…</source>
+        <translation>编辑标题与讲解…</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
+        <translation>用英文、中文和俄文撰写课程标题与讲解</translation>
+    </message>
+    <message>
+        <source>Start page…</source>
+        <translation>起始页…</translation>
+    </message>
+    <message>
+        <source>The lessons that come with Steering Lab</source>
+        <translation>Steering Lab 自带的课程</translation>
+    </message>
+    <message>
+        <source>Recover unsaved lessons</source>
+        <translation>恢复未保存的课程</translation>
+    </message>
+    <message>
+        <source>lesson</source>
+        <translation>课程</translation>
+    </message>
+    <message>
+        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
+        <translation>自从这个窗口打开或保存文件“%1”以来，它已被另一个程序修改。</translation>
+    </message>
+    <message>
+        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
+        <translation>用这个课程覆盖它、重新载入它（这里做的更改会被丢弃），还是把这个课程另存为别的名字？</translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>重新载入</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Untitled lesson</source>
+        <translation>未命名课程</translation>
+    </message>
+    <message>
+        <source>Nothing to recover</source>
+        <translation>没有需要恢复的课程</translation>
+    </message>
+    <message>
+        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
+        <translation>Steering Lab 没有正常关闭，当时课程“%1”有未保存的更改（自动保存于 %2）。要如何处理这些更改？</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Decide later</source>
+        <translation>以后再决定</translation>
+    </message>
+    <message>
+        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
+        <translation>选择“以后再决定”时，它会保留在“文件 → 恢复未保存的课程”中。</translation>
+    </message>
+</context>
+<context>
+    <name>LessonsPanel</name>
+    <message>
+        <source>(English)</source>
+        <translation>（英文）</translation>
+    </message>
+    <message>
+        <source>(in another language)</source>
+        <translation>（其他语言）</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>添加书签</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>书签</translation>
+    </message>
+    <message>
+        <source>Frame %1 — %2</source>
+        <translation>第 %1 帧 — %2</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一个 ▶</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>讲解</translation>
+    </message>
+    <message>
+        <source>Remove the selected bookmark</source>
+        <translation>删除所选书签</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>This lesson has no notes.</source>
+        <translation>此课程没有讲解。</translation>
+    </message>
+    <message>
+        <source>Title of the bookmark at frame %1:</source>
+        <translation>第 %1 帧书签的标题：</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一个</translation>
+    </message>
+    <message>
+        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>转到上一个书签（按键见“帮助 → 键盘快捷键”）</translation>
+    </message>
+    <message>
+        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
+        <translation>转到下一个书签（按键见“帮助 → 键盘快捷键”）</translation>
+    </message>
+    <message>
+        <source>Add a bookmark at the frame shown</source>
+        <translation>在当前显示的帧添加书签</translation>
+    </message>
+    <message>
+        <source>Lesson notes</source>
+        <translation>课程讲解</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Move to frame %1</source>
+        <translation>移到第 %1 帧</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>LineStepper</name>
+    <message>
+        <source>Step through the formula lines</source>
+        <translation>逐行查看公式</translation>
+    </message>
+    <message>
+        <source>Line by line</source>
+        <translation>逐行</translation>
+    </message>
+    <message>
+        <source>Next formula line</source>
+        <translation>下一行公式</translation>
+    </message>
+    <message>
+        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
+        <translation>下一行公式；最后一行之后转到下一帧的第一行（按键：.）</translation>
+    </message>
+    <message>
+        <source>Previous formula line</source>
+        <translation>上一行公式</translation>
+    </message>
+    <message>
+        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
+        <translation>上一行公式；第一行之前转到上一帧的最后一行（按键：逗号）</translation>
+    </message>
+    <message>
+        <source>Play the formula lines</source>
+        <translation>自动逐行播放公式</translation>
+    </message>
+    <message>
+        <source>Go on to the next formula line about once a second</source>
+        <translation>大约每秒前进一行公式</translation>
+    </message>
+    <message>
+        <source>▶ Auto</source>
+        <translation>▶ 自动</translation>
+    </message>
+    <message>
+        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
+        <translation>慢动作查看这一帧：按文章代码的计算顺序一次显示一行公式；舞台上只显示已算出的向量，当前这一行的向量高亮。按键：. 下一行，逗号 上一行，Esc 退出</translation>
+    </message>
+</context>
+<context>
+    <name>Magnifier</name>
+    <message>
+        <source>Magnifier: vectors ×%1</source>
+        <translation>放大镜：向量 ×%1</translation>
     </message>
 </context>
 <context>
@@ -1245,10 +3012,6 @@
     <message>
         <source>The %1 translation is missing; the interface stays as it was.</source>
         <translation>缺少 %1 翻译；界面保持不变。</translation>
-    </message>
-    <message>
-        <source>Steering Lab — %1</source>
-        <translation>Steering Lab — %1</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1299,10 +3062,6 @@
         <translation>关闭 Steering Lab</translation>
     </message>
     <message>
-        <source>Undo the last parameter or variant change (Ctrl+Z)</source>
-        <translation>撤销上一次参数或变体的修改（Ctrl+Z）</translation>
-    </message>
-    <message>
         <source>Redo the change undone last (Ctrl+Shift+Z)</source>
         <translation>重做上一次撤销的修改（Ctrl+Shift+Z）</translation>
     </message>
@@ -1341,10 +3100,6 @@
     <message>
         <source>Reset</source>
         <translation>重置</translation>
-    </message>
-    <message>
-        <source>Start the scenario again at frame 0, keeping the parameters</source>
-        <translation>从第 0 帧重新开始场景，保留参数</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -1471,22 +3226,6 @@
         <translation>重做</translation>
     </message>
     <message>
-        <source>Large text</source>
-        <translation>大字体</translation>
-    </message>
-    <message>
-        <source>Make the text of the panels and menus larger, for the back of the classroom</source>
-        <translation>把面板和菜单的文字放大，让教室后排也看得清</translation>
-    </message>
-    <message>
-        <source>Second language (formulas and legend)</source>
-        <translation>第二种语言（公式和图例）</translation>
-    </message>
-    <message>
-        <source>Show the formulas and the legend also in a second language, for bilingual classes</source>
-        <translation>公式和图例同时用第二种语言显示，适合双语课堂</translation>
-    </message>
-    <message>
         <source>Undo the last change: a drag, a waypoint, a parameter, a variant, a reset or a scenario switch (Ctrl+Z)</source>
         <translation>撤销上一次更改：拖动、路点、参数、变体、重置或切换场景（Ctrl+Z）</translation>
     </message>
@@ -1569,6 +3308,17 @@
     <message>
         <source>Show the formulas, the legend and the vehicles&apos; names also in one or two more languages, in the order chosen, for classes that read several languages</source>
         <translation>公式、图例和机车名称再按所选顺序用一到两种语言显示，适合使用多种语言的课堂</translation>
+    </message>
+</context>
+<context>
+    <name>OutputFile</name>
+    <message>
+        <source>the disk is full; the file that was there is left as it was</source>
+        <translation>磁盘已满；原来的文件保持不变</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
     </message>
 </context>
 <context>
@@ -1684,6 +3434,32 @@
     <message>
         <source>Presentation mode and exported animations leave the legend out unless this is checked (the lesson remembers it).</source>
         <translation>除非勾选此项，演示模式和导出的动画不显示图例（课程会记住此设置）。</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Projector (high contrast)</source>
+        <translation>投影仪（高对比度）</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>色盲友好</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+</context>
+<context>
+    <name>PaletteChoice</name>
+    <message>
+        <source>Palette</source>
+        <translation>配色</translation>
     </message>
 </context>
 <context>
@@ -1888,10 +3664,6 @@
         <translation>机车参数只修改选中的机车，或者修改所有机车。</translation>
     </message>
     <message>
-        <source>Variants (where the seeds disagree)</source>
-        <translation>变体（原文不一致之处）</translation>
-    </message>
-    <message>
         <source>Clear path</source>
         <translation>清除路径</translation>
     </message>
@@ -1921,1864 +3693,12 @@
         <translation>出处…</translation>
     </message>
     <message>
-        <source>What each seed prints here, what its author meant, and why the default is the default</source>
-        <translation>各原文在这里印的是什么、作者的本意，以及为什么默认选这一种</translation>
-    </message>
-    <message>
         <source>Variants (where the articles disagree)</source>
         <translation>变体（各篇文章不一致之处）</translation>
     </message>
     <message>
         <source>What each article prints here, what its author meant, and why the default is the default</source>
         <translation>各篇文章在这里印的是什么、作者的本意，以及为什么默认选这一种</translation>
-    </message>
-</context>
-<context>
-    <name>Scenario</name>
-    <message>
-        <source>Seek</source>
-        <translation>寻找</translation>
-    </message>
-    <message>
-        <source>the vehicle seeks the pointer</source>
-        <translation>机车寻找鼠标指针</translation>
-    </message>
-    <message>
-        <source>Flee</source>
-        <translation>避开</translation>
-    </message>
-    <message>
-        <source>the vehicle flees from the pointer</source>
-        <translation>机车避开鼠标指针</translation>
-    </message>
-    <message>
-        <source>Seek and flee</source>
-        <translation>寻找与避开</translation>
-    </message>
-    <message>
-        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
-        <translation>寻找者寻找避开者，避开者避开寻找者</translation>
-    </message>
-    <message>
-        <source>Seek and flee, three vehicles</source>
-        <translation>寻找与避开，三辆机车</translation>
-    </message>
-    <message>
-        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
-        <translation>A 寻找 B 并避开 C，B 寻找 C 并避开 A，C 寻找 A 并避开 B</translation>
-    </message>
-    <message>
-        <source>Arrive</source>
-        <translation>到达</translation>
-    </message>
-    <message>
-        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
-        <translation>机车在 arrivalThreshold 之内减速，最后停在鼠标指针上</translation>
-    </message>
-    <message>
-        <source>Pursue</source>
-        <translation>追捕</translation>
-    </message>
-    <message>
-        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
-        <translation>寻找者和追捕者比赛追一个移动的目标；追捕者瞄准目标将要到达的位置</translation>
-    </message>
-    <message>
-        <source>Pursue and evade</source>
-        <translation>追捕与躲避</translation>
-    </message>
-    <message>
-        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
-        <translation>追捕者预测躲避者将在哪里，躲避者避开追捕者将要到达的位置</translation>
-    </message>
-    <message>
-        <source>Wander</source>
-        <translation>漫游</translation>
-    </message>
-    <message>
-        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
-        <translation>由机车前方圆上的一个点引导的随机游走</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>对象回避</translation>
-    </message>
-    <message>
-        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
-        <translation>机车在五个漂移的圆之间漫游；触角让它转弯并刹车（可以拖动圆）</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>路径跟随</translation>
-    </message>
-    <message>
-        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
-        <translation>机车沿着路点循环前进；点击舞台添加路点</translation>
-    </message>
-    <message>
-        <source>Flock</source>
-        <translation>群落</translation>
-    </message>
-    <message>
-        <source>Offset pursuit</source>
-        <translation>追逐偏移</translation>
-    </message>
-    <message>
-        <source>followers keep their places in the leader&apos;s local frame</source>
-        <translation>跟随者在领队的局部坐标系中保持各自的位置</translation>
-    </message>
-    <message>
-        <source>Lennard-Jones avoidance</source>
-        <translation>Lennard-Jones 势函数回避</translation>
-    </message>
-    <message>
-        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
-        <translation>机车寻找鼠标指针，并被 U = −A/dⁿ + B/dᵐ 从障碍物旁推开</translation>
-    </message>
-    <message>
-        <source>%1 — %2: %3</source>
-        <extracomment>scenario list entry: name — seed program: description</extracomment>
-        <translation>%1 — %2：%3</translation>
-    </message>
-    <message>
-        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
-        <translation>每辆机车都与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
-    </message>
-    <message>
-        <source>Sandbox</source>
-        <translation>沙盒</translation>
-    </message>
-    <message>
-        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
-        <translation>你自己的舞台：放置机车、圆和路点，并给每辆机车指定行为</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>大群落</translation>
-    </message>
-    <message>
-        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
-        <translation>成千上万辆机车组成的群落，密度与演示相同；放大后按 F 跟随所选机车</translation>
-    </message>
-</context>
-<context>
-    <name>ScenarioPanel</name>
-    <message>
-        <source>Choose a scenario: the world starts again at frame 0.</source>
-        <translation>选择一个场景：世界从第 0 帧重新开始。</translation>
-    </message>
-</context>
-<context>
-    <name>StageView</name>
-    <message>
-        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
-        <translation>点击机车选中它。滚轮：缩放。拖动空白处：平移。</translation>
-    </message>
-    <message>
-        <source>%1: speed %2 px/frame</source>
-        <translation>%1：速率 %2 像素/帧</translation>
-    </message>
-    <message>
-        <source>%1 (%2 in %3)</source>
-        <translation>%1（%3 中的 %2）</translation>
-    </message>
-    <message>
-        <source>: length %1</source>
-        <translation>：长度 %1</translation>
-    </message>
-    <message>
-        <source>: radius %1</source>
-        <translation>：半径 %1</translation>
-    </message>
-    <message>
-        <source>Target: drag it to move it</source>
-        <translation>目标：拖动可以移动它</translation>
-    </message>
-    <message>
-        <source>Obstacle %1: drag it to move it</source>
-        <translation>障碍物 %1：拖动可以移动它</translation>
-    </message>
-    <message>
-        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
-        <translation>路点 %1：拖动可以移动它；右键单击或按 Delete 键可以删除它</translation>
-    </message>
-    <message>
-        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
-        <translation>%1：点击后舞台上只显示这条规则的向量；再点一次显示全部</translation>
-    </message>
-    <message>
-        <source>Unfold the legend</source>
-        <translation>展开图例</translation>
-    </message>
-    <message>
-        <source>Fold the legend to one line</source>
-        <translation>将图例折叠为一行</translation>
-    </message>
-</context>
-<context>
-    <name>TransportBar</name>
-    <message>
-        <source>Frame %1 / %2</source>
-        <translation>第 %1 / %2 帧</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
-        <source>Playback speed: 1× is 30 frames per second (0.1× to 4×).</source>
-        <translation>播放速度：1× 为每秒 30 帧（0.1× 到 4×）。</translation>
-    </message>
-    <message>
-        <source>The frame shown / the last frame reached since the reset.</source>
-        <translation>显示的帧 / 重置以来到达的最后一帧。</translation>
-    </message>
-    <message>
-        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
-        <translation>时间轴：拖到上次重置以来的任意一帧；各帧会被精确重放。</translation>
-    </message>
-    <message>
-        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
-        <translation>斜线部分：如果现在做出更改（拖动、路点、参数、变体），第 %1 到第 %2 帧会被替换；撤销可以恢复它们。</translation>
-    </message>
-    <message>
-        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
-        <translation>播放速度：1× 为每秒 30 帧。箭头依次切换 0.1×、0.25×、0.5×、1×、2× 和 4×；也可以输入 0.1 到 4 之间的任意值并按 Enter。</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>时间轴</translation>
-    </message>
-    <message>
-        <source>Frames since the last reset; the bookmarks are marked above it</source>
-        <translation>自上次重置以来的各帧；书签标在上方</translation>
-    </message>
-</context>
-<context>
-    <name>Unit</name>
-    <message>
-        <source>px/frame</source>
-        <translation>像素/帧</translation>
-    </message>
-    <message>
-        <source>px/frame²</source>
-        <translation>像素/帧²</translation>
-    </message>
-    <message>
-        <source>px</source>
-        <translation>像素</translation>
-    </message>
-    <message>
-        <source>rad</source>
-        <translation>弧度</translation>
-    </message>
-</context>
-<context>
-    <name>Variant</name>
-    <message>
-        <source>Wander angle step</source>
-        <translation>漫游角步长</translation>
-    </message>
-    <message>
-        <source>random()·wanderRange − wanderRange·0.5 (002)</source>
-        <translation>random()·wanderRange − wanderRange·0.5（002）</translation>
-    </message>
-    <message>
-        <source>random() − 0.5·wanderRange (000/001 as printed)</source>
-        <translation>random() − 0.5·wanderRange（000/001 原文）</translation>
-    </message>
-    <message>
-        <source>Evade prediction</source>
-        <translation>躲避的预测</translation>
-    </message>
-    <message>
-        <source>p + v·t, where the pursuer will be (000/001/003)</source>
-        <translation>p + v·t，追捕者将要到达的位置（000/001/003）</translation>
-    </message>
-    <message>
-        <source>p − v·t, a point behind the pursuer (002)</source>
-        <translation>p − v·t，追捕者身后的一个点（002）</translation>
-    </message>
-    <message>
-        <source>Look-ahead time</source>
-        <translation>预测时间</translation>
-    </message>
-    <message>
-        <source>t = dist / maxSpeed (book, 000–002)</source>
-        <translation>t = dist / maxSpeed（书中，000–002）</translation>
-    </message>
-    <message>
-        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos, 003)</source>
-        <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos，003）</translation>
-    </message>
-    <message>
-        <source>Flock alignment</source>
-        <translation>群落的队列</translation>
-    </message>
-    <message>
-        <source>F += avgVel − v (as intended)</source>
-        <translation>F += avgVel − v（本意）</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector (000/001 as printed)</source>
-        <translation>被丢弃：add() 返回新向量（000/001 原文）</translation>
-    </message>
-    <message>
-        <source>F −= avgVel (Cocos, 003)</source>
-        <translation>F −= avgVel（Cocos，003）</translation>
-    </message>
-    <message>
-        <source>In sight</source>
-        <translation>视野</translation>
-    </message>
-    <message>
-        <source>within distance and in front (printed code)</source>
-        <translation>距离之内且在前方（原文代码）</translation>
-    </message>
-    <message>
-        <source>within distance only (the flock never splits)</source>
-        <translation>只看距离（群落永不分裂）</translation>
-    </message>
-    <message>
-        <source>The seeds print two different wander angle steps; they agree only when wanderRange = 1.</source>
-        <translation>原文印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
-    </message>
-    <message>
-        <source>Seed 002 subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
-        <translation>002 减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
-    </message>
-    <message>
-        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
-        <translation>Cocos 移植版加上目标的速率，并在目标迎面而来时直接寻找它。</translation>
-    </message>
-    <message>
-        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
-        <translation>同一个想法，三种群落：印出的 AS3 代码把队列力丢掉了。</translation>
-    </message>
-    <message>
-        <source>The printed inSight also tests that the other vehicle is in front.</source>
-        <translation>原文的 inSight 还检测另一辆机车是否在前方。</translation>
-    </message>
-    <message>
-        <source>Within ±range/2 (002)</source>
-        <translation>在 ±漫游范围/2 之内（002）</translation>
-    </message>
-    <message>
-        <source>As printed (000/001)</source>
-        <translation>按原文（000/001）</translation>
-    </message>
-    <message>
-        <source>Ahead: p + v·t</source>
-        <translation>前方：p + v·t</translation>
-    </message>
-    <message>
-        <source>Behind: p − v·t (002)</source>
-        <translation>身后：p − v·t（002）</translation>
-    </message>
-    <message>
-        <source>Book (000–002)</source>
-        <translation>书中（000–002）</translation>
-    </message>
-    <message>
-        <source>Cocos (003)</source>
-        <translation>Cocos（003）</translation>
-    </message>
-    <message>
-        <source>As intended</source>
-        <translation>本意</translation>
-    </message>
-    <message>
-        <source>In front (printed)</source>
-        <translation>在前方（原文）</translation>
-    </message>
-    <message>
-        <source>Distance only</source>
-        <translation>只看距离</translation>
-    </message>
-    <message>
-        <source>Update order</source>
-        <translation>更新顺序</translation>
-    </message>
-    <message>
-        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
-        <translation>机车逐个更新；后面的机车看到的是前面已移动过的机车（FlockTest）</translation>
-    </message>
-    <message>
-        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
-        <translation>所有机车读取同一帧，然后一起移动（Reynolds 的 boids）</translation>
-    </message>
-    <message>
-        <source>In turn (FlockTest)</source>
-        <translation>逐个（FlockTest）</translation>
-    </message>
-    <message>
-        <source>Simultaneous (Reynolds)</source>
-        <translation>同时（Reynolds）</translation>
-    </message>
-    <message>
-        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
-        <translation>FlockTest 逐个更新机车；Reynolds 的 boids 全都观察同一时刻，然后一起移动。</translation>
-    </message>
-    <message>
-        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
-        <translation>random()·wanderRange − wanderRange·0.5（俄文译文）</translation>
-    </message>
-    <message>
-        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
-        <translation>random() − 0.5·wanderRange（AS3 学习笔记原文）</translation>
-    </message>
-    <message>
-        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
-        <translation>p + v·t，追捕者将要到达的位置（AS3 学习笔记、Cocos 移植版）</translation>
-    </message>
-    <message>
-        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
-        <translation>p − v·t，追捕者身后的一个点（俄文译文）</translation>
-    </message>
-    <message>
-        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
-        <translation>t = dist / maxSpeed（书中：AS3 学习笔记、俄文译文）</translation>
-    </message>
-    <message>
-        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
-        <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos 移植版）</translation>
-    </message>
-    <message>
-        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
-        <translation>被丢弃：add() 返回新向量（AS3 学习笔记原文）</translation>
-    </message>
-    <message>
-        <source>F −= avgVel (Cocos port)</source>
-        <translation>F −= avgVel（Cocos 移植版）</translation>
-    </message>
-    <message>
-        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
-        <translation>各篇文章印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
-    </message>
-    <message>
-        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
-        <translation>俄文译文减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
-    </message>
-    <message>
-        <source>Within ±range/2 (Russian translation)</source>
-        <translation>在 ±漫游范围/2 之内（俄文译文）</translation>
-    </message>
-    <message>
-        <source>As printed (AS3 study notes)</source>
-        <translation>按原文（AS3 学习笔记）</translation>
-    </message>
-    <message>
-        <source>Behind: p − v·t (Russian translation)</source>
-        <translation>身后：p − v·t（俄文译文）</translation>
-    </message>
-    <message>
-        <source>Book (AS3 study notes, Russian translation)</source>
-        <translation>书中（AS3 学习笔记、俄文译文）</translation>
-    </message>
-    <message>
-        <source>Cocos port</source>
-        <translation>Cocos 移植版</translation>
-    </message>
-</context>
-<context>
-    <name>Vehicle</name>
-    <message>
-        <source>vehicle</source>
-        <translation>机车</translation>
-    </message>
-    <message>
-        <source>seeker</source>
-        <translation>寻找者</translation>
-    </message>
-    <message>
-        <source>fleer</source>
-        <translation>避开者</translation>
-    </message>
-    <message>
-        <source>pursuer</source>
-        <translation>追捕者</translation>
-    </message>
-    <message>
-        <source>evader</source>
-        <translation>躲避者</translation>
-    </message>
-    <message>
-        <source>target</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <source>leader</source>
-        <translation>领队</translation>
-    </message>
-    <message>
-        <source>player</source>
-        <translation>机车</translation>
-    </message>
-</context>
-<context>
-    <name>QuickStartDialog</name>
-    <message>
-        <source>Quick start</source>
-        <translation>快速入门</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the seeds&apos; parameters.</source>
-        <translation>&lt;b&gt;选择一个场景。&lt;/b&gt;点击左侧&lt;i&gt;场景&lt;/i&gt;列表中的一行。场景从第 0 帧开始，使用原文中的参数。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
-        <translation>&lt;b&gt;播放与单步。&lt;/b&gt;%1 播放或暂停；%2 和 %3 显示上一帧和下一帧，与前进时算出的完全一样。把时间轴拖到任意一帧；%4 回到第 0 帧，%5 到最后一帧，录下的一切都会保留。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
-        <translation>&lt;b&gt;选中一辆机车。&lt;/b&gt;在舞台上点击它：它的向量画得最醒目，&lt;i&gt;公式&lt;/i&gt;面板显示它要走的下一步，并带有本帧的数值。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
-        <translation>&lt;b&gt;阅读公式。&lt;/b&gt;每一行带编号的公式计算一个向量。把鼠标指向某一行，舞台上对应的向量会高亮；指向某个向量，它的公式行也会高亮。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
-        <translation>&lt;b&gt;拖动目标。&lt;/b&gt;拖动目标标记、&lt;i&gt;对象回避&lt;/i&gt;中的圆或&lt;i&gt;路径跟随&lt;/i&gt;中的路点，或者在左侧修改参数：向量立即随之改变。在较早的帧上做的更改会替换其后的各帧（在时间轴上以斜线标出）；%1 撤销这次更改并恢复这些帧。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
-        <translation>&lt;b&gt;保存图片。&lt;/b&gt;&lt;i&gt;文件 → 保存图片&lt;/i&gt;（%1）把这一帧连同向量和图例保存为 PNG 或 SVG，可用于幻灯片。</translation>
-    </message>
-    <message>
-        <source>%1 lists every key.</source>
-        <translation>%1 列出所有按键。</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
-        <translation>&lt;b&gt;选择一个场景。&lt;/b&gt;点击左侧&lt;i&gt;场景&lt;/i&gt;列表中的一行。场景从第 0 帧开始，使用文章中的参数。</translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutsSheet</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
-        <translation>无论窗口中的焦点在哪里，这些按键都有效。只有在输入框中正在输入数字时，←、→、Home、End 和撤销才用于编辑这个数字；按 Enter 或 Escape 结束输入。</translation>
-    </message>
-    <message>
-        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
-        <translation>任何键盘布局都可以：在俄文布局下，字母键按所在位置起作用（T 就是标有 Е 的那个键），? 则是 Shift+7。</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Does</source>
-        <translation>作用</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>关闭</translation>
-    </message>
-</context>
-<context>
-    <name>SpeedBox</name>
-    <message>
-        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
-        <translation>速度：请输入 0.1 到 4 之间的数；速度仍为 %1×。</translation>
-    </message>
-    <message>
-        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
-        <translation>速度：“%1”不是 0.1 到 4 之间的速度；速度仍为 %2×。</translation>
-    </message>
-</context>
-<context>
-    <name>LessonFile</name>
-    <message>
-        <source>%1 applies to the whole world, not to one vehicle</source>
-        <translation>%1 作用于整个世界，而不是某一辆机车</translation>
-    </message>
-    <message>
-        <source>%1 is not a parameter of one vehicle: it belongs in &quot;parameters&quot;</source>
-        <translation>%1 不是单辆机车的参数：它应当放在 &quot;parameters&quot; 中</translation>
-    </message>
-    <message>
-        <source>%1 is set when the scenario starts: it belongs in &quot;parameters&quot;, not in the input</source>
-        <translation>%1 在场景开始时设定：它应当放在 &quot;parameters&quot; 中，而不是输入中</translation>
-    </message>
-    <message>
-        <source>%1 must be a whole number from %2 to %3, not %4</source>
-        <translation>%1 必须是 %2 到 %3 之间的整数，而不是 %4</translation>
-    </message>
-    <message>
-        <source>%1 must be from %2 to %3, not %4</source>
-        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>%1 must be greater than %2 and at most %3, not %4</source>
-        <translation>%1 必须大于 %2 且不超过 %3，而不是 %4</translation>
-    </message>
-    <message>
-        <source>Lesson &apos;%1&apos;, at %2: %3</source>
-        <translation>课程“%1”，位置 %2：%3</translation>
-    </message>
-    <message>
-        <source>Lesson &apos;%1&apos;: %2</source>
-        <translation>课程“%1”：%2</translation>
-    </message>
-    <message>
-        <source>The lesson could not be saved as &apos;%1&apos;: %2. An existing file of that name is left as it was.</source>
-        <translation>无法把课程保存为“%1”：%2。同名的已有文件保持原样。</translation>
-    </message>
-    <message>
-        <source>a frame range [first, last]</source>
-        <translation>帧范围 [第一帧, 最后一帧]</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <translation>列表</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <translation>数字</translation>
-    </message>
-    <message>
-        <source>a position [x, y]</source>
-        <translation>位置 [x, y]</translation>
-    </message>
-    <message>
-        <source>a seed above %1 must be written as text, e.g. &quot;%2&quot;</source>
-        <translation>大于 %1 的种子必须写成文本，例如 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <translation>对象</translation>
-    </message>
-    <message>
-        <source>count does not apply to scenario &apos;%1&apos; (only to flock and offset-pursuit)</source>
-        <translation>count 不适用于场景“%1”（只适用于 flock 和 offset-pursuit）</translation>
-    </message>
-    <message>
-        <source>expected %1, found %2</source>
-        <translation>应为%1，文件中为%2</translation>
-    </message>
-    <message>
-        <source>expected a frame range [first, last] (two whole numbers), found a list of %1</source>
-        <translation>应为帧范围 [第一帧, 最后一帧]（两个整数），文件中是含 %1 个元素的列表</translation>
-    </message>
-    <message>
-        <source>expected a position [x, y] (two numbers), found a list of %1</source>
-        <translation>应为位置 [x, y]（两个数字），文件中是含 %1 个元素的列表</translation>
-    </message>
-    <message>
-        <source>frame %1 comes before frame %2 of the event before it: input events must be in frame order</source>
-        <translation>第 %1 帧在前一个事件的第 %2 帧之前：输入事件必须按帧的顺序排列</translation>
-    </message>
-    <message>
-        <source>frame %1 is after the lesson&apos;s last frame (%2)</source>
-        <translation>第 %1 帧在课程的最后一帧（%2）之后</translation>
-    </message>
-    <message>
-        <source>input at frame %1: %2</source>
-        <translation>第 %1 帧的输入：%2</translation>
-    </message>
-    <message>
-        <source>must be 16 hexadecimal digits, e.g. &quot;%1&quot;, not &apos;%2&apos;</source>
-        <translation>必须是 16 位十六进制数字，例如 &quot;%1&quot;，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>must be a colour written #rrggbb, e.g. &quot;#d04010&quot;, not &apos;%1&apos;</source>
-        <translation>必须是写成 #rrggbb 的颜色，例如 &quot;#d04010&quot;，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>must be a finite number</source>
-        <translation>必须是有限的数字</translation>
-    </message>
-    <message>
-        <source>must be a whole number from %1 to %2, not %3</source>
-        <translation>必须是 %1 到 %2 之间的整数，而不是 %3</translation>
-    </message>
-    <message>
-        <source>must be a whole number from 0 to 18446744073709551615, not &apos;%1&apos;</source>
-        <translation>必须是 0 到 18446744073709551615 之间的整数，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>must be from %1 to %2, not %3</source>
-        <translation>必须在 %1 到 %2 之间，而不是 %3</translation>
-    </message>
-    <message>
-        <source>needs a text in at least one language (en, zh_CN or ru)</source>
-        <translation>至少需要一种语言（en、zh_CN 或 ru）的文字</translation>
-    </message>
-    <message>
-        <source>no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)</source>
-        <translation>没有第 %1 号障碍物（这个场景中的障碍物：%2 个，从 0 开始编号）</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos;</source>
-        <translation>场景“%2”中没有机车“%1”</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; in scenario &apos;%2&apos; (vehicles: %3)</source>
-        <translation>场景“%2”中没有机车“%1”（机车：%3）</translation>
-    </message>
-    <message>
-        <source>no vehicle number %1 in this scenario</source>
-        <translation>这个场景中没有第 %1 号机车</translation>
-    </message>
-    <message>
-        <source>no waypoint number %1 (waypoints at this point of the input: %2, numbered from 0)</source>
-        <translation>没有第 %1 号路点（输入进行到这里时的路点：%2 个，从 0 开始编号）</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>空</translation>
-    </message>
-    <message>
-        <source>null</source>
-        <translation>null（空值）</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <source>the JSON is nested too deeply (at byte %1)</source>
-        <translation>JSON 嵌套太深（在第 %1 字节处）</translation>
-    </message>
-    <message>
-        <source>the file cannot be read: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>the file ends too early, at byte %1: it is cut off (truncated)</source>
-        <translation>文件在第 %1 字节处过早结束：它被截断了</translation>
-    </message>
-    <message>
-        <source>the file is empty</source>
-        <translation>文件是空的</translation>
-    </message>
-    <message>
-        <source>the file is too large: %1 MB (a lesson is at most %2 MB)</source>
-        <translation>文件太大：%1 MB（课程最多 %2 MB）</translation>
-    </message>
-    <message>
-        <source>the folder does not let a new file be written there</source>
-        <translation>该文件夹不允许在其中写入新文件</translation>
-    </message>
-    <message>
-        <source>the frame to open at (%1) is after the lesson&apos;s last frame (%2)</source>
-        <translation>打开时显示的帧（%1）在课程的最后一帧（%2）之后</translation>
-    </message>
-    <message>
-        <source>the last frame %1 is before the first frame %2</source>
-        <translation>最后一帧 %1 在第一帧 %2 之前</translation>
-    </message>
-    <message>
-        <source>the last frame must be a whole number from 0 to %1, not %2</source>
-        <translation>最后一帧必须是 0 到 %1 之间的整数，而不是 %2</translation>
-    </message>
-    <message>
-        <source>the recorded input does not replay: %1</source>
-        <translation>录下的输入无法重放：%1</translation>
-    </message>
-    <message>
-        <source>the scenario cannot be set up: %1</source>
-        <translation>无法设置场景：%1</translation>
-    </message>
-    <message>
-        <source>the text is not UTF-8 (at byte %1)</source>
-        <translation>文本不是 UTF-8 编码（在第 %1 字节处）</translation>
-    </message>
-    <message>
-        <source>the text is too long: %1 characters (at most %2)</source>
-        <translation>文字太长：%1 个字符（最多 %2 个）</translation>
-    </message>
-    <message>
-        <source>there is no such file</source>
-        <translation>没有这个文件</translation>
-    </message>
-    <message>
-        <source>there is not enough memory to read it</source>
-        <translation>内存不足，无法读取</translation>
-    </message>
-    <message>
-        <source>this field is missing</source>
-        <translation>缺少这个字段</translation>
-    </message>
-    <message>
-        <source>this field is missing: a lesson starts with &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>缺少这个字段：课程以 &quot;format&quot;: &quot;%1&quot; 开头</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a lesson file</source>
-        <translation>这是一个文件夹，不是课程文件</translation>
-    </message>
-    <message>
-        <source>this is not a Steering Lab lesson: expected an object starting with &quot;format&quot;: &quot;%1&quot;</source>
-        <translation>这不是 Steering Lab 课程：应为以 &quot;format&quot;: &quot;%1&quot; 开头的对象</translation>
-    </message>
-    <message>
-        <source>this is not a Steering Lab lesson: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
-        <translation>这不是 Steering Lab 课程：格式是“%1”，应为“%2”</translation>
-    </message>
-    <message>
-        <source>this is not a regular file</source>
-        <translation>这不是普通文件</translation>
-    </message>
-    <message>
-        <source>this is not valid JSON: a syntax error near byte %1 (line %2, column %3)</source>
-        <translation>这不是有效的 JSON：在第 %1 字节附近有语法错误（第 %2 行，第 %3 列）</translation>
-    </message>
-    <message>
-        <source>too many elements: %1 (at most %2)</source>
-        <translation>元素太多：%1 个（最多 %2 个）</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <translation>true 或 false（真或假）</translation>
-    </message>
-    <message>
-        <source>unknown annotation kind &apos;%1&apos; (valid: text, arrow)</source>
-        <translation>未知的标注类型“%1”（可选：text、arrow）</translation>
-    </message>
-    <message>
-        <source>unknown choice &apos;%1&apos; for %2 (valid: %3)</source>
-        <translation>%2 没有选项“%1”（可选：%3）</translation>
-    </message>
-    <message>
-        <source>unknown field &apos;%1&apos; (valid: %2)</source>
-        <translation>未知字段“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>unknown input type &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的输入类型“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>unknown kind &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的图形类型“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>unknown parameter &apos;%1&apos; (valid: %2)</source>
-        <translation>未知参数“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>unknown scenario &apos;%1&apos; (valid: %2)</source>
-        <translation>未知场景“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>unknown variant switch &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的变体开关“%1”（可选：%2）</translation>
-    </message>
-    <message>
-        <source>version %1 is newer than this program reads (up to %2): open it with a newer Steering Lab</source>
-        <translation>版本 %1 比本程序能读取的版本（最高 %2）更新：请用更新的 Steering Lab 打开</translation>
-    </message>
-    <message>
-        <source>writing failed (is the disk full?)</source>
-        <translation>写入失败（磁盘满了吗？）</translation>
-    </message>
-    <message>
-        <source>no vehicle &apos;%1&apos; at this point of the input</source>
-        <translation>在输入的这一处没有机车“%1”</translation>
-    </message>
-    <message>
-        <source>unknown edge behaviour &apos;%1&apos; (valid: wrap, bounce, none)</source>
-        <translation>未知的边界处理“%1”（可用：wrap、bounce、none）</translation>
-    </message>
-    <message>
-        <source>the last vehicle cannot be removed</source>
-        <translation>最后一辆机车不能删除</translation>
-    </message>
-    <message>
-        <source>there is already a vehicle &apos;%1&apos;</source>
-        <translation>已经有一辆机车“%1”</translation>
-    </message>
-    <message>
-        <source>at most %1 vehicles can be placed</source>
-        <translation>最多可以放置 %1 辆机车</translation>
-    </message>
-    <message>
-        <source>at most %1 obstacles can be placed</source>
-        <translation>最多可以放置 %1 个障碍物</translation>
-    </message>
-    <message>
-        <source>unknown question kind &apos;%1&apos; (valid: next-velocity, pushing-circle, first-to-reach)</source>
-        <translation>未知的问题类型“%1”（有效值：next-velocity、pushing-circle、first-to-reach）</translation>
-    </message>
-    <message>
-        <source>first-to-reach needs the pursuer and the seeker of scenario &apos;pursue&apos;, not &apos;%1&apos;</source>
-        <translation>first-to-reach 需要场景“pursue”中的追捕者和寻找者，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>count does not apply to scenario &apos;%1&apos; (only to flock, swarm and offset-pursuit)</source>
-        <translation>count 不适用于场景“%1”（只适用于 flock、swarm 和 offset-pursuit）</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s own file name could not be kept beside the autosave &apos;%1&apos;.</source>
-        <translation>无法在自动保存文件“%1”旁边记下课程自己的文件名。</translation>
-    </message>
-    <message>
-        <source>An unsaved lesson from an earlier session could not be read (%1). It is kept as &apos;%2&apos;.</source>
-        <translation>无法读取上一次留下的未保存课程（%1）。它被保留为“%2”。</translation>
-    </message>
-    <message>
-        <source>The lesson was not saved as &apos;%1&apos;: Steering Lab would not open what it was about to write (%2). This is a fault in Steering Lab; please report it with this message. An existing file of that name is left as it was, and the lesson stays open.</source>
-        <translation>课程没有保存为“%1”：Steering Lab 将无法再打开它正要写入的内容（%2）。这是 Steering Lab 的错误，请附上这条消息报告。同名的已有文件保持原样，课程仍然打开着。</translation>
-    </message>
-    <message>
-        <source>unknown legend form &apos;%1&apos; (valid: full, compact)</source>
-        <translation>未知的图例形式“%1”（有效值：full、compact）</translation>
-    </message>
-    <message>
-        <source>this bookmark answers question %1, but the lesson has no questions</source>
-        <translation>这个书签是问题 %1 的答案，但本课没有问题</translation>
-    </message>
-    <message>
-        <source>this bookmark answers question %1, but the questions are numbered from 0 to %2</source>
-        <translation>这个书签是问题 %1 的答案，但问题的编号是 0 到 %2</translation>
-    </message>
-    <message>
-        <source>unknown claim row &apos;%1&apos; (valid: %2)</source>
-        <translation>未知的说法行“%1”（有效值：%2）</translation>
-    </message>
-    <message numerus="yes">
-        <source>the text is too long: %n characters (at most %1)</source>
-        <translation>
-            <numerusform>文字太长：%n 个字符（最多 %1 个）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected a position [x, y] (two numbers), found a list of %n</source>
-        <translation>
-            <numerusform>应为位置 [x, y]（两个数字），文件中是含 %n 个元素的列表</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected a frame range [first, last] (two whole numbers), found a list of %n</source>
-        <translation>
-            <numerusform>应为帧范围 [第一帧, 最后一帧]（两个整数），文件中是含 %n 个元素的列表</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>at most %n vehicles can be placed</source>
-        <translation>
-            <numerusform>最多可以放置 %n 辆机车</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>at most %n obstacles can be placed</source>
-        <translation>
-            <numerusform>最多可以放置 %n 个障碍物</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>LessonSession</name>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>未命名课程</translation>
-    </message>
-    <message>
-        <source>This lesson computes differently in this version: the bookmark “%1” expected another result.</source>
-        <translation>此课程在本版本中的计算结果不同：书签“%1”预期的是另一个结果。</translation>
-    </message>
-    <message>
-        <source>New lesson</source>
-        <translation>新建课程</translation>
-    </message>
-</context>
-<context>
-    <name>LessonsPanel</name>
-    <message>
-        <source>(English)</source>
-        <translation>（英文）</translation>
-    </message>
-    <message>
-        <source>(in another language)</source>
-        <translation>（其他语言）</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown (Ctrl+B)</source>
-        <translation>在当前显示的帧添加书签（Ctrl+B）</translation>
-    </message>
-    <message>
-        <source>Add bookmark</source>
-        <translation>添加书签</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <source>Bookmarks</source>
-        <translation>书签</translation>
-    </message>
-    <message>
-        <source>Frame %1 — %2</source>
-        <translation>第 %1 帧 — %2</translation>
-    </message>
-    <message>
-        <source>Frame %1</source>
-        <translation>第 %1 帧</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark (Page Down)</source>
-        <translation>转到下一个书签（Page Down）</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark (Page Up)</source>
-        <translation>转到上一个书签（Page Up）</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>下一个 ▶</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>讲解</translation>
-    </message>
-    <message>
-        <source>Remove the selected bookmark</source>
-        <translation>删除所选书签</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>删除</translation>
-    </message>
-    <message>
-        <source>This lesson has no notes.</source>
-        <translation>此课程没有讲解。</translation>
-    </message>
-    <message>
-        <source>Title of the bookmark at frame %1:</source>
-        <translation>第 %1 帧书签的标题：</translation>
-    </message>
-    <message>
-        <source>◀ Previous</source>
-        <translation>◀ 上一个</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark (the key is in Help → Keyboard shortcuts)</source>
-        <translation>转到上一个书签（按键见“帮助 → 键盘快捷键”）</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark (the key is in Help → Keyboard shortcuts)</source>
-        <translation>转到下一个书签（按键见“帮助 → 键盘快捷键”）</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown</source>
-        <translation>在当前显示的帧添加书签</translation>
-    </message>
-    <message>
-        <source>Lesson notes</source>
-        <translation>课程讲解</translation>
-    </message>
-    <message>
-        <source>Edit…</source>
-        <translation>编辑…</translation>
-    </message>
-    <message>
-        <source>Move to frame %1</source>
-        <translation>移到第 %1 帧</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-</context>
-<context>
-    <name>LessonUi</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Add a bookmark at the frame shown</source>
-        <translation>在当前显示的帧添加书签</translation>
-    </message>
-    <message>
-        <source>Add bookmark…</source>
-        <translation>添加书签…</translation>
-    </message>
-    <message>
-        <source>Go to the next bookmark, or one frame forward when there is none</source>
-        <translation>转到下一个书签；若没有，则前进一帧</translation>
-    </message>
-    <message>
-        <source>Go to the previous bookmark, or one frame back when there is none</source>
-        <translation>转到上一个书签；若没有，则后退一帧</translation>
-    </message>
-    <message>
-        <source>L&amp;essons</source>
-        <translation>课程(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>New lesson</source>
-        <translation>新建课程</translation>
-    </message>
-    <message>
-        <source>Next bookmark</source>
-        <translation>下一个书签</translation>
-    </message>
-    <message>
-        <source>Open a lesson file (.steerlab)</source>
-        <translation>打开课程文件（.steerlab）</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>打开课程</translation>
-    </message>
-    <message>
-        <source>Open lesson…</source>
-        <translation>打开课程…</translation>
-    </message>
-    <message>
-        <source>Open recent</source>
-        <translation>最近打开</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Previous bookmark</source>
-        <translation>上一个书签</translation>
-    </message>
-    <message>
-        <source>Restore unsaved lesson</source>
-        <translation>恢复未保存的课程</translation>
-    </message>
-    <message>
-        <source>Save lesson as…</source>
-        <translation>课程另存为…</translation>
-    </message>
-    <message>
-        <source>Save lesson</source>
-        <translation>保存课程</translation>
-    </message>
-    <message>
-        <source>Save the lesson in a new file</source>
-        <translation>将课程保存为新文件</translation>
-    </message>
-    <message>
-        <source>Save the lesson: set-up, recorded input, view, bookmarks and notes</source>
-        <translation>保存课程：设置、录制的输入、视图、书签和讲解</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Start an untitled lesson from the current scenario at frame 0</source>
-        <translation>从当前场景的第 0 帧开始一个未命名课程</translation>
-    </message>
-    <message>
-        <source>Steering Lab lessons (*.steerlab)</source>
-        <translation>Steering Lab 课程（*.steerlab）</translation>
-    </message>
-    <message>
-        <source>Steering Lab — %1[*]</source>
-        <translation>Steering Lab — %1[*]</translation>
-    </message>
-    <message>
-        <source>The lesson “%1” has changes that are not saved. Save them?</source>
-        <translation>课程“%1”有未保存的更改。要保存吗？</translation>
-    </message>
-    <message>
-        <source>Unsaved lesson</source>
-        <translation>未保存的课程</translation>
-    </message>
-    <message>
-        <source>Annotate stage</source>
-        <translation>在舞台上标注</translation>
-    </message>
-    <message>
-        <source>Place notes on the stage: click for a text, drag for an arrow, click a note to edit it (Esc ends)</source>
-        <translation>在舞台上放置标注：单击放文字，拖动画箭头，单击已有标注可编辑（Esc 结束）</translation>
-    </message>
-    <message>
-        <source>Edit title and notes…</source>
-        <translation>编辑标题与讲解…</translation>
-    </message>
-    <message>
-        <source>Write the lesson&apos;s title and notes in English, Chinese and Russian</source>
-        <translation>用英文、中文和俄文撰写课程标题与讲解</translation>
-    </message>
-    <message>
-        <source>Start page…</source>
-        <translation>起始页…</translation>
-    </message>
-    <message>
-        <source>The lessons that come with Steering Lab</source>
-        <translation>Steering Lab 自带的课程</translation>
-    </message>
-    <message>
-        <source>Recover unsaved lessons</source>
-        <translation>恢复未保存的课程</translation>
-    </message>
-    <message>
-        <source>lesson</source>
-        <translation>课程</translation>
-    </message>
-    <message>
-        <source>The file &apos;%1&apos; was changed by another program since this window opened or saved it.</source>
-        <translation>自从这个窗口打开或保存文件“%1”以来，它已被另一个程序修改。</translation>
-    </message>
-    <message>
-        <source>Overwrite it with this lesson, reload it (the changes made here are dropped), or save this lesson under another name?</source>
-        <translation>用这个课程覆盖它、重新载入它（这里做的更改会被丢弃），还是把这个课程另存为别的名字？</translation>
-    </message>
-    <message>
-        <source>Overwrite</source>
-        <translation>覆盖</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>重新载入</translation>
-    </message>
-    <message>
-        <source>Save as…</source>
-        <translation>另存为…</translation>
-    </message>
-    <message>
-        <source>Untitled lesson</source>
-        <translation>未命名课程</translation>
-    </message>
-    <message>
-        <source>Nothing to recover</source>
-        <translation>没有需要恢复的课程</translation>
-    </message>
-    <message>
-        <source>Steering Lab did not close normally while the lesson “%1” had changes that were not saved (autosaved %2). What should happen to them?</source>
-        <translation>Steering Lab 没有正常关闭，当时课程“%1”有未保存的更改（自动保存于 %2）。要如何处理这些更改？</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Decide later</source>
-        <translation>以后再决定</translation>
-    </message>
-    <message>
-        <source>“Decide later” keeps it in File → Recover unsaved lessons.</source>
-        <translation>选择“以后再决定”时，它会保留在“文件 → 恢复未保存的课程”中。</translation>
-    </message>
-</context>
-<context>
-    <name>GlossaryPanel</name>
-    <message>
-        <source>Glossary</source>
-        <translation>术语表</translation>
-    </message>
-    <message>
-        <source>The terms in English, Chinese and Russian side by side, with a note where a word misleads</source>
-        <translation>英文、中文和俄文术语并列对照，容易误解的词附有说明</translation>
-    </message>
-    <message>
-        <source>The terms of the seeds in the three languages of the class, with the seed each comes from. A note says where a word means something else in everyday speech.</source>
-        <translation>原文中的术语，用课堂上的三种语言并列列出，并注明每个术语出自哪篇原文。如果某个词在日常用语中另有含义，说明栏会指出。</translation>
-    </message>
-    <message>
-        <source>Search in any language, or a parameter name</source>
-        <translation>用任一种语言或参数名搜索</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>原文</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <source>Select a term to see it in the three languages with its notes.</source>
-        <translation>选中一个术语，即可看到它的三种语言形式和说明。</translation>
-    </message>
-    <message>
-        <source>seed %1</source>
-        <translation>原文 %1</translation>
-    </message>
-    <message>
-        <source>Double-click to read about this article in Help → Sources</source>
-        <translation>双击可在“帮助 → 原文出处”中查看这篇文章</translation>
-    </message>
-    <message>
-        <source>The articles&apos; terms in the three languages of the class, with the article each comes from. A note says where a word means something else in everyday speech.</source>
-        <translation>各篇文章中的术语，用课堂上的三种语言并列列出，并注明每个术语出自哪篇文章。如果某个词在日常用语中另有含义，说明栏会指出。</translation>
-    </message>
-    <message>
-        <source>Article</source>
-        <translation>文章</translation>
-    </message>
-</context>
-<context>
-    <name>AnnotationDialog</name>
-    <message>
-        <source>New arrow</source>
-        <translation>新箭头</translation>
-    </message>
-    <message>
-        <source>Edit arrow</source>
-        <translation>编辑箭头</translation>
-    </message>
-    <message>
-        <source>New note</source>
-        <translation>新标注</translation>
-    </message>
-    <message>
-        <source>Edit note</source>
-        <translation>编辑标注</translation>
-    </message>
-    <message>
-        <source>Label (%1, optional):</source>
-        <translation>标签（%1，可不填）：</translation>
-    </message>
-    <message>
-        <source>Text (%1):</source>
-        <translation>文字（%1）：</translation>
-    </message>
-    <message>
-        <source>Shown from frame:</source>
-        <translation>显示自第几帧：</translation>
-    </message>
-    <message>
-        <source>to frame:</source>
-        <translation>到第几帧：</translation>
-    </message>
-    <message>
-        <source>Orange</source>
-        <translation>橙色</translation>
-    </message>
-    <message>
-        <source>Crimson</source>
-        <translation>深红色</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑色</translation>
-    </message>
-    <message>
-        <source>Violet</source>
-        <translation>紫色</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>颜色：</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>删除</translation>
-    </message>
-</context>
-<context>
-    <name>LessonTextDialog</name>
-    <message>
-        <source>Lesson title and notes</source>
-        <translation>课程标题与讲解</translation>
-    </message>
-    <message>
-        <source>Title:</source>
-        <translation>标题：</translation>
-    </message>
-    <message>
-        <source>Bold</source>
-        <translation>粗体</translation>
-    </message>
-    <message>
-        <source>Italic</source>
-        <translation>斜体</translation>
-    </message>
-    <message>
-        <source>Bulleted list</source>
-        <translation>项目列表</translation>
-    </message>
-    <message>
-        <source>Notes, shown beside the stage in this language:</source>
-        <translation>讲解（界面为此语言时显示在舞台旁）：</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
-        <source>Welcome to Steering Lab</source>
-        <translation>欢迎使用 Steering Lab</translation>
-    </message>
-    <message>
-        <source>Choose a lesson to open, or start with the demo.</source>
-        <translation>选择要打开的课程，或直接从演示开始。</translation>
-    </message>
-    <message>
-        <source>Show this page when Steering Lab starts</source>
-        <translation>启动 Steering Lab 时显示此页</translation>
-    </message>
-    <message>
-        <source>Open lesson</source>
-        <translation>打开课程</translation>
-    </message>
-    <message>
-        <source>Open a lesson file…</source>
-        <translation>打开课程文件…</translation>
-    </message>
-    <message>
-        <source>Start with the demo</source>
-        <translation>从演示开始</translation>
-    </message>
-</context>
-<context>
-    <name>AnimationExport</name>
-    <message>
-        <source>Could not write &apos;%1&apos; (is the folder writable, is the disk full?).</source>
-        <translation>无法写入“%1”（文件夹是否可写？磁盘是否已满？）。</translation>
-    </message>
-    <message>
-        <source>Not enough memory to write &apos;%1&apos;.</source>
-        <translation>内存不足，无法写入“%1”。</translation>
-    </message>
-    <message>
-        <source>This system&apos;s FFmpeg libraries have no H.264 encoder: export a GIF or PNG images instead.</source>
-        <translation>本系统的 FFmpeg 库没有 H.264 编码器：请改为导出 GIF 或 PNG 图片。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an animation file: the name must end in .gif, .mp4 or .png.</source>
-        <translation>“%1”不是动画文件：文件名须以 .gif、.mp4 或 .png 结尾。</translation>
-    </message>
-    <message>
-        <source>Could not write &apos;%1&apos;: %2.</source>
-        <translation>无法写入“%1”：%2。</translation>
-    </message>
-</context>
-<context>
-    <name>ExportUi</name>
-    <message>
-        <source>Export animation…</source>
-        <translation>导出动画…</translation>
-    </message>
-    <message>
-        <source>Frames of the stage as an animated GIF, an MP4 video or PNG images, for slides</source>
-        <translation>把舞台上的各帧导出为 GIF 动画、MP4 视频或 PNG 图片，用于幻灯片</translation>
-    </message>
-    <message>
-        <source>Export worksheet…</source>
-        <translation>导出练习页…</translation>
-    </message>
-    <message>
-        <source>A PDF page with the picture of this frame and its formulas with numbers, to hand out</source>
-        <translation>一页 PDF：本帧的画面及其代入数值的公式，可打印发给学生</translation>
-    </message>
-    <message>
-        <source>Exporting frames…</source>
-        <translation>正在导出各帧…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Export animation</source>
-        <translation>导出动画</translation>
-    </message>
-    <message>
-        <source>Export cancelled: no file was written.</source>
-        <translation>导出已取消：没有写入任何文件。</translation>
-    </message>
-    <message>
-        <source>Animation saved to %1</source>
-        <translation>动画已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Only %1</source>
-        <translation>仅%1</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1和%2</translation>
-    </message>
-    <message>
-        <source>Export worksheet</source>
-        <translation>导出练习页</translation>
-    </message>
-    <message>
-        <source>Formulas in:</source>
-        <translation>公式使用的语言：</translation>
-    </message>
-    <message>
-        <source>PDF document (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Worksheet saved to %1</source>
-        <translation>练习页已保存到 %1</translation>
-    </message>
-</context>
-<context>
-    <name>AnimationDialog</name>
-    <message>
-        <source>Export animation</source>
-        <translation>导出动画</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>选择…</translation>
-    </message>
-    <message>
-        <source>File:</source>
-        <translation>文件：</translation>
-    </message>
-    <message>
-        <source>Animated GIF (*.gif);;MP4 video (*.mp4);;PNG images, numbered (*.png)</source>
-        <translation>GIF 动画 (*.gif);;MP4 视频 (*.mp4);;编号的 PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Frames:</source>
-        <translation>帧：</translation>
-    </message>
-    <message>
-        <source>Size:</source>
-        <translation>尺寸：</translation>
-    </message>
-    <message>
-        <source>Formulas beside the stage</source>
-        <translation>在舞台旁显示公式</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <source>The file name must end in .gif, .mp4 or .png.</source>
-        <translation>文件名须以 .gif、.mp4 或 .png 结尾。</translation>
-    </message>
-    <message>
-        <source>The first frame comes after the last one.</source>
-        <translation>起始帧在结束帧之后。</translation>
-    </message>
-    <message>
-        <source>Trails</source>
-        <translation>轨迹</translation>
-    </message>
-    <message>
-        <source>Frame number</source>
-        <translation>帧号</translation>
-    </message>
-    <message>
-        <source>Legend</source>
-        <translation>图例</translation>
-    </message>
-</context>
-<context>
-    <name>TextScale</name>
-    <message>
-        <source>Larger text</source>
-        <translation>放大文字</translation>
-    </message>
-    <message>
-        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
-        <translation>放大面板、公式和舞台上的文字，让教室后排也能看清</translation>
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation>缩小文字</translation>
-    </message>
-    <message>
-        <source>Smaller text in the panels, formulas and on the stage</source>
-        <translation>缩小面板、公式和舞台上的文字</translation>
-    </message>
-</context>
-<context>
-    <name>PresentationMode</name>
-    <message>
-        <source>Presentation</source>
-        <translation>演示模式</translation>
-    </message>
-    <message>
-        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
-        <translation>面向全班的全屏：舞台和大号公式；按 Esc 回到平时的布局</translation>
-    </message>
-</context>
-<context>
-    <name>Palette</name>
-    <message>
-        <source>Standard</source>
-        <translation>标准</translation>
-    </message>
-    <message>
-        <source>Projector (high contrast)</source>
-        <translation>投影仪（高对比度）</translation>
-    </message>
-    <message>
-        <source>Colour-blind safe</source>
-        <translation>色盲友好</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>深色</translation>
-    </message>
-</context>
-<context>
-    <name>PaletteChoice</name>
-    <message>
-        <source>Palette</source>
-        <translation>配色</translation>
-    </message>
-</context>
-<context>
-    <name>FormulaCopy</name>
-    <message>
-        <source>Copy as plain text</source>
-        <translation>复制为纯文本</translation>
-    </message>
-    <message>
-        <source>Copy as LaTeX</source>
-        <translation>复制为 LaTeX</translation>
-    </message>
-    <message>
-        <source>Copy the formulas with this frame&apos;s numbers as text, in the interface language</source>
-        <translation>把公式连同本帧的数值复制为文本（使用界面语言）</translation>
-    </message>
-    <message>
-        <source>Copy the formulas with this frame&apos;s numbers as LaTeX (an align* environment: amsmath and amssymb)</source>
-        <translation>把公式连同本帧的数值复制为 LaTeX（align* 环境：需要 amsmath 和 amssymb）</translation>
-    </message>
-</context>
-<context>
-    <name>SourcesPage</name>
-    <message>
-        <source>Sources</source>
-        <translation>原文出处</translation>
-    </message>
-    <message>
-        <source>The seed articles 000–004, and what each prints where they disagree</source>
-        <translation>原文 000–004 各篇文章，以及它们在不一致之处各自印的是什么</translation>
-    </message>
-    <message>
-        <source>Steering Lab is built from five articles, called by their numbers 000–004 everywhere in the program. Where they disagree, the Parameters panel offers each reading as a variant.</source>
-        <translation>Steering Lab 依据五篇文章编写，程序中处处用编号 000–004 来称呼它们。在它们不一致之处，“参数”面板把每一种写法都作为一个变体提供。</translation>
-    </message>
-    <message>
-        <source>Articles</source>
-        <translation>文章</translation>
-    </message>
-    <message>
-        <source>(no title in the copy)</source>
-        <translation>（此副本没有标题）</translation>
-    </message>
-    <message>
-        <source>Where the seeds disagree</source>
-        <translation>原文不一致之处</translation>
-    </message>
-    <message>
-        <source>Select an article or a disagreement.</source>
-        <translation>请选择一篇文章或一处不一致。</translation>
-    </message>
-    <message>
-        <source>Language: %1</source>
-        <translation>语言：%1</translation>
-    </message>
-    <message>
-        <source>Author and date as the copy gives them: %1</source>
-        <translation>副本中署的作者与日期：%1</translation>
-    </message>
-    <message>
-        <source>Where it disagrees with the others</source>
-        <translation>与其他文章不一致之处</translation>
-    </message>
-    <message>
-        <source>What each source prints</source>
-        <translation>各原文印的是什么</translation>
-    </message>
-    <message>
-        <source>not in the seeds</source>
-        <translation>原文中没有</translation>
-    </message>
-    <message>
-        <source>%1 (the default)</source>
-        <translation>%1（默认）</translation>
-    </message>
-    <message>
-        <source>What the author evidently meant</source>
-        <translation>作者的本意</translation>
-    </message>
-    <message>
-        <source>Steering Lab&apos;s default: %1</source>
-        <translation>Steering Lab 的默认选择：%1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The articles the program is built from, and what each prints where they disagree</source>
-        <translation>本程序依据的各篇文章，以及它们在不一致之处各自印的是什么</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree</source>
-        <translation>各篇文章不一致之处</translation>
-    </message>
-    <message>
-        <source>in none of the articles</source>
-        <translation>各篇文章中都没有</translation>
-    </message>
-    <message>
-        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
-        <translation>Steering Lab 依据四篇文章编写；其中 AS3 学习笔记发表过两次，所以这里列出五份。把鼠标停在名称上可以看到文章的完整标题。在它们不一致之处，“参数”面板把每一种写法都作为一个变体提供。</translation>
-    </message>
-</context>
-<context>
-    <name>ClaimsPanel</name>
-    <message>
-        <source>Claims</source>
-        <translation>验证说法</translation>
-    </message>
-    <message>
-        <source>Claim (002): the pursuer, aiming where the target will be, reaches it before the seeker.</source>
-        <translation>说法（002）：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
-    </message>
-    <message>
-        <source>Pursuer reached the target at frame %1.</source>
-        <translation>追捕者在第 %1 帧到达目标。</translation>
-    </message>
-    <message>
-        <source>Pursuer has not reached the target yet: %1 px apart.</source>
-        <translation>追捕者还没有到达目标：相距 %1 像素。</translation>
-    </message>
-    <message>
-        <source>Seeker reached the target at frame %1.</source>
-        <translation>寻找者在第 %1 帧到达目标。</translation>
-    </message>
-    <message>
-        <source>Seeker has not reached the target yet: %1 px apart.</source>
-        <translation>寻找者还没有到达目标：相距 %1 像素。</translation>
-    </message>
-    <message>
-        <source>Both reached it at the same frame.</source>
-        <translation>两者在同一帧到达目标。</translation>
-    </message>
-    <message>
-        <source>Reached: positions at most %1 px apart (one body length).</source>
-        <translation>到达：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
-    </message>
-    <message>
-        <source>Pursuer reached the evader at frame %1.</source>
-        <translation>追捕者在第 %1 帧追上躲避者。</translation>
-    </message>
-    <message>
-        <source>Pursuer has not reached the evader yet: %1 px apart.</source>
-        <translation>追捕者还没有追上躲避者：相距 %1 像素。</translation>
-    </message>
-    <message>
-        <source>Claim (002): arrive slows down once dist is no longer above arrivalThreshold.</source>
-        <translation>说法（002）：一旦 dist 不再大于 arrivalThreshold，到达行为就开始减速。</translation>
-    </message>
-    <message>
-        <source>Braking started at frame %1, at dist %2 (arrivalThreshold %3).</source>
-        <translation>从第 %1 帧开始刹车，此时 dist 为 %2（arrivalThreshold %3）。</translation>
-    </message>
-    <message>
-        <source>Not braking yet.</source>
-        <translation>还没有开始刹车。</translation>
-    </message>
-    <message>
-        <source>Now: dist %1 px, speed %2 px/frame.</source>
-        <translation>当前：dist %1 像素，速率 %2 像素/帧。</translation>
-    </message>
-    <message>
-        <source>Smallest clearance so far between the vehicle&apos;s triangle and each circle:</source>
-        <translation>到目前为止，机车三角形与每个圆之间的最小间距：</translation>
-    </message>
-    <message>
-        <source>Circle %1: %2 px (frame %3).</source>
-        <translation>圆 %1：%2 像素（第 %3 帧）。</translation>
-    </message>
-    <message>
-        <source>Circle %1: touched, overlap %2 px (frame %3).</source>
-        <translation>圆 %1：碰到了，重叠 %2 像素（第 %3 帧）。</translation>
-    </message>
-    <message>
-        <source>The vehicle has touched a circle.</source>
-        <translation>机车碰到过圆。</translation>
-    </message>
-    <message>
-        <source>The vehicle has not touched any circle so far.</source>
-        <translation>到目前为止，机车没有碰到任何圆。</translation>
-    </message>
-    <message numerus="yes">
-        <source>The pursuer was %n frames earlier.</source>
-        <translation>
-            <numerusform>追捕者早到了 %n 帧。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The seeker was %n frames earlier.</source>
-        <translation>
-            <numerusform>寻找者早到了 %n 帧。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The pursuer was one frame earlier.</source>
-        <translation>追捕者早到了一帧。</translation>
-    </message>
-    <message>
-        <source>The seeker was one frame earlier.</source>
-        <translation>寻找者早到了一帧。</translation>
-    </message>
-    <message>
-        <source>No vehicle chases anything yet. Give one seek, arrive or pursue aimed at the pointer or at another vehicle: here you will read whether it catches its target, after how many frames, and how close it came.</source>
-        <translation>还没有机车在追逐目标。给一辆机车加上寻找（seek）、到达（arrive）或追捕（pursue），目标设为鼠标指针或另一辆机车：这里会显示它是否追上目标、用了多少帧、最近到过多近。</translation>
-    </message>
-    <message>
-        <source>Caught: positions at most %1 px apart (one body length).</source>
-        <translation>追上：两者的位置相距不超过 %1 像素（一辆机车的身长）。</translation>
-    </message>
-    <message>
-        <source>the pointer</source>
-        <translation>鼠标指针</translation>
-    </message>
-    <message>
-        <source>%1: caught at frame %2 (frames to catch: %3).</source>
-        <translation>%1：在第 %2 帧追上（追上所用帧数：%3）。</translation>
-    </message>
-    <message>
-        <source>%1: not caught yet, %2 px apart.</source>
-        <translation>%1：尚未追上，相距 %2 像素。</translation>
-    </message>
-    <message>
-        <source>Smallest distance so far: %1 px (frame %2).</source>
-        <translation>目前最小距离：%1 像素（第 %2 帧）。</translation>
-    </message>
-    <message>
-        <source>(It no longer makes this call.)</source>
-        <translation>（它已不再调用这一行为。）</translation>
-    </message>
-    <message>
-        <source>Some lines are hidden until the prediction is checked (Questions panel).</source>
-        <translation>有几行在检验预测之前不显示（见“问题”面板）。</translation>
-    </message>
-    <message>
-        <source>The Russian translation claims: the pursuer, aiming where the target will be, reaches it before the seeker.</source>
-        <translation>俄文译文的说法：追捕者瞄准目标将要到达的位置，因此比寻找者先到达目标。</translation>
-    </message>
-    <message>
-        <source>The Russian translation claims: arrive slows down once dist is no longer above arrivalThreshold.</source>
-        <translation>俄文译文的说法：一旦 dist 不再大于 arrivalThreshold，到达行为就开始减速。</translation>
     </message>
 </context>
 <context>
@@ -3940,859 +3860,21 @@
     </message>
 </context>
 <context>
-    <name>Compare</name>
+    <name>PresentationMode</name>
     <message>
-        <source>&apos;%1&apos;: unknown variant (valid for %2: %3)</source>
-        <translation>“%1”：没有这个变体（%2 可选：%3）</translation>
+        <source>Presentation</source>
+        <translation>演示模式</translation>
     </message>
     <message>
-        <source>&apos;%1&apos;: unknown behaviour (valid: %2)</source>
-        <translation>“%1”：没有这个行为（可选：%2）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: unknown parameter (valid: %2)</source>
-        <translation>“%1”：参数未知（可选：%2）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: the value must be a number from %2 to %3</source>
-        <translation>“%1”：值必须是 %2 到 %3 之间的数</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: %2</source>
-        <translation>“%1”：%2</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a comparison: write variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,…</source>
-        <translation>“%1”不是对比：请写 variant:B=NAME、set:NAME=VALUE 或 behaviours:ID=CALL,…</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>As set</source>
-        <translation>按当前设置</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: count applies only to flock and offset-pursuit</source>
-        <translation>“%1”：count 只适用于群落（flock）和追逐偏移（offset-pursuit）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; does not apply to this scenario</source>
-        <translation>“%1”不适用于这个场景</translation>
-    </message>
-    <message>
-        <source>The main run&apos;s input at frame %1 does not apply to this pane.</source>
-        <translation>主运行在第 %1 帧的输入不适用于这个分屏。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: count applies only to flock, swarm and offset-pursuit</source>
-        <translation>“%1”：count 只适用于群落（flock）、大群落（swarm）和追逐偏移（offset-pursuit）</translation>
-    </message>
-    <message>
-        <source>No behaviour</source>
-        <translation>没有行为</translation>
-    </message>
-    <message>
-        <source>Wander step of 002</source>
-        <translation>漫游：002 的步长</translation>
-    </message>
-    <message>
-        <source>Wander step as printed</source>
-        <translation>漫游：原文的步长</translation>
-    </message>
-    <message>
-        <source>Evade ahead of the pursuer</source>
-        <translation>躲避：追捕者的前方</translation>
-    </message>
-    <message>
-        <source>Evade behind the pursuer</source>
-        <translation>躲避：追捕者的身后</translation>
-    </message>
-    <message>
-        <source>Look-ahead as the book</source>
-        <translation>预测时间：如书中</translation>
-    </message>
-    <message>
-        <source>Look-ahead as Cocos</source>
-        <translation>预测时间：如 Cocos</translation>
-    </message>
-    <message>
-        <source>Alignment as intended</source>
-        <translation>队列：本意</translation>
-    </message>
-    <message>
-        <source>Alignment as printed</source>
-        <translation>队列：原文</translation>
-    </message>
-    <message>
-        <source>Alignment as Cocos</source>
-        <translation>队列：如 Cocos</translation>
-    </message>
-    <message>
-        <source>In sight: in front</source>
-        <translation>视野：在前方</translation>
-    </message>
-    <message>
-        <source>In sight: distance only</source>
-        <translation>视野：只看距离</translation>
-    </message>
-    <message>
-        <source>Vehicles move in turn</source>
-        <translation>机车依次移动</translation>
-    </message>
-    <message>
-        <source>Vehicles move together</source>
-        <translation>机车同时移动</translation>
-    </message>
-    <message>
-        <source>Wander step of the Russian translation</source>
-        <translation>漫游：俄文译文的步长</translation>
+        <source>Full screen for the class: the stage and large formulas; Esc returns to the desk layout</source>
+        <translation>面向全班的全屏：舞台和大号公式；按 Esc 回到平时的布局</translation>
     </message>
 </context>
 <context>
-    <name>CompareMode</name>
+    <name>ProgressMeter</name>
     <message>
-        <source>Seek vs arrive</source>
-        <translation>寻找 对比 到达</translation>
-    </message>
-    <message>
-        <source>Wander: step of 002 vs as printed</source>
-        <translation>漫游：002 的步长 对比 原文</translation>
-    </message>
-    <message>
-        <source>Evade: ahead vs behind</source>
-        <translation>躲避：前方 对比 身后</translation>
-    </message>
-    <message>
-        <source>Look-ahead: book vs Cocos</source>
-        <translation>预测时间：书中 对比 Cocos</translation>
-    </message>
-    <message>
-        <source>Flock alignment: intended vs printed vs Cocos</source>
-        <translation>群落的队列：本意 对比 原文 对比 Cocos</translation>
-    </message>
-    <message>
-        <source>In sight: in front vs distance only</source>
-        <translation>视野：在前方 对比 只看距离</translation>
-    </message>
-    <message>
-        <source>At most %1 panes can be compared with the main one.</source>
-        <translation>最多只能有 %1 个分屏与主运行对比。</translation>
-    </message>
-    <message>
-        <source>Compare mode ended: the scenario changed.</source>
-        <translation>对比模式已结束：场景换了。</translation>
-    </message>
-    <message>
-        <source>&amp;Compare</source>
-        <translation>对比(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Add a pane differing in</source>
-        <translation>添加分屏，不同之处在于</translation>
-    </message>
-    <message>
-        <source>Compare off</source>
-        <translation>关闭对比</translation>
-    </message>
-    <message>
-        <source>Show the main run alone again</source>
-        <translation>重新只显示主运行</translation>
-    </message>
-    <message>
-        <source>%1 (stopped: %2)</source>
-        <translation>%1（已停止：%2）</translation>
-    </message>
-    <message>
-        <source>A parameter value…</source>
-        <translation>某个参数的值…</translation>
-    </message>
-    <message>
-        <source>Compare a parameter</source>
-        <translation>对比一个参数</translation>
-    </message>
-    <message>
-        <source>Parameter:</source>
-        <translation>参数：</translation>
-    </message>
-    <message>
-        <source>%1 in the new pane:</source>
-        <translation>新分屏中的%1：</translation>
-    </message>
-    <message>
-        <source>Compare numbers</source>
-        <translation>对比数值</translation>
-    </message>
-    <message>
-        <source>Panes side by side: the same run with the one difference</source>
-        <translation>并排的分屏：同一次运行，只差一处</translation>
-    </message>
-    <message numerus="yes">
-        <source>At most %n panes can be compared with the main one.</source>
-        <translation>
-            <numerusform>最多只能有 %n 个分屏与主运行对比。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Wander: step of the Russian translation vs as printed in the AS3 study notes</source>
-        <translation>漫游：俄文译文的步长 对比 AS3 学习笔记原文</translation>
-    </message>
-</context>
-<context>
-    <name>BehavioursPanel</name>
-    <message>
-        <source>Behaviours</source>
-        <translation>行为</translation>
-    </message>
-    <message>
-        <source>%1 needs another vehicle to aim at, and there is none: add a vehicle first.</source>
-        <translation>%1 需要另一辆机车作为目标，但现在没有：请先添加一辆机车。</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>A click on the stage places</source>
-        <translation>在舞台上单击放置</translation>
-    </message>
-    <message>
-        <source>Add a behaviour call at the end of the list</source>
-        <translation>在列表末尾添加一个行为调用</translation>
-    </message>
-    <message>
-        <source>Add behaviour</source>
-        <translation>添加行为</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge:</source>
-        <translation>到达舞台边缘时：</translation>
-    </message>
-    <message>
-        <source>Move down (made later)</source>
-        <translation>下移（稍后执行）</translation>
-    </message>
-    <message>
-        <source>Move up (made earlier)</source>
-        <translation>上移（提前执行）</translation>
-    </message>
-    <message>
-        <source>No behaviours: the vehicle keeps its velocity.</source>
-        <translation>没有行为：机车保持原来的速度。</translation>
-    </message>
-    <message>
-        <source>No vehicle selected</source>
-        <translation>未选中机车</translation>
-    </message>
-    <message>
-        <source>Offset (side, ahead):</source>
-        <translation>偏移（侧向，前方）：</translation>
-    </message>
-    <message>
-        <source>Offset ahead of the leader (px); negative is behind</source>
-        <translation>在领队前方的偏移（像素）；负数表示在后方</translation>
-    </message>
-    <message>
-        <source>Offset ahead</source>
-        <translation>向前偏移</translation>
-    </message>
-    <message>
-        <source>Offset to the leader&apos;s side (px)</source>
-        <translation>向领队侧方的偏移（像素）</translation>
-    </message>
-    <message>
-        <source>Offset to the side</source>
-        <translation>侧向偏移</translation>
-    </message>
-    <message>
-        <source>Remove this behaviour</source>
-        <translation>删除这个行为</translation>
-    </message>
-    <message>
-        <source>Switched off, the call stays in the list but is not made.</source>
-        <translation>关闭后，这个调用仍留在列表中，但不会执行。</translation>
-    </message>
-    <message>
-        <source>Target:</source>
-        <translation>目标：</translation>
-    </message>
-    <message>
-        <source>Vehicle %1: its behaviours each frame, in this order</source>
-        <translation>机车 %1：每一帧按此顺序执行的行为</translation>
-    </message>
-    <message>
-        <source>a circle</source>
-        <translation>一个圆</translation>
-    </message>
-    <message>
-        <source>a vehicle (wandering)</source>
-        <translation>一辆机车（漫游）</translation>
-    </message>
-    <message>
-        <source>a waypoint</source>
-        <translation>一个路点</translation>
-    </message>
-    <message>
-        <source>the pointer</source>
-        <translation>鼠标指针</translation>
-    </message>
-    <message>
-        <source>Another behaviour in this call&apos;s place (its target is kept where the new one takes it)</source>
-        <translation>在这次调用的位置换成另一种行为（新行为能用原来的目标时保留该目标）</translation>
-    </message>
-    <message>
-        <source>Behaviour of call %1</source>
-        <translation>第 %1 次调用的行为</translation>
-    </message>
-</context>
-<context>
-    <name>SandboxTools</name>
-    <message>
-        <source>Remove vehicle %1</source>
-        <translation>删除机车 %1</translation>
-    </message>
-    <message>
-        <source>Remove circle %1</source>
-        <translation>删除圆 %1</translation>
-    </message>
-</context>
-<context>
-    <name>ProgramText</name>
-    <message>
-        <source>&apos;%1&apos; is not ID=CALL[,CALL…]</source>
-        <translation>“%1”不是 ID=调用[,调用…] 的形式</translation>
-    </message>
-    <message>
-        <source>there is no vehicle &apos;%1&apos;</source>
-        <translation>没有机车“%1”</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a behaviour call (valid: %2)</source>
-        <translation>“%1”不是行为调用（可用：%2）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs a target</source>
-        <translation>“%1”需要一个目标</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; takes no target</source>
-        <translation>“%1”不带目标</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs two numbers after the vehicle: offset-pursuit:ID:DX:DY</source>
-        <translation>“%1”在机车之后需要两个数：offset-pursuit:ID:DX:DY</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; needs a vehicle, not the pointer</source>
-        <translation>“%1”需要一辆机车，而不是鼠标指针</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; aims at the vehicle itself</source>
-        <translation>“%1”的目标是机车自己</translation>
-    </message>
-    <message>
-        <source>an empty call in &apos;%1&apos;</source>
-        <translation>“%1”中有空的调用</translation>
-    </message>
-</context>
-<context>
-    <name>Edge</name>
-    <message>
-        <source>Wrap around</source>
-        <translation>环绕（从另一侧出现）</translation>
-    </message>
-    <message>
-        <source>Bounce</source>
-        <translation>反弹</translation>
-    </message>
-    <message>
-        <source>None (drives off)</source>
-        <translation>无（驶出舞台）</translation>
-    </message>
-</context>
-<context>
-    <name>CompareNumbers</name>
-    <message>
-        <source>The selected vehicle&apos;s next step in each pane; numbers that differ from the main run are bold and red.</source>
-        <translation>选中机车在每个分屏中的下一步；与主运行不同的数值以红色粗体显示。</translation>
-    </message>
-    <message>
-        <source>The selected vehicle&apos;s numbers in each pane, as the formula panel shows them; numbers that differ from the main run are bold and red.</source>
-        <translation>选中机车在每个分屏中的数值，与公式面板所示相同；与主运行不同的数值以红色粗体显示。</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>separation</source>
-        <translation>分离</translation>
-    </message>
-    <message>
-        <source>distance</source>
-        <translation>距离</translation>
-    </message>
-    <message>
-        <source>speed</source>
-        <translation>速率</translation>
-    </message>
-    <message>
-        <source>max speed</source>
-        <translation>最大速度</translation>
-    </message>
-    <message>
-        <source>arrival threshold</source>
-        <translation>到达阈值</translation>
-    </message>
-    <message>
-        <source>look-ahead time</source>
-        <translation>预测时间</translation>
-    </message>
-    <message>
-        <source>target&apos;s speed</source>
-        <translation>目标的速率</translation>
-    </message>
-    <message>
-        <source>wander angle</source>
-        <translation>漫游角</translation>
-    </message>
-    <message>
-        <source>next wander angle</source>
-        <translation>下一帧的漫游角</translation>
-    </message>
-    <message>
-        <source>random number</source>
-        <translation>随机数</translation>
-    </message>
-    <message>
-        <source>angle step</source>
-        <translation>角步长</translation>
-    </message>
-    <message>
-        <source>wander distance</source>
-        <translation>漫游距离</translation>
-    </message>
-    <message>
-        <source>wander radius</source>
-        <translation>漫游半径</translation>
-    </message>
-    <message>
-        <source>wander range</source>
-        <translation>漫游范围</translation>
-    </message>
-    <message>
-        <source>feeler length</source>
-        <translation>触角长度</translation>
-    </message>
-    <message>
-        <source>projection length</source>
-        <translation>投影长度</translation>
-    </message>
-    <message>
-        <source>avoid buffer</source>
-        <translation>预留距离</translation>
-    </message>
-    <message>
-        <source>radius</source>
-        <translation>半径</translation>
-    </message>
-    <message>
-        <source>path threshold</source>
-        <translation>路径阈值</translation>
-    </message>
-    <message>
-        <source>in-sight distance</source>
-        <translation>视野距离</translation>
-    </message>
-    <message>
-        <source>vehicles in sight</source>
-        <translation>视野内的机车数</translation>
-    </message>
-    <message>
-        <source>too-close distance</source>
-        <translation>过近距离</translation>
-    </message>
-    <message>
-        <source>vehicles too close</source>
-        <translation>过近的机车数</translation>
-    </message>
-    <message>
-        <source>cut-off distance</source>
-        <translation>截断距离</translation>
-    </message>
-    <message>
-        <source>potential U</source>
-        <translation>势函数 U</translation>
-    </message>
-    <message>
-        <source>ratio</source>
-        <translation>比例</translation>
-    </message>
-</context>
-<context>
-    <name>FormulaWhy</name>
-    <message>
-        <source>d points from the vehicle to the target: the target minus the position. Its direction is where to go, its length how far.</source>
-        <translation>d 从机车指向目标：目标减去机车的位置。它的方向是要去的方向，它的长度是还有多远。</translation>
-    </message>
-    <message>
-        <source>The length of the difference vector: how far apart the two points are, in pixels.</source>
-        <translation>差向量的长度：两点相距多远（以像素计）。</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction to the target (a vector of length 1); × maxSpeed makes it as long as the fastest the vehicle may go. That is the desired velocity.</source>
-        <translation>normalize 只保留指向目标的方向（长度为 1 的向量）；乘以 maxSpeed 使它和机车允许的最快速率一样长。这就是期望速度。</translation>
-    </message>
-    <message>
-        <source>The steering force is the difference between the velocity wanted and the velocity now: added to v, it would turn v into v_d in one step.</source>
-        <translation>转向力是想要的速度与当前速度之差：把它加到 v 上，一步就能把 v 变成 v_d。</translation>
-    </message>
-    <message>
-        <source>The same force as seek computes: the change that would turn v into v_d, the velocity straight at the target.</source>
-        <translation>与寻找算出的力相同：把 v 变成 v_d（直指目标的速度）所需的改变。</translation>
-    </message>
-    <message>
-        <source>Subtracting the seek force instead of adding it steers the opposite way: away from the target.</source>
-        <translation>减去而不是加上寻找的力，就朝相反方向转向：远离目标。</translation>
-    </message>
-    <message>
-        <source>Outside the arrival circle (radius arrivalThreshold) the vehicle may go at full speed, exactly as seek does.</source>
-        <translation>在到达圆（半径为 arrivalThreshold）之外，机车可以全速前进，和寻找完全一样。</translation>
-    </message>
-    <message>
-        <source>dist / arrivalThreshold is a fraction: 1 on the circle, 0 on the target. Multiplied by maxSpeed it makes the desired speed shrink in proportion to the distance left.</source>
-        <translation>dist / arrivalThreshold 是一个分数：在圆上为 1，在目标处为 0。乘以 maxSpeed，想要的速率就随剩下的距离按比例减小。</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction to the target; × speed sets how fast the vehicle wants to go: the desired velocity, slower the nearer the target.</source>
-        <translation>normalize 只保留指向目标的方向；乘以 speed 决定机车想走多快：这就是期望速度，离目标越近越慢。</translation>
-    </message>
-    <message>
-        <source>A dot product&apos;s sign tells a direction: toTarget·heading &gt; 0 means the target is in front; heading·target.heading &lt; −0.95 means the two headings point almost opposite ways (head-on).</source>
-        <translation>点积的符号表示方向：toTarget·heading &gt; 0 表示目标在前方；heading·target.heading &lt; −0.95 表示两者的朝向几乎相反（迎面而来）。</translation>
-    </message>
-    <message>
-        <source>The frames this vehicle would need to cover the distance at full speed: the farther the target, the farther ahead to look.</source>
-        <translation>机车以全速走完这段距离所需的帧数：目标越远，预测得越远。</translation>
-    </message>
-    <message>
-        <source>The Cocos port (003) divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
-        <translation>Cocos 移植版（003）除以两者速率之和：双方在互相靠近，所以预测时间比书中的短。</translation>
-    </message>
-    <message>
-        <source>Where the target will be after lookAheadTime frames if it keeps its velocity: its position plus velocity × time. Pursue seeks this point.</source>
-        <translation>目标若保持速度不变，lookAheadTime 帧后会在哪里：它的位置加上速度 × 时间。追捕寻找这个点。</translation>
-    </message>
-    <message>
-        <source>Where the pursuer will be after lookAheadTime frames if it keeps its velocity. Evade flees from this point.</source>
-        <translation>追捕者若保持速度不变，lookAheadTime 帧后会在哪里。躲避就避开这个点。</translation>
-    </message>
-    <message>
-        <source>As printed in 002 the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
-        <translation>按 002 的印刷，移动量被减去：这个点在追捕者身后，是它来的地方，而不是它要去的地方。</translation>
-    </message>
-    <message>
-        <source>normalize(v) is the heading, the unit vector of the velocity; × wanderDistance places the circle&apos;s centre that far ahead of the vehicle.</source>
-        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 wanderDistance 把圆心放在机车前方这么远的地方。</translation>
-    </message>
-    <message>
-        <source>(cos a, sin a) is a vector of length 1 at the angle wanderAngle; × wanderRadius puts the point on the wander circle.</source>
-        <translation>(cos a, sin a) 是角度为 wanderAngle、长度为 1 的向量；乘以 wanderRadius 把这个点放在漫游圆上。</translation>
-    </message>
-    <message>
-        <source>The angle changes by a small random step, so the point slides a little along the circle each frame: the wandering is smooth, not jittery.</source>
-        <translation>角度每帧随机变化一小步，点就沿圆稍稍滑动：漫游是平滑的，而不是抖动的。</translation>
-    </message>
-    <message>
-        <source>The force points from the vehicle to the point on the circle: mostly forward, a little to one side.</source>
-        <translation>力从机车指向圆上的点：大部分向前，稍偏向一侧。</translation>
-    </message>
-    <message>
-        <source>normalize(v) is the heading, the unit vector of the velocity; × avoidDistance makes the feeler that long, pointing where the vehicle goes.</source>
-        <translation>normalize(v) 是朝向，即速度的单位向量；乘以 avoidDistance 使触角有这么长，指向机车前进的方向。</translation>
-    </message>
-    <message>
-        <source>The sign of the dot product of the difference with the heading says where a circle is: positive in front, zero or negative beside or behind.</source>
-        <translation>差向量与朝向的点积的符号说明圆在哪里：正数在前方，零或负数在侧面或后方。</translation>
-    </message>
-    <message>
-        <source>The statement says that some circle in front passes both tests; ✗ marks it false: there is nothing to avoid this frame.</source>
-        <translation>该式说前方有某个圆通过了两项检验；✗ 表示它不成立：这一帧没有需要回避的东西。</translation>
-    </message>
-    <message>
-        <source>Every circle hit adds its own force; the sum is the force of object avoidance.</source>
-        <translation>每个被触及的圆都加上自己的力；总和就是对象回避的力。</translation>
-    </message>
-    <message>
-        <source>Each brake multiplies the velocity by a fraction below 1: with two circles hit the vehicle slows down twice.</source>
-        <translation>每次刹车都把速度乘以一个小于 1 的分数：触及两个圆时，机车减速两次。</translation>
-    </message>
-    <message>
-        <source>From the vehicle to the circle&apos;s centre: the centre minus the position.</source>
-        <translation>从机车指向圆心：圆心减去机车的位置。</translation>
-    </message>
-    <message>
-        <source>The dot product with the heading (a unit vector) is how far the centre lies along the direction of travel. Its sign says whether the circle is ahead (positive) or behind.</source>
-        <translation>与朝向（单位向量）的点积就是圆心沿前进方向有多远。它的符号说明圆在前方（正）还是后方。</translation>
-    </message>
-    <message>
-        <source>The heading times dotProd: the point on the feeler&apos;s line nearest to the circle&apos;s centre.</source>
-        <translation>朝向乘以 dotProd：触角所在直线上离圆心最近的点。</translation>
-    </message>
-    <message>
-        <source>How far the feeler&apos;s line passes from the circle&apos;s centre.</source>
-        <translation>触角所在直线离圆心有多远。</translation>
-    </message>
-    <message>
-        <source>If the line passes closer than the radius plus the buffer, the vehicle would touch the circle or come too near it: a collision is ahead.</source>
-        <translation>如果这条直线离圆心比半径加预留距离还近，机车就会碰到圆或离它太近：前方有碰撞。</translation>
-    </message>
-    <message>
-        <source>The nearest point must lie within the feeler&apos;s length: a circle beyond its end is too far away to matter yet.</source>
-        <translation>最近点必须在触角的长度以内：触角末端以外的圆还太远，暂时不用理会。</translation>
-    </message>
-    <message>
-        <source>One of the two tests failed, so this circle is no danger now.</source>
-        <translation>两项检验之一没有通过，所以这个圆现在没有危险。</translation>
-    </message>
-    <message>
-        <source>The heading turned by a right angle, to the side away from the circle, with the length maxSpeed: a sharp swerve sideways.</source>
-        <translation>把朝向转过一个直角，转向远离圆的一侧，长度为 maxSpeed：一个向侧面的急转。</translation>
-    </message>
-    <message>
-        <source>|projection| / |feeler| is near 0 for a circle right at the vehicle and near 1 at the feeler&apos;s end: the nearer the circle, the stronger the turn.</source>
-        <translation>|projection| / |feeler| 是投影与触角长度之比：圆紧挨机车时接近 0，在触角末端接近 1。圆越近，转得越猛。</translation>
-    </message>
-    <message>
-        <source>The velocity is multiplied by |projection| / |feeler|, a fraction below 1: the nearer the circle, the harder the vehicle brakes.</source>
-        <translation>速度乘以 |projection| / |feeler|（投影与触角长度之比，小于 1）：圆越近，机车刹车越猛。</translation>
-    </message>
-    <message>
-        <source>The waypoint the vehicle heads for now: the point of the path numbered pathIndex.</source>
-        <translation>机车当前前往的路点：路径上编号为 pathIndex 的点。</translation>
-    </message>
-    <message>
-        <source>Once closer than pathThreshold the waypoint counts as reached and the next one is taken; otherwise the index stays.</source>
-        <translation>一旦距离小于 pathThreshold，该路点就算到达，换成下一个；否则编号不变。</translation>
-    </message>
-    <message>
-        <source>On an open path the last point is approached with arrive, so the vehicle brakes and stops on it.</source>
-        <translation>在不闭合的路径上，最后一个点用到达来接近，所以机车会刹车并停在那里。</translation>
-    </message>
-    <message>
-        <source>A neighbour counts only within inSightDist; with the front test, only if its dot product with the heading is not negative, that is, if it is in front.</source>
-        <translation>只有在 inSightDist 以内的邻居才算数；加上前方检验时，还要求它与朝向的点积不为负，也就是它在前方。</translation>
-    </message>
-    <message>
-        <source>How many neighbours are in sight: the averages below divide by this number.</source>
-        <translation>视野中有多少邻居：下面的平均值都除以这个数。</translation>
-    </message>
-    <message>
-        <source>Whether the neighbours are seen where they were at the start of the frame or where they have already moved to changes the numbers above.</source>
-        <translation>邻居是按本帧开始时所在之处来看，还是按它们已经移动到的地方来看，会改变上面的数字。</translation>
-    </message>
-    <message>
-        <source>A neighbour nearer than tooCloseDist is too close: separation flees from each of them.</source>
-        <translation>比 tooCloseDist 更近的邻居就算过近：分离会避开其中每一个。</translation>
-    </message>
-    <message>
-        <source>Each flee steers away from one neighbour that is too close; their forces add up to the separation force F_sep.</source>
-        <translation>每次避开都让机车远离一个过近的邻居；这些力加起来就是分离的力 F_sep。</translation>
-    </message>
-    <message>
-        <source>With nobody in sight there is nothing to average, so cohesion and alignment add nothing.</source>
-        <translation>视野中没有任何邻居，就没有可平均的，所以凝聚和队列都不加任何东西。</translation>
-    </message>
-    <message>
-        <source>The mean of the velocities: which way and how fast the neighbours go on average. Alignment steers towards it.</source>
-        <translation>速度的平均值：邻居们平均朝哪里、以多快的速率前进。队列朝它转向。</translation>
-    </message>
-    <message>
-        <source>The centre of the neighbours in sight. Cohesion seeks this point.</source>
-        <translation>视野中邻居的中心。凝聚寻找这个点。</translation>
-    </message>
-    <message>
-        <source>The change that would turn v into the neighbours&apos; average velocity: the force of alignment.</source>
-        <translation>把 v 变成邻居平均速度所需的改变：这就是队列的力。</translation>
-    </message>
-    <message>
-        <source>Alignment is added to the steering force, together with separation and cohesion.</source>
-        <translation>队列与分离、凝聚一起加到转向力上。</translation>
-    </message>
-    <message>
-        <source>add() returns a new vector and leaves the force unchanged; nothing keeps the result, so alignment has no effect.</source>
-        <translation>add() 返回一个新向量而不改变原来的力；结果没有被保存，所以队列不起作用。</translation>
-    </message>
-    <message>
-        <source>Subtracting the average velocity steers against the neighbours&apos; direction instead of along it.</source>
-        <translation>减去平均速度，就是逆着邻居的方向转向，而不是顺着它。</translation>
-    </message>
-    <message>
-        <source>heading is the unit vector of the leader&apos;s velocity and side is heading turned by a right angle: the leader&apos;s own axes.</source>
-        <translation>heading 是领队速度的单位向量，side 是把 heading 转过一个直角：这就是领队自己的坐标轴。</translation>
-    </message>
-    <message>
-        <source>The offset is given along the leader&apos;s side and heading; these dot products turn it into the stage&apos;s own directions.</source>
-        <translation>偏移量是沿领队的 side 和 heading 给出的；这两个点积把它换成舞台自己的方向。</translation>
-    </message>
-    <message>
-        <source>The place in formation: the leader&apos;s position plus the offset.</source>
-        <translation>队形中的位置：领队的位置加上偏移量。</translation>
-    </message>
-    <message>
-        <source>Both speeds added, as in the Cocos port (003): how many frames ahead to predict the place in formation.</source>
-        <translation>像 Cocos 移植版（003）那样把两者速率相加：要提前多少帧来预测队形中的位置。</translation>
-    </message>
-    <message>
-        <source>Where the place in formation will be after lookAheadTime frames; the follower arrives there, slowing down in its place.</source>
-        <translation>lookAheadTime 帧之后队形中的位置会在哪里；跟随者到达那里，在自己的位置上减速。</translation>
-    </message>
-    <message>
-        <source>Obstacles farther than the cut-off distance are not computed at all: their push would be tiny.</source>
-        <translation>比截断距离更远的障碍物完全不计算：它们的推开量微乎其微。</translation>
-    </message>
-    <message>
-        <source>From the obstacle&apos;s centre to the vehicle: the direction the push will have.</source>
-        <translation>从障碍物中心指向机车：推开量将有的方向。</translation>
-    </message>
-    <message>
-        <source>This obstacle is within the cut-off distance, so it pushes.</source>
-        <translation>这个障碍物在截断距离以内，所以它会推开机车。</translation>
-    </message>
-    <message>
-        <source>The distance measured in obstacle radii: 1 on the obstacle&apos;s rim, more farther out.</source>
-        <translation>以障碍物半径为单位的距离：在障碍物边缘为 1，越远越大。</translation>
-    </message>
-    <message>
-        <source>The potential: B/dᵐ (repulsion) grows very fast as d gets small; −A/dⁿ (attraction, zero by default) would pull the vehicle in from farther away.</source>
-        <translation>势函数：d 变小时 B/dᵐ（斥力）增长得非常快；−A/dⁿ（引力，默认为零）会从更远处把机车拉近。</translation>
-    </message>
-    <message>
-        <source>normalize keeps only the direction away from the obstacle; × U sets the push&apos;s strength.</source>
-        <translation>normalize 只保留远离障碍物的方向；乘以 U 决定推开量的大小。</translation>
-    </message>
-    <message>
-        <source>The push is added to the velocity.</source>
-        <translation>推开量加到速度上。</translation>
-    </message>
-    <message>
-        <source>The speed is set back to ljSpeed and the direction kept: the push changes only where the vehicle goes, not how fast.</source>
-        <translation>速率被设回 ljSpeed，方向保持不变：推开量只改变机车去哪里，不改变走多快。</translation>
-    </message>
-    <message>
-        <source>The forces of all the behaviour calls of this frame add up to one steering force.</source>
-        <translation>本帧所有行为调用的力加起来，成为一个转向力。</translation>
-    </message>
-    <message>
-        <source>truncate: if the force is longer than maxForce it is cut to maxForce; the direction is kept. That is why a vehicle turns in a curve and not on the spot.</source>
-        <translation>truncate：如果力比 maxForce 长，就截短为 maxForce，方向不变。所以机车沿曲线转弯，而不能原地掉头。</translation>
-    </message>
-    <message>
-        <source>Newton&apos;s law: the same force accelerates a heavier vehicle less.</source>
-        <translation>牛顿定律：同样的力使质量更大的机车加速得更少。</translation>
-    </message>
-    <message>
-        <source>The acceleration changes the velocity; truncate: if the result is faster than maxSpeed it is cut to maxSpeed, the direction is kept.</source>
-        <translation>加速度改变速度；truncate：如果结果比 maxSpeed 快，就截为 maxSpeed，方向不变。</translation>
-    </message>
-    <message>
-        <source>truncate: a velocity longer than maxSpeed is cut to maxSpeed, the direction is kept; a slower one stays as it is.</source>
-        <translation>truncate：比 maxSpeed 长的速度截为 maxSpeed，方向不变；较慢的保持原样。</translation>
-    </message>
-    <message>
-        <source>One frame&apos;s move: the velocity is the distance travelled in one frame, in pixels.</source>
-        <translation>一帧的移动：速度就是一帧内走过的距离（以像素计）。</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge, bounce reflects the velocity, like a ball off a wall.</source>
-        <translation>在舞台边缘，反弹把速度反射回来，就像球撞到墙上弹回。</translation>
-    </message>
-    <message>
-        <source>At the stage&apos;s edge, wrap takes the vehicle out at one side and in at the opposite side.</source>
-        <translation>在舞台边缘，环绕让机车从一边出去，从对面一边进来。</translation>
-    </message>
-    <message>
-        <source>The Cocos port divides by both speeds added: the two close in on each other, so the look-ahead is shorter than the book&apos;s.</source>
-        <translation>Cocos 移植版除以两者速率之和：双方在互相靠近，所以预测时间比书中的短。</translation>
-    </message>
-    <message>
-        <source>As printed in the Russian translation the travel is subtracted: the point lies behind the pursuer, where it came from, not where it is going.</source>
-        <translation>按俄文译文的印刷，移动量被减去：这个点在追捕者身后，是它来的地方，而不是它要去的地方。</translation>
-    </message>
-    <message>
-        <source>Both speeds added, as in the Cocos port: how many frames ahead to predict the place in formation.</source>
-        <translation>像 Cocos 移植版那样把两者速率相加：要提前多少帧来预测队形中的位置。</translation>
-    </message>
-</context>
-<context>
-    <name>Magnifier</name>
-    <message>
-        <source>Magnifier: vectors ×%1</source>
-        <translation>放大镜：向量 ×%1</translation>
-    </message>
-</context>
-<context>
-    <name>LineStepper</name>
-    <message>
-        <source>Step through the formula lines</source>
-        <translation>逐行查看公式</translation>
-    </message>
-    <message>
-        <source>Line by line</source>
-        <translation>逐行</translation>
-    </message>
-    <message>
-        <source>Slow motion through this frame: the formula lines one at a time, in the order the seed code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
-        <translation>慢动作查看这一帧：按原文代码的计算顺序一次显示一行公式；舞台上只显示已算出的向量，当前这一行的向量高亮。按键：. 下一行，逗号 上一行，Esc 退出</translation>
-    </message>
-    <message>
-        <source>Next formula line</source>
-        <translation>下一行公式</translation>
-    </message>
-    <message>
-        <source>Line ▸</source>
-        <translation>下一行 ▸</translation>
-    </message>
-    <message>
-        <source>Next formula line; after the last line, the next frame&apos;s first (key: .)</source>
-        <translation>下一行公式；最后一行之后转到下一帧的第一行（按键：.）</translation>
-    </message>
-    <message>
-        <source>Previous formula line</source>
-        <translation>上一行公式</translation>
-    </message>
-    <message>
-        <source>◂ Line</source>
-        <translation>◂ 上一行</translation>
-    </message>
-    <message>
-        <source>Previous formula line; before the first line, the previous frame&apos;s last (key: comma)</source>
-        <translation>上一行公式；第一行之前转到上一帧的最后一行（按键：逗号）</translation>
-    </message>
-    <message>
-        <source>Play the formula lines</source>
-        <translation>自动逐行播放公式</translation>
-    </message>
-    <message>
-        <source>▶ Lines</source>
-        <translation>▶ 逐行播放</translation>
-    </message>
-    <message>
-        <source>Go on to the next formula line about once a second</source>
-        <translation>大约每秒前进一行公式</translation>
-    </message>
-    <message>
-        <source>▶ Auto</source>
-        <translation>▶ 自动</translation>
-    </message>
-    <message>
-        <source>Slow motion through this frame: the formula lines one at a time, in the order the articles&apos; code computes them; the stage shows the vectors computed so far, the current line&apos;s lit. Keys: . next line, comma previous line, Esc leaves</source>
-        <translation>慢动作查看这一帧：按文章代码的计算顺序一次显示一行公式；舞台上只显示已算出的向量，当前这一行的向量高亮。按键：. 下一行，逗号 上一行，Esc 退出</translation>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
@@ -4874,10 +3956,6 @@
         <translation>%1 在第 %2 帧到达目标</translation>
     </message>
     <message>
-        <source>%1 does not reach it within %2 frames</source>
-        <translation>%1 在 %2 帧之内没有到达目标</translation>
-    </message>
-    <message>
         <source>your %1</source>
         <translation>你的 %1</translation>
     </message>
@@ -4897,86 +3975,628 @@
     </message>
 </context>
 <context>
-    <name>FollowCamera</name>
+    <name>QuickStartDialog</name>
     <message>
-        <source>Follow the selected vehicle</source>
-        <translation>跟随所选机车</translation>
+        <source>Quick start</source>
+        <translation>快速入门</translation>
     </message>
     <message>
-        <source>While zoomed in, keep the selected vehicle in the middle of the stage view</source>
-        <translation>放大时让所选机车始终位于舞台视图的中央</translation>
-    </message>
-</context>
-<context>
-    <name>OutputFile</name>
-    <message>
-        <source>the disk is full; the file that was there is left as it was</source>
-        <translation>磁盘已满；原来的文件保持不变</translation>
+        <source>&lt;b&gt;Play and step.&lt;/b&gt; %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the last frame, keeping everything recorded.</source>
+        <translation>&lt;b&gt;播放与单步。&lt;/b&gt;%1 播放或暂停；%2 和 %3 显示上一帧和下一帧，与前进时算出的完全一样。把时间轴拖到任意一帧；%4 回到第 0 帧，%5 到最后一帧，录下的一切都会保留。</translation>
     </message>
     <message>
-        <source>the disk is full</source>
-        <translation>磁盘已满</translation>
-    </message>
-</context>
-<context>
-    <name>ProgressMeter</name>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-</context>
-<context>
-    <name>BookmarkDialog</name>
-    <message>
-        <source>Bookmark</source>
-        <translation>书签</translation>
+        <source>&lt;b&gt;Select a vehicle.&lt;/b&gt; Click it on the stage: its vectors are drawn strongest and the &lt;i&gt;Formulas&lt;/i&gt; panel shows the next step it takes, with this frame&apos;s numbers.</source>
+        <translation>&lt;b&gt;选中一辆机车。&lt;/b&gt;在舞台上点击它：它的向量画得最醒目，&lt;i&gt;公式&lt;/i&gt;面板显示它要走的下一步，并带有本帧的数值。</translation>
     </message>
     <message>
-        <source>Frame:</source>
-        <translation>帧：</translation>
+        <source>&lt;b&gt;Read the formulas.&lt;/b&gt; Each numbered line computes one vector. Point at a line to light up its vector on the stage, or at a vector to light up its lines.</source>
+        <translation>&lt;b&gt;阅读公式。&lt;/b&gt;每一行带编号的公式计算一个向量。把鼠标指向某一行，舞台上对应的向量会高亮；指向某个向量，它的公式行也会高亮。</translation>
     </message>
     <message>
-        <source>Title:</source>
-        <translation>标题：</translation>
+        <source>&lt;b&gt;Drag the targets.&lt;/b&gt; Drag the target marker, a circle in &lt;i&gt;avoid&lt;/i&gt; or a waypoint in &lt;i&gt;path&lt;/i&gt;, or change a parameter on the left: the vectors follow at once. A change at an earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them back.</source>
+        <translation>&lt;b&gt;拖动目标。&lt;/b&gt;拖动目标标记、&lt;i&gt;对象回避&lt;/i&gt;中的圆或&lt;i&gt;路径跟随&lt;/i&gt;中的路点，或者在左侧修改参数：向量立即随之改变。在较早的帧上做的更改会替换其后的各帧（在时间轴上以斜线标出）；%1 撤销这次更改并恢复这些帧。</translation>
     </message>
     <message>
-        <source>Note:</source>
-        <translation>说明：</translation>
+        <source>&lt;b&gt;Save a picture.&lt;/b&gt; &lt;i&gt;File → Save picture&lt;/i&gt; (%1) writes the frame with its vectors and legend as PNG or SVG, for slides.</source>
+        <translation>&lt;b&gt;保存图片。&lt;/b&gt;&lt;i&gt;文件 → 保存图片&lt;/i&gt;（%1）把这一帧连同向量和图例保存为 PNG 或 SVG，可用于幻灯片。</translation>
     </message>
     <message>
-        <source>A bookmark needs a title in at least one language.</source>
-        <translation>书签至少需要一种语言的标题。</translation>
+        <source>%1 lists every key.</source>
+        <translation>%1 列出所有按键。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Pick a scenario.&lt;/b&gt; Click a row of the &lt;i&gt;Scenarios&lt;/i&gt; list on the left. The scenario starts at frame 0 with the articles&apos; parameters.</source>
+        <translation>&lt;b&gt;选择一个场景。&lt;/b&gt;点击左侧&lt;i&gt;场景&lt;/i&gt;列表中的一行。场景从第 0 帧开始，使用文章中的参数。</translation>
     </message>
 </context>
 <context>
-    <name>Article</name>
+    <name>SandboxTools</name>
     <message>
-        <source>AS3 study notes</source>
-        <translation>AS3 学习笔记</translation>
+        <source>Remove vehicle %1</source>
+        <translation>删除机车 %1</translation>
     </message>
     <message>
-        <source>Russian translation</source>
-        <translation>俄文译文</translation>
+        <source>Remove circle %1</source>
+        <translation>删除圆 %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Seek</source>
+        <translation>寻找</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer</source>
+        <translation>机车寻找鼠标指针</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>避开</translation>
+    </message>
+    <message>
+        <source>the vehicle flees from the pointer</source>
+        <translation>机车避开鼠标指针</translation>
+    </message>
+    <message>
+        <source>Seek and flee</source>
+        <translation>寻找与避开</translation>
+    </message>
+    <message>
+        <source>the seeker seeks the fleer, the fleer flees from the seeker</source>
+        <translation>寻找者寻找避开者，避开者避开寻找者</translation>
+    </message>
+    <message>
+        <source>Seek and flee, three vehicles</source>
+        <translation>寻找与避开，三辆机车</translation>
+    </message>
+    <message>
+        <source>A seeks B and flees from C, B seeks C and flees from A, C seeks A and flees from B</source>
+        <translation>A 寻找 B 并避开 C，B 寻找 C 并避开 A，C 寻找 A 并避开 B</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>到达</translation>
+    </message>
+    <message>
+        <source>the vehicle slows down inside arrivalThreshold and comes to rest on the pointer</source>
+        <translation>机车在 arrivalThreshold 之内减速，最后停在鼠标指针上</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>追捕</translation>
+    </message>
+    <message>
+        <source>a seeker and a pursuer race to a moving target; the pursuer aims where it will be</source>
+        <translation>寻找者和追捕者比赛追一个移动的目标；追捕者瞄准目标将要到达的位置</translation>
+    </message>
+    <message>
+        <source>Pursue and evade</source>
+        <translation>追捕与躲避</translation>
+    </message>
+    <message>
+        <source>the pursuer predicts where the evader will be, the evader flees from where the pursuer will be</source>
+        <translation>追捕者预测躲避者将在哪里，躲避者避开追捕者将要到达的位置</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>漫游</translation>
+    </message>
+    <message>
+        <source>a random walk steered by a point on a circle ahead of the vehicle</source>
+        <translation>由机车前方圆上的一个点引导的随机游走</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>对象回避</translation>
+    </message>
+    <message>
+        <source>the vehicle wanders among five drifting circles; its feeler makes it turn and brake (drag a circle)</source>
+        <translation>机车在五个漂移的圆之间漫游；触角让它转弯并刹车（可以拖动圆）</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>路径跟随</translation>
+    </message>
+    <message>
+        <source>the vehicle follows the waypoints and loops; click the stage to add a waypoint</source>
+        <translation>机车沿着路点循环前进；点击舞台添加路点</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>群落</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>追逐偏移</translation>
+    </message>
+    <message>
+        <source>followers keep their places in the leader&apos;s local frame</source>
+        <translation>跟随者在领队的局部坐标系中保持各自的位置</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones avoidance</source>
+        <translation>Lennard-Jones 势函数回避</translation>
+    </message>
+    <message>
+        <source>the vehicle seeks the pointer and is pushed from obstacles by U = −A/dⁿ + B/dᵐ</source>
+        <translation>机车寻找鼠标指针，并被 U = −A/dⁿ + B/dᵐ 从障碍物旁推开</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <extracomment>scenario list entry: name — seed program: description</extracomment>
+        <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>each vehicle: separation, cohesion and alignment with the neighbours in sight</source>
+        <translation>每辆机车都与视野中的邻居保持分离、凝聚与队列（对齐）</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>沙盒</translation>
+    </message>
+    <message>
+        <source>your own stage: place vehicles, circles and waypoints, and give each vehicle its behaviours</source>
+        <translation>你自己的舞台：放置机车、圆和路点，并给每辆机车指定行为</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>scenario list entry without a seed program: name: description</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Swarm</source>
+        <translation>大群落</translation>
+    </message>
+    <message>
+        <source>a flock of thousands at the demo&apos;s density; zoom in and press F to follow the selected vehicle</source>
+        <translation>成千上万辆机车组成的群落，密度与演示相同；放大后按 F 跟随所选机车</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioPanel</name>
+    <message>
+        <source>Choose a scenario: the world starts again at frame 0.</source>
+        <translation>选择一个场景：世界从第 0 帧重新开始。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>These keys work wherever the focus is in the window. Only while a number is being typed in a field do ←, →, Home, End and undo edit that number; Enter or Escape ends the typing.</source>
+        <translation>无论窗口中的焦点在哪里，这些按键都有效。只有在输入框中正在输入数字时，←、→、Home、End 和撤销才用于编辑这个数字；按 Enter 或 Escape 结束输入。</translation>
+    </message>
+    <message>
+        <source>Any keyboard layout will do: with a Russian one the letter keys work by their place (T is the key marked Е), and ? is Shift+7.</source>
+        <translation>任何键盘布局都可以：在俄文布局下，字母键按所在位置起作用（T 就是标有 Е 的那个键），? 则是 Shift+7。</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesPage</name>
+    <message>
+        <source>Sources</source>
+        <translation>原文出处</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>(no title in the copy)</source>
+        <translation>（此副本没有标题）</translation>
+    </message>
+    <message>
+        <source>Select an article or a disagreement.</source>
+        <translation>请选择一篇文章或一处不一致。</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>语言：%1</translation>
+    </message>
+    <message>
+        <source>Author and date as the copy gives them: %1</source>
+        <translation>副本中署的作者与日期：%1</translation>
+    </message>
+    <message>
+        <source>Where it disagrees with the others</source>
+        <translation>与其他文章不一致之处</translation>
+    </message>
+    <message>
+        <source>What each source prints</source>
+        <translation>各原文印的是什么</translation>
+    </message>
+    <message>
+        <source>%1 (the default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>What the author evidently meant</source>
+        <translation>作者的本意</translation>
+    </message>
+    <message>
+        <source>Steering Lab&apos;s default: %1</source>
+        <translation>Steering Lab 的默认选择：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a disagreement, then the readings this article prints; the colon as the language writes it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The articles the program is built from, and what each prints where they disagree</source>
+        <translation>本程序依据的各篇文章，以及它们在不一致之处各自印的是什么</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree</source>
+        <translation>各篇文章不一致之处</translation>
+    </message>
+    <message>
+        <source>in none of the articles</source>
+        <translation>各篇文章中都没有</translation>
+    </message>
+    <message>
+        <source>Steering Lab is built from four articles; one of them, the AS3 study notes, was posted twice, so five copies are listed. Hover over a name for the article&apos;s full title. Where they disagree, the Parameters panel offers each reading as a variant.</source>
+        <translation>Steering Lab 依据四篇文章编写；其中 AS3 学习笔记发表过两次，所以这里列出五份。把鼠标停在名称上可以看到文章的完整标题。在它们不一致之处，“参数”面板把每一种写法都作为一个变体提供。</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedBox</name>
+    <message>
+        <source>Speed: type a number from 0.1 to 4; the speed stays %1×.</source>
+        <translation>速度：请输入 0.1 到 4 之间的数；速度仍为 %1×。</translation>
+    </message>
+    <message>
+        <source>Speed: “%1” is not a speed from 0.1 to 4; the speed stays %2×.</source>
+        <translation>速度：“%1”不是 0.1 到 4 之间的速度；速度仍为 %2×。</translation>
+    </message>
+</context>
+<context>
+    <name>StageView</name>
+    <message>
+        <source>Click a vehicle to select it. Wheel: zoom. Drag empty space: pan.</source>
+        <translation>点击机车选中它。滚轮：缩放。拖动空白处：平移。</translation>
+    </message>
+    <message>
+        <source>%1: speed %2 px/frame</source>
+        <translation>%1：速率 %2 像素/帧</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in %3)</source>
+        <translation>%1（%3 中的 %2）</translation>
+    </message>
+    <message>
+        <source>: length %1</source>
+        <translation>：长度 %1</translation>
+    </message>
+    <message>
+        <source>: radius %1</source>
+        <translation>：半径 %1</translation>
+    </message>
+    <message>
+        <source>Target: drag it to move it</source>
+        <translation>目标：拖动可以移动它</translation>
+    </message>
+    <message>
+        <source>Obstacle %1: drag it to move it</source>
+        <translation>障碍物 %1：拖动可以移动它</translation>
+    </message>
+    <message>
+        <source>Waypoint %1: drag it to move it; right-click or Delete removes it</source>
+        <translation>路点 %1：拖动可以移动它；右键单击或按 Delete 键可以删除它</translation>
+    </message>
+    <message>
+        <source>%1: click to show only this rule&apos;s vectors on the stage; click again to show everything</source>
+        <translation>%1：点击后舞台上只显示这条规则的向量；再点一次显示全部</translation>
+    </message>
+    <message>
+        <source>Unfold the legend</source>
+        <translation>展开图例</translation>
+    </message>
+    <message>
+        <source>Fold the legend to one line</source>
+        <translation>将图例折叠为一行</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Welcome to Steering Lab</source>
+        <translation>欢迎使用 Steering Lab</translation>
+    </message>
+    <message>
+        <source>Choose a lesson to open, or start with the demo.</source>
+        <translation>选择要打开的课程，或直接从演示开始。</translation>
+    </message>
+    <message>
+        <source>Show this page when Steering Lab starts</source>
+        <translation>启动 Steering Lab 时显示此页</translation>
+    </message>
+    <message>
+        <source>Open lesson</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open a lesson file…</source>
+        <translation>打开课程文件…</translation>
+    </message>
+    <message>
+        <source>Start with the demo</source>
+        <translation>从演示开始</translation>
+    </message>
+</context>
+<context>
+    <name>TextScale</name>
+    <message>
+        <source>Larger text</source>
+        <translation>放大文字</translation>
+    </message>
+    <message>
+        <source>Larger text in the panels, formulas and on the stage, for the back of the classroom</source>
+        <translation>放大面板、公式和舞台上的文字，让教室后排也能看清</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>缩小文字</translation>
+    </message>
+    <message>
+        <source>Smaller text in the panels, formulas and on the stage</source>
+        <translation>缩小面板、公式和舞台上的文字</translation>
+    </message>
+</context>
+<context>
+    <name>TransportBar</name>
+    <message>
+        <source>Frame %1 / %2</source>
+        <translation>第 %1 / %2 帧</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>速度：</translation>
+    </message>
+    <message>
+        <source>The frame shown / the last frame reached since the reset.</source>
+        <translation>显示的帧 / 重置以来到达的最后一帧。</translation>
+    </message>
+    <message>
+        <source>Timeline: drag to any frame since the last reset; the frames are replayed exactly.</source>
+        <translation>时间轴：拖到上次重置以来的任意一帧；各帧会被精确重放。</translation>
+    </message>
+    <message>
+        <source>Hatched: frames %1 to %2 would be replaced by a change made now (a drag, a waypoint, a parameter, a variant); Undo brings them back.</source>
+        <translation>斜线部分：如果现在做出更改（拖动、路点、参数、变体），第 %1 到第 %2 帧会被替换；撤销可以恢复它们。</translation>
+    </message>
+    <message>
+        <source>Playback speed: 1× is 30 frames per second. The arrows walk 0.1×, 0.25×, 0.5×, 1×, 2× and 4×; type any value from 0.1 to 4 and press Enter.</source>
+        <translation>播放速度：1× 为每秒 30 帧。箭头依次切换 0.1×、0.25×、0.5×、1×、2× 和 4×；也可以输入 0.1 到 4 之间的任意值并按 Enter。</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Frames since the last reset; the bookmarks are marked above it</source>
+        <translation>自上次重置以来的各帧；书签标在上方</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>px/frame</source>
+        <translation>像素/帧</translation>
+    </message>
+    <message>
+        <source>px/frame²</source>
+        <translation>像素/帧²</translation>
+    </message>
+    <message>
+        <source>px</source>
+        <translation>像素</translation>
+    </message>
+    <message>
+        <source>rad</source>
+        <translation>弧度</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Wander angle step</source>
+        <translation>漫游角步长</translation>
+    </message>
+    <message>
+        <source>Evade prediction</source>
+        <translation>躲避的预测</translation>
+    </message>
+    <message>
+        <source>Look-ahead time</source>
+        <translation>预测时间</translation>
+    </message>
+    <message>
+        <source>Flock alignment</source>
+        <translation>群落的队列</translation>
+    </message>
+    <message>
+        <source>F += avgVel − v (as intended)</source>
+        <translation>F += avgVel − v（本意）</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>视野</translation>
+    </message>
+    <message>
+        <source>within distance and in front (printed code)</source>
+        <translation>距离之内且在前方（原文代码）</translation>
+    </message>
+    <message>
+        <source>within distance only (the flock never splits)</source>
+        <translation>只看距离（群落永不分裂）</translation>
+    </message>
+    <message>
+        <source>The Cocos port adds the target&apos;s speed and seeks directly when the target comes head-on.</source>
+        <translation>Cocos 移植版加上目标的速率，并在目标迎面而来时直接寻找它。</translation>
+    </message>
+    <message>
+        <source>Three flocks from one idea: the printed AS3 line throws the alignment away.</source>
+        <translation>同一个想法，三种群落：印出的 AS3 代码把队列力丢掉了。</translation>
+    </message>
+    <message>
+        <source>The printed inSight also tests that the other vehicle is in front.</source>
+        <translation>原文的 inSight 还检测另一辆机车是否在前方。</translation>
+    </message>
+    <message>
+        <source>Ahead: p + v·t</source>
+        <translation>前方：p + v·t</translation>
+    </message>
+    <message>
+        <source>As intended</source>
+        <translation>本意</translation>
+    </message>
+    <message>
+        <source>In front (printed)</source>
+        <translation>在前方（原文）</translation>
+    </message>
+    <message>
+        <source>Distance only</source>
+        <translation>只看距离</translation>
+    </message>
+    <message>
+        <source>Update order</source>
+        <translation>更新顺序</translation>
+    </message>
+    <message>
+        <source>one vehicle after another; later ones see the earlier ones moved (FlockTest)</source>
+        <translation>机车逐个更新；后面的机车看到的是前面已移动过的机车（FlockTest）</translation>
+    </message>
+    <message>
+        <source>every vehicle reads the same frame, then all move (Reynolds&apos; boids)</source>
+        <translation>所有机车读取同一帧，然后一起移动（Reynolds 的 boids）</translation>
+    </message>
+    <message>
+        <source>In turn (FlockTest)</source>
+        <translation>逐个（FlockTest）</translation>
+    </message>
+    <message>
+        <source>Simultaneous (Reynolds)</source>
+        <translation>同时（Reynolds）</translation>
+    </message>
+    <message>
+        <source>FlockTest updates the vehicles one by one; Reynolds&apos; boids all look at the same moment, then move together.</source>
+        <translation>FlockTest 逐个更新机车；Reynolds 的 boids 全都观察同一时刻，然后一起移动。</translation>
+    </message>
+    <message>
+        <source>random()·wanderRange − wanderRange·0.5 (Russian translation)</source>
+        <translation>random()·wanderRange − wanderRange·0.5（俄文译文）</translation>
+    </message>
+    <message>
+        <source>random() − 0.5·wanderRange (as printed in the AS3 study notes)</source>
+        <translation>random() − 0.5·wanderRange（AS3 学习笔记原文）</translation>
+    </message>
+    <message>
+        <source>p + v·t, where the pursuer will be (AS3 study notes, Cocos port)</source>
+        <translation>p + v·t，追捕者将要到达的位置（AS3 学习笔记、Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>p − v·t, a point behind the pursuer (Russian translation)</source>
+        <translation>p − v·t，追捕者身后的一个点（俄文译文）</translation>
+    </message>
+    <message>
+        <source>t = dist / maxSpeed (the book: AS3 study notes, Russian translation)</source>
+        <translation>t = dist / maxSpeed（书中：AS3 学习笔记、俄文译文）</translation>
+    </message>
+    <message>
+        <source>t = dist / (maxSpeed + |v|), head-on shortcut (Cocos port)</source>
+        <translation>t = dist / (maxSpeed + |v|)，迎面时直接寻找（Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>discarded: add() returns a new vector (as printed in the AS3 study notes)</source>
+        <translation>被丢弃：add() 返回新向量（AS3 学习笔记原文）</translation>
+    </message>
+    <message>
+        <source>F −= avgVel (Cocos port)</source>
+        <translation>F −= avgVel（Cocos 移植版）</translation>
+    </message>
+    <message>
+        <source>The articles print two different wander angle steps; they agree only when wanderRange = 1.</source>
+        <translation>各篇文章印了两种不同的漫游角步长；只有 wanderRange = 1 时两者一致。</translation>
+    </message>
+    <message>
+        <source>The Russian translation subtracts the pursuer&apos;s velocity: the evader flees from a point behind the pursuer.</source>
+        <translation>俄文译文减去了追捕者的速度：躲避者避开的是追捕者身后的一个点。</translation>
+    </message>
+    <message>
+        <source>Within ±range/2 (Russian translation)</source>
+        <translation>在 ±漫游范围/2 之内（俄文译文）</translation>
+    </message>
+    <message>
+        <source>As printed (AS3 study notes)</source>
+        <translation>按原文（AS3 学习笔记）</translation>
+    </message>
+    <message>
+        <source>Behind: p − v·t (Russian translation)</source>
+        <translation>身后：p − v·t（俄文译文）</translation>
+    </message>
+    <message>
+        <source>Book (AS3 study notes, Russian translation)</source>
+        <translation>书中（AS3 学习笔记、俄文译文）</translation>
     </message>
     <message>
         <source>Cocos port</source>
         <translation>Cocos 移植版</translation>
     </message>
+</context>
+<context>
+    <name>Vehicle</name>
     <message>
-        <source>Lennard-Jones post</source>
-        <translation>Lennard-Jones 势避障一文</translation>
+        <source>vehicle</source>
+        <translation>机车</translation>
     </message>
     <message>
-        <source>%1 (the same article re-posted)</source>
-        <translation>%1（同一篇文章的转载）</translation>
+        <source>seeker</source>
+        <translation>寻找者</translation>
     </message>
     <message>
-        <source>%1 (first posting)</source>
-        <translation>%1（首次发表）</translation>
+        <source>fleer</source>
+        <translation>避开者</translation>
     </message>
     <message>
-        <source>%1 (re-posted in 2022)</source>
-        <translation>%1（2022 年转载）</translation>
+        <source>pursuer</source>
+        <translation>追捕者</translation>
+    </message>
+    <message>
+        <source>evader</source>
+        <translation>躲避者</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>领队</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>机车</translation>
     </message>
 </context>
 </TS>

@@ -348,7 +348,9 @@ void CompareMode::matchViews()
 {
     if (!area_)
         return;
-    for (int k = 0; k < paneCount(); ++k) {
+    // The area's views, not the panes: a resize while panes are added or removed (the main view
+    // moving into the area) comes here before the area has a view for each pane.
+    for (int k = 0; k < area_->paneCount(); ++k) {
         StageView* v = area_->paneView(k);
         v->setFollowing(main_->following());
         if (main_->isFitted()) {

@@ -169,7 +169,11 @@ private slots:
         // Legend: every row's name in the three languages (the steering force's row as an example).
         const diagrams::OverlayOptions& o = w.stageView()->overlay();
         QCOMPARE(o.extraLanguages, QStringList({QStringLiteral("zh_CN"), QStringLiteral("ru")}));
-        const QString svg = legendSvg(w.controller()->world(), o);
+        // The full legend names every row (the compact one names them on hover), as a teacher who
+        // wants the three languages on the projector picks it.
+        diagrams::OverlayOptions full = o;
+        full.legendForm = diagrams::LegendForm::Full;
+        const QString svg = legendSvg(w.controller()->world(), full);
         for (const char* code : {"en", "zh_CN", "ru"}) {
             const QString title = in(code, "Legend", "Next step: vectors from the position shown");
             const QString force = in(code, "ItemKind", "steering force");

@@ -126,11 +126,12 @@ private slots:
               100 * compactArea, fullStage, compactStage);
         // Measured before the compact form: the full bilingual legend took 54-83 % of the desk
         // view's width (about 600 px at 1280x720 with the docks) and 29-32 % of its area (the
-        // issue: "up to 40 %"). The compact one: at most 28 % of the width and 15 % of the area,
+        // issue: "up to 40 %"). The compact one: at most 28 % of the width and 16 % of the area (15.2 %
+        // for ru + zh_CN once the flock's legend gained the ΣF_sep row),
         // and less than half the full legend's share of either; the stage gets at least as much
         // room as beside the full one.
         QVERIFY2(compactWidth <= 0.28, qPrintable(QString::number(compactWidth)));
-        QVERIFY2(compactArea <= 0.15, qPrintable(QString::number(compactArea)));
+        QVERIFY2(compactArea <= 0.16, qPrintable(QString::number(compactArea)));
         QVERIFY(compactWidth < fullWidth / 2);
         QVERIFY(compactArea < fullArea / 2);
         QVERIFY(compactStage >= fullStage);
