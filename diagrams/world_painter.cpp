@@ -464,7 +464,8 @@ QString stageName(const std::string& id, const OverlayOptions& o)
 }
 } // namespace
 
-std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu)
+std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu,
+                                         const std::optional<QRectF>& seen)
 {
     std::vector<TextLabel> out;
     if (!o.vehicleNames)
@@ -486,7 +487,15 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
         const qreal dx = -px.width() / 2 - px.left();
         const qreal dy = (sel ? kSelectionRingUnits : 12.0) * ppu + kNameGapPixels * ui;
         const QPointF at = toPointF(v.position);
-        const QRectF box(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu);
+        QRectF box(at + (px.topLeft() + QPointF(dx, dy)) / ppu, px.size() / ppu);
+        if (seen) { // slid sideways (and up) into what is seen, never cut at its edge
+            if (box.right() > seen->right())
+                box.moveRight(seen->right());
+            if (box.left() < seen->left())
+                box.moveLeft(seen->left());
+            if (box.bottom() > seen->bottom())
+                box.moveBottom(seen->bottom());
+        }
         out.push_back({name, stageStyle().ink, at, box, sel});
     }
     // Vehicles that meet (the pursuer and the seeker on the target) would print their names over
@@ -540,7 +549,10 @@ void paintVehicleNames(QPainter& p, const steer::World& w, int selected, const O
     const QFont bold = classroomFont(kNamePixels * o.uiScale, true);
     // Names of vehicles under the magnifier's card would show through it.
     const std::optional<MagnifierLayout> card = magnifierLayout(p, w, selected, o);
-    for (const TextLabel& l : vehicleNameLabels(w, selected, o, ppu)) {
+    std::optional<QRectF> within = seenStageRect(p); // as paintOverlay gives the arrows' labels
+    if (within && o.labelArea)
+        *within &= p.worldTransform().inverted().mapRect(*o.labelArea);
+    for (const TextLabel& l : vehicleNameLabels(w, selected, o, ppu, within)) {
         if (card && p.combinedTransform().mapRect(l.box).intersects(card->card))
             continue;
         // drawScreenText centres the ascent on its y: the box's halo and half ascent above it.
@@ -820,7 +832,7 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     // Kept clear: the vehicles' names (words, weighed as labels are) and triangles, and every
     // labelled arrow's head.
     std::vector<QRectF> names, keep;
-    for (const TextLabel& name : vehicleNameLabels(w, selected, o, ppu))
+    for (const TextLabel& name : vehicleNameLabels(w, selected, o, ppu, seen))
         names.emplace_back(name.box.topLeft() * ppu, name.box.size() * ppu);
     if (w.vehicles.size() <= kCrowdSize)
         for (const auto& v : w.vehicles)

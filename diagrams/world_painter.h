@@ -71,8 +71,10 @@ struct TextLabel {
     QRectF box;      // stage coordinates
     bool bold = false;
 };
+// `seen` as for overlayLabels: a name that would run past it (a long name, three languages, a
+// vehicle at the view's edge) slides along into it instead of being cut.
 std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o,
-                                         qreal pixelsPerUnit);
+                                         qreal pixelsPerUnit, const std::optional<QRectF>& seen = std::nullopt);
 // `seen`: the part of the stage's plane the picture shows (stage coordinates), when known: the
 // labels then stay inside it (seenStageRect, crowd_painter.h, gives it for a painter).
 std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const OverlayOptions& o,

@@ -13,6 +13,7 @@
 #include "formula_panel.h"
 #include "language.h"
 #include "main_window.h"
+#include "overlay_panel.h"
 #include "presentation_mode.h"
 #include "sources_page.h"
 #include "sources.h"
@@ -148,6 +149,12 @@ private slots:
         QVERIFY(w.controller()->start(testing_runs::setupFor(steer::ScenarioId::SeekFlee)).isEmpty());
         w.controller()->advanceTo(40);
         w.setExtraLanguages({QStringLiteral("zh_CN"), QStringLiteral("ru")});
+        // Presentation leaves the legend out unless asked for (issue #31): this teacher asks for the
+        // full one, every row named in the three languages, the largest it can be.
+        diagrams::OverlayOptions asked = w.overlayPanel()->options();
+        asked.legendForm = diagrams::LegendForm::Full;
+        asked.legendInShows = true;
+        w.overlayPanel()->setOptions(asked);
         w.presentation()->setActive(true);
         settle();
         w.stageView()->fitStage();
@@ -204,6 +211,13 @@ private slots:
         QVERIFY2(!legend.isEmpty() && view.contains(legend), qPrintable(where));
         QVERIFY2(!legend.intersects(stage), qPrintable(where));
         QVERIFY2(stage.height() >= 0.4 * view.height(), qPrintable(where));
+        // A three-language name is long ("seeker · 寻找者 · ищущий"): near the view's edge it slides
+        // into the view instead of being cut (the seeker at frame 40 is 40 px from the right edge).
+        const QRectF seen = w.stageView()->mapToScene(w.stageView()->viewport()->rect()).boundingRect();
+        const qreal ppu = w.stageView()->transform().m11();
+        for (const auto& l : diagrams::vehicleNameLabels(w.controller()->world(), w.controller()->selected(),
+                                                          w.stageView()->screenOptions(), ppu, seen))
+            QVERIFY2(seen.contains(l.box), qPrintable(l.text));
         if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
             w.grab().save(qEnvironmentVariable("STEER_SHOTS") + QStringLiteral("/three_languages_presentation.png"));
         w.presentation()->setActive(false);
