@@ -86,16 +86,8 @@ constexpr bool inEnumOrder()
 }
 static_assert(inEnumOrder(), "the behaviour table must have one row per Behaviour, in the enum's order");
 
-constexpr bool callableRowsRun()
-{
-    // A callable behaviour without a frame call would be parsed and then silently never run;
-    // lennard-jones is the one exception (it runs after the update).
-    for (const BehaviourRow& r : kTable)
-        if (!r.name.empty() && r.run == nullptr && r.behaviour != B::LennardJones)
-            return false;
-    return true;
-}
-static_assert(callableRowsRun(), "every callable behaviour needs a frame call");
+// (That every callable row has a frame call is checked by tst_behaviour_table: comparing a
+// function's address with null is not a constant expression in every build, e.g. the sanitizers'.)
 } // namespace
 
 const BehaviourRow& behaviourRow(Behaviour b) { return kTable[static_cast<std::size_t>(b)]; }
