@@ -106,6 +106,7 @@ std::optional<steer::Rule> legendRule(const steer::World& w, int selected, steer
     case ItemKind::Alignment:
     case ItemKind::WanderForce:
     case ItemKind::AvoidForce:
+    case ItemKind::SeparationSum:
         break;
     default:
         return std::nullopt;
@@ -113,6 +114,15 @@ std::optional<steer::Rule> legendRule(const steer::World& w, int selected, steer
     if (selected < 0 || std::size_t(selected) >= std::min(w.vehicles.size(), w.explanations.size()))
         return std::nullopt;
     const auto& ex = w.explanations[std::size_t(selected)];
+    if (kind == ItemKind::SeparationSum) { // the flock records the sum; it is the separation flees' rule
+        for (std::size_t c = 0; c < ex.calls.size(); ++c) {
+            const auto& call = ex.calls[c];
+            if (call.behaviour == steer::Behaviour::Flee && call.parent >= 0 &&
+                ex.calls[std::size_t(call.parent)].behaviour == steer::Behaviour::Flock)
+                return steer::ruleOf(ex, c);
+        }
+        return std::nullopt;
+    }
     for (std::size_t c = 0; c < ex.calls.size(); ++c)
         for (const auto& item : ex.calls[c].items)
             if (steer::shownKind(ex, c, item) == kind) {

@@ -15,6 +15,7 @@
 #include "language.h"
 #include "main_window.h"
 #include "math_text.h"
+#include "overlay_hit.h"
 #include "presentation_mode.h"
 #include "scenario_runs.h"
 #include "stage_view.h"
@@ -144,6 +145,9 @@ private slots:
         qInfo("frame %d: %d flees, ΣF_sep by hand (%.4f, %.4f), drawn (%.4f, %.4f)", frame, tooClose, sum.x, sum.y,
               drawn->vec.x, drawn->vec.y);
         QVERIFY(std::abs(drawn->vec.x - sum.x) < 1e-9 && std::abs(drawn->vec.y - sum.y) < 1e-9);
+        // Its legend row focuses the rule it sums: separation, a flee called by flock.
+        QCOMPARE(diagrams::legendRule(w, 0, ItemKind::SeparationSum),
+                 std::optional<steer::Rule>(steer::Rule{steer::Behaviour::Flee, int(steer::Behaviour::Flock)}));
         QCOMPARE(drawn->origin, before.vehicles[0].position);
 
         // The formula line's sum, with the same symbol the stage labels it with.
