@@ -7,7 +7,6 @@
 #include "program.h"
 #include "scenarios.h"
 #include "table_scenarios.h"
-#include "test_budget.h"
 #include "world.h"
 
 #include <QtTest>
@@ -115,7 +114,9 @@ private slots:
     {
         std::set<KindPair> kinds;
         std::set<CallPair> calls;
-        const int frames = steer_test::frames(300, 60);
+        // Not cut under the sanitizers: a path that does not loop reaches its last waypoint (its only
+        // arrive) after frame 100, and the whole run takes about a second there.
+        const int frames = 300;
         for (const ScenarioInfo& s : steer_test::tableScenarios()) {
             ScenarioSetup setup;
             setup.id = s.id;
