@@ -8,7 +8,8 @@
 #include <QVBoxLayout>
 
 CompareArea::CompareArea(StageView* mainView)
-    : main_(mainView), mainPolicy_(mainView->sizePolicy()), grid_(new QGridLayout(this))
+    : main_(mainView), mainPolicy_(mainView->sizePolicy()), mainMinimum_(mainView->minimumSize()),
+      grid_(new QGridLayout(this))
 {
     setObjectName(QStringLiteral("compareArea"));
     grid_->setContentsMargins(0, 0, 0, 0);
@@ -26,6 +27,7 @@ void CompareArea::restoreMainView()
     QWidget* parent = parentWidget();
     grid_->removeWidget(main_);
     main_->setSizePolicy(mainPolicy_);
+    main_->setMinimumSize(mainMinimum_);
     if (parent && parent->layout())
         delete parent->layout()->replaceWidget(this, main_);
     else
@@ -50,6 +52,10 @@ CompareArea::Cell CompareArea::makeCell(StageView* view)
     c.caption->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     view->setParent(this);
     view->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    // A stage view alone asks for 320x240; two side by side asked for 640 px of a 1280 px window
+    // beside the docks, and a Russian window (wider scenario list) opened 1301 px wide. Panes take
+    // what the window leaves them (presentation hides the docks and gives them 30 % each).
+    view->setMinimumSize(160, 120);
     view->show();
     c.caption->show(); // a cell added while the window is shown appears at once
     c.view = view;

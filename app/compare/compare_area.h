@@ -39,6 +39,7 @@ private:
 
     StageView* main_;
     QSizePolicy mainPolicy_; // the main view's own, given back with it
+    QSize mainMinimum_;      // likewise its minimum size
     Cell mainCell_;
     std::vector<Cell> panes_;
     QGridLayout* grid_;
