@@ -243,7 +243,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             o.size = QSize(w, h);
             o.sizeGiven = true;
         } else if (a == QLatin1String("--lang")) {
-            if (!value(v) || (v != QLatin1String("en") && v != QLatin1String("zh_CN") && v != QLatin1String("ru")))
+            if (!value(v) || !language::available().contains(v))
                 return fail(QCoreApplication::translate("CommandLine", "--lang must be one of: en, zh_CN, ru (not '%1')").arg(shown(v)));
             o.lang = v;
         } else if (a == QLatin1String("--second-lang")) {
@@ -254,7 +254,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
             if (codes.size() > language::kMaxExtraLanguages)
                 return fail(QCoreApplication::translate("CommandLine", "--second-lang takes at most two languages, comma-separated, e.g. zh_CN,ru (not '%1')").arg(shown(v)));
             for (const QString& code : codes)
-                if (code != QLatin1String("en") && code != QLatin1String("zh_CN") && code != QLatin1String("ru"))
+                if (!language::available().contains(code))
                     return fail(QCoreApplication::translate("CommandLine", "--second-lang must be one or two of: en, zh_CN, ru, comma-separated (not '%1')").arg(shown(v)));
             if (codes.size() == 2 && codes[0] == codes[1])
                 return fail(QCoreApplication::translate("CommandLine", "--second-lang names the same language twice ('%1')").arg(shown(v)));

@@ -574,7 +574,7 @@ std::optional<steer::World> Controller::previewOf(const steer::World& w, int sel
         return steer::withNextStep(w, setup_.recordExplanations, only);
     // A crowd's first step (a dense flock of 10 000: a second or more) runs on a worker thread
     // while the window asks the meter, so the dialog shows and Cancel answers. A cancelled job
-    // is left to finish on its own copy and dropped (the pool waits for it when the program ends).
+    // is left to finish on its own copy and dropped (crowdSteps_ waits for it when it goes).
     struct Job {
         steer::World input;
         steer::World output;
@@ -583,7 +583,7 @@ std::optional<steer::World> Controller::previewOf(const steer::World& w, int sel
     auto job = std::make_shared<Job>();
     job->input = w;
     const bool record = setup_.recordExplanations;
-    QThreadPool::globalInstance()->start([job, record, only] {
+    crowdSteps_.start([job, record, only] {
         job->output = steer::withNextStep(job->input, record, only);
         job->done.store(true, std::memory_order_release);
     });

@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QPointF>
 #include <QString>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -234,4 +235,8 @@ private:
     QUndoStack* undo_;
     MeterFactory makeMeter_;
     bool lastWorkCancelled_ = false;
+    // A crowd's first step runs here, not on Qt's global pool: the stage leaves that pool one
+    // thread on two cores and Qt's raster fills wait for it, so a cancelled step left running
+    // there would stall painting. Destroying the controller waits for a step still running.
+    QThreadPool crowdSteps_;
 };

@@ -13,8 +13,26 @@ namespace {
 std::unique_ptr<QTranslator> g_own;
 std::unique_ptr<QTranslator> g_qt;
 QString g_current = QStringLiteral("en");
-// Catalogues opened for translateIn, one per language, kept for the life of the program.
-std::map<QString, std::unique_ptr<QTranslator>> g_extra;
+// Catalogues for translateIn, one per language, opened together the first time any is asked for
+// and kept for the life of the program. Vehicle names are painted on pool threads (stage paint
+// ahead, several compare panes at once), so the set is built once under C++'s thread-safe static
+// initialisation and only read afterwards; QTranslator::translate does not change the catalogue.
+const std::map<QString, std::unique_ptr<QTranslator>>& extraCatalogues()
+{
+    static const std::map<QString, std::unique_ptr<QTranslator>> catalogues = [] {
+        std::map<QString, std::unique_ptr<QTranslator>> opened;
+        for (const QString& code : available()) {
+            if (code == QLatin1String("en"))
+                continue;
+            auto catalogue = std::make_unique<QTranslator>();
+            if (!catalogue->load(QStringLiteral(":/i18n/steeringlab_%1.qm").arg(code)))
+                catalogue.reset();
+            opened.emplace(code, std::move(catalogue));
+        }
+        return opened;
+    }();
+    return catalogues;
+}
 } // namespace
 
 QStringList available() { return {QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")}; }
@@ -81,16 +99,10 @@ QString extraLanguagesText(const QStringList& codes) { return codes.join(QLatin1
 QString translateIn(const QString& code, const char* context, const char* source)
 {
     const QString english = QString::fromUtf8(source);
-    if (code.isEmpty() || code == QLatin1String("en") || !available().contains(code))
-        return english;
-    auto it = g_extra.find(code);
-    if (it == g_extra.end()) {
-        auto catalogue = std::make_unique<QTranslator>();
-        if (!catalogue->load(QStringLiteral(":/i18n/steeringlab_%1.qm").arg(code)))
-            catalogue.reset();
-        it = g_extra.emplace(code, std::move(catalogue)).first;
-    }
-    if (!it->second)
+    // English and unknown codes have no catalogue: the lookup below answers both.
+    const auto& catalogues = extraCatalogues();
+    const auto it = catalogues.find(code);
+    if (it == catalogues.end() || !it->second)
         return english;
     const QString text = it->second->translate(context, source);
     return text.isEmpty() ? english : text;

@@ -1,5 +1,7 @@
 #include "claims.h"
 
+#include "behaviours/call_site.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -60,13 +62,8 @@ void observeChases(const World& w, std::vector<ChaseClaim>& chases)
             if (!call.enabled || !chasesItsTarget(call.behaviour))
                 continue;
             Vector2D at;
-            if (call.target == "pointer") {
-                at = w.pointer;
-            } else if (const int t = w.indexOf(call.target); t >= 0) {
-                at = w.vehicles[std::size_t(t)].position;
-            } else {
+            if (!targetPoint(w, call, at))
                 continue;
-            }
             auto it = std::find_if(chases.begin(), chases.end(), [&](const ChaseClaim& c) {
                 return c.chaser == v.id && c.target == call.target && c.behaviour == call.behaviour;
             });

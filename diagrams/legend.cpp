@@ -381,6 +381,7 @@ struct SizeKey {
     KindSet kinds;
     bool ghost = false;
     bool pointer = false;
+    bool live = false; // the pointer row says "drag it" only in a live view (pointerText)
     int columns = 1;
     double uiScale = 1;
     double vectorScale = 1;
@@ -407,6 +408,7 @@ QSizeF legendSizeFor(const LegendRows& rows, const OverlayOptions& o, int column
         key.kinds.set(std::size_t(k));
     key.ghost = rows.ghost;
     key.pointer = rows.pointer;
+    key.live = o.live;
     key.columns = columns;
     key.uiScale = o.uiScale;
     key.vectorScale = o.vectorScale;

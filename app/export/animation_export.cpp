@@ -169,13 +169,18 @@ QString exportAnimation(const Controller& controller, const AnimationJob& given,
     job.from = std::clamp<std::int64_t>(job.from, 0, controller.lastFrame());
     job.to = std::clamp<std::int64_t>(job.to, job.from, controller.lastFrame());
     const int total = int(job.to - job.from + 1);
+    // A pane that cannot be built would leave the animation with fewer panes than the window
+    // shows: refused before anything is written. (A pane that stops following later keeps its
+    // last frame, as the window's does.)
+    PictureSequence sequence(controller, job);
+    if (!sequence.problem().isEmpty())
+        return sequence.problem();
     std::unique_ptr<FrameSink> sink = makeSink(*format);
     if (QString err = sink->open(job.path, job.size, job.framesPerSecond); !err.isEmpty())
         return err;
     QString error;
     int done = 0;
     bool stopped = false;
-    PictureSequence sequence(controller, job);
     controller.visitShownFrames(sequence.warmUpFrom(job.from), job.to, [&](const steer::World& shown) {
         const diagrams::Picture& picture = sequence.next(shown);
         if (shown.frame < job.from)

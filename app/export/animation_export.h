@@ -52,7 +52,7 @@ public:
     std::int64_t warmUpFrom(std::int64_t from) const;
     // Takes the main stage's shown frame in; the picture of it (valid until the next call).
     const diagrams::Picture& next(const steer::World& shownMain);
-    QString problem() const { return problem_; } // a pane that stopped following (its message)
+    QString problem() const { return problem_; } // a pane that could not be built or stopped following (its message)
 
 private:
     const Controller& controller_;

@@ -527,6 +527,9 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
 
 void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Lesson& lesson)
 {
+    // A lesson written before the compact legend (issue #31) had the full one: it keeps it, also
+    // when it has no view object at all (the view is optional).
+    lesson.view.overlay.legendForm = diagrams::LegendForm::Full;
     if (!has(root, "view"))
         return;
     const Path vp = rp.field("view");
@@ -555,8 +558,6 @@ void readView(const QJsonObject& root, const Path& rp, const steer::World& w, Le
         const Path p = vp.field("trails");
         view.trails = flag(o.value(QLatin1String("trails")), p);
     }
-    // A lesson written before the compact legend (issue #31) had the full one: it keeps it.
-    view.overlay.legendForm = diagrams::LegendForm::Full;
     if (!has(o, "overlay"))
         return;
     const Path op = vp.field("overlay");
