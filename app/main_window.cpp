@@ -698,8 +698,7 @@ void MainWindow::retranslateUi()
     stage_->setToolTip(QString());
     stage_->setAccessibleName(tr("Stage"));
     stage_->setAccessibleDescription(tr("The vehicles and the vectors of the next step; click a vehicle to select it"));
-    if (QWidget* scenarios = scenarioDock_->widget()->findChild<QWidget*>(QStringLiteral("scenarioList")))
-        scenarios->setAccessibleName(tr("Scenarios"));
+    scenarios_->list()->setAccessibleName(tr("Scenarios"));
 
     QStringList hints;
     if (info.usesPointer)
