@@ -781,7 +781,8 @@ void MainWindow::about()
 void MainWindow::showQuickStart()
 {
     if (!quickStartDialog_)
-        quickStartDialog_ = new QuickStartDialog(this);
+        quickStartDialog_ = new QuickStartDialog(
+            this, {playPause_, stepBack_, stepForward_, rewind_, goToEnd_, undo_, savePicture_, shortcuts_});
     quickStartDialog_->show();
     quickStartDialog_->raise();
     quickStartDialog_->activateWindow();
