@@ -340,7 +340,7 @@ void MainWindow::createMenus()
     // the scroll arrows in Russian at 1280 px.
     claims_ = ClaimsPanel::addToWindow(this, controller_, scenarioDock_, panelsMenu_);
     scenarioDock_->raise();
-    PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
+    plots_ = PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
     CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
     // Play → the formula lines one at a time (buttons in the formula panel; keys . and comma).

@@ -15,6 +15,7 @@ class FormulaPanel;
 class LennardJonesPlot;
 class ExportUi;
 class PaletteChoice;
+class PlotsPanel;
 class PresentationMode;
 class TextScale;
 class LessonUi;
@@ -60,6 +61,7 @@ public:
     LennardJonesPlot* lennardJonesPlot() const { return ljPlot_; }
     QDockWidget* formulaDock() const { return formulaDock_; }
     QDockWidget* ljDock() const { return ljDock_; }
+    PlotsPanel* plotsPanel() const { return plots_; }
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
     ExportUi* exportUi() const { return exportUi_; }
@@ -121,6 +123,7 @@ private:
     FormulaPanel* formulas_ = nullptr;
     LennardJonesPlot* ljPlot_ = nullptr;
     ClaimsPanel* claims_ = nullptr;
+    PlotsPanel* plots_ = nullptr;
     QDockWidget* scenarioDock_ = nullptr;
     QDockWidget* parametersDock_ = nullptr;
     QDockWidget* overlayDock_ = nullptr;

@@ -224,7 +224,7 @@ private slots:
                  qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(table->viewport()->width())));
         QVERIFY(table->verticalHeader()->width() >= 8 * QFontMetrics(table->font()).horizontalAdvance(QLatin1Char('x')));
 
-        PlotsPanel* plots = PlotsPanel::of(&w);
+        PlotsPanel* plots = w.plotsPanel();
         QVERIFY(plots && plots->isVisible());
         QCOMPARE(plots->runCount(), 2);
         QVERIFY2(plots->width() >= plots->minimumSizeHint().width(),
