@@ -104,8 +104,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
     // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
     // a new lesson as the list does.
-    CompareMode::of(this)->attachLessons(lessonUi_->session(),
-                                         [ui = lessonUi_](steer::ScenarioId id) { return ui->chooseScenario(id); });
+    compare_->attachLessons(lessonUi_->session(),
+                            [ui = lessonUi_](steer::ScenarioId id) { return ui->chooseScenario(id); });
     // A lesson's guided steps: predict, then check (shown only for lessons with questions).
     QDockWidget* questionsDock =
         QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
@@ -125,13 +125,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
-    exportUi_ = new ExportUi(this); // File → Export animation / worksheet
+    exportUi_ = new ExportUi(this, compare_); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
     presentation_ = new PresentationMode(this, textScale_);
     connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
     // Panes added or removed while presenting: the formulas make room for them (or take it back).
-    connect(CompareMode::of(this), &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
+    connect(compare_, &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
     palette_ = new PaletteChoice(this);
@@ -145,9 +145,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
 std::vector<StageView*> MainWindow::stageViews() const
 {
     std::vector<StageView*> views{stage_};
-    if (const CompareMode* mode = CompareMode::of(this))
-        for (int k = 0; k < mode->paneCount(); ++k)
-            if (StageView* v = mode->paneView(k))
+    if (compare_)
+        for (int k = 0; k < compare_->paneCount(); ++k)
+            if (StageView* v = compare_->paneView(k))
                 views.push_back(v);
     return views;
 }
@@ -342,7 +342,8 @@ void MainWindow::createMenus()
     scenarioDock_->raise();
     plots_ = PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
-    CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
+    // Compare menu: panes that differ in one thing
+    compare_ = CompareMode::addToWindow(this, {controller_, stage_, overlay_, plots_, formulaDock_});
     // Play → the formula lines one at a time (buttons in the formula panel; keys . and comma).
     LineStepper::addToWindow(this, controller_, stage_, formulas_, playMenu_, focusStage_);
     languageMenu_ = menuBar()->addMenu(QString());
@@ -750,8 +751,7 @@ void MainWindow::savePictureDialog()
     settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
     // Three pixels per stage pixel: sharp on a slide; compare panes side by side (2) or in a 2×2 grid.
     const steer::World& w = controller_->world();
-    const CompareMode* mode = CompareMode::of(this);
-    const int cells = 1 + (mode ? mode->paneCount() : 0);
+    const int cells = 1 + compare_->paneCount();
     const int columns = cells > 1 ? 2 : 1;
     const int rows = (cells + 1) / 2;
     const QSize size(int(std::min(4000.0, w.stageWidth * 3 * columns)), int(std::min(4000.0, w.stageHeight * 3 * rows)));

@@ -9,6 +9,7 @@
 #include <vector>
 
 class ClaimsPanel;
+class CompareMode;
 class Controller;
 class QTabBar;
 class FormulaPanel;
@@ -62,6 +63,8 @@ public:
     QDockWidget* formulaDock() const { return formulaDock_; }
     QDockWidget* ljDock() const { return ljDock_; }
     PlotsPanel* plotsPanel() const { return plots_; }
+    // Compare panes beside the main stage (the Compare menu).
+    CompareMode* compareMode() const { return compare_; }
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
     ExportUi* exportUi() const { return exportUi_; }
@@ -124,6 +127,7 @@ private:
     LennardJonesPlot* ljPlot_ = nullptr;
     ClaimsPanel* claims_ = nullptr;
     PlotsPanel* plots_ = nullptr;
+    CompareMode* compare_ = nullptr;
     QDockWidget* scenarioDock_ = nullptr;
     QDockWidget* parametersDock_ = nullptr;
     QDockWidget* overlayDock_ = nullptr;
