@@ -128,7 +128,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     exportUi_ = new ExportUi(this, compare_); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
-    presentation_ = new PresentationMode(this, textScale_);
+    presentation_ = new PresentationMode(this, {textScale_, focusStage_, formulaDock_, formulas_, ljDock_, transport_,
+                                                [this] { return stageViews(); }});
     connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
     // Panes added or removed while presenting: the formulas make room for them (or take it back).
     connect(compare_, &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
