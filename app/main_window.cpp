@@ -99,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     hint_ = new QLabel;
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
-    lessonUi_ = new LessonUi(this);
+    lessonUi_ = new LessonUi(this, {overlayDock_, parametersDock_, focusStage_});
     // The lesson is the document: another scenario is a new lesson (LessonUi asks about unsaved changes).
     connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
     // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
