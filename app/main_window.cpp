@@ -356,8 +356,12 @@ void MainWindow::createMenus()
     secondLanguageMenu_->addActions(extraLanguageActions_);
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
-    GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
-    SourcesPage::addToWindow(this, helpMenu_, parameters_, formulas_); // Help → Sources; the variants' "Sources…" links and the formulas' seed numbers
+    // One Sources page, made on first use, for the Help menu and every link to it (the glossary's too).
+    const SourcesPage::Opener sources = SourcesPage::opener(this);
+    GlossaryPanel::addToWindow(this, helpMenu_, formulas_, [sources](const QString& link) {
+        return SourcesPage::openLink(sources, link);
+    }); // Help → Glossary; formula headings link to it
+    SourcesPage::addToWindow(this, helpMenu_, sources, parameters_, formulas_); // Help → Sources; the variants' "Sources…" links and the formulas' seed numbers
     helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }
