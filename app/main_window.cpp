@@ -569,6 +569,7 @@ void MainWindow::childEvent(QChildEvent* e)
 
 const QTabBar* MainWindow::parametersTabs() const
 {
+    // QMainWindow makes its tab bars itself and offers no accessor: they are found among its children.
     for (const QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->isVisible() && tabs->tabText(i) == parametersDock_->windowTitle())
