@@ -99,13 +99,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     hint_ = new QLabel;
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
-    lessonUi_ = new LessonUi(this);
+    lessonUi_ = new LessonUi(this, {overlayDock_, parametersDock_, focusStage_});
     // The lesson is the document: another scenario is a new lesson (LessonUi asks about unsaved changes).
     connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
     // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
     // a new lesson as the list does.
-    CompareMode::of(this)->attachLessons(lessonUi_->session(),
-                                         [ui = lessonUi_](steer::ScenarioId id) { return ui->chooseScenario(id); });
+    compare_->attachLessons(lessonUi_->session(),
+                            [ui = lessonUi_](steer::ScenarioId id) { return ui->chooseScenario(id); });
     // A lesson's guided steps: predict, then check (shown only for lessons with questions).
     QDockWidget* questionsDock =
         QuestionsPanel::addToWindow(this, lessonUi_->session(), controller_, stage_, lessonUi_->dock(), panelsMenu_);
@@ -125,13 +125,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
-    exportUi_ = new ExportUi(this); // File → Export animation / worksheet
+    exportUi_ = new ExportUi(this, compare_); // File → Export animation / worksheet
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this);
-    presentation_ = new PresentationMode(this, textScale_);
+    presentation_ = new PresentationMode(this, {textScale_, focusStage_, formulaDock_, formulas_, ljDock_, transport_,
+                                                [this] { return stageViews(); }});
     connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
     // Panes added or removed while presenting: the formulas make room for them (or take it back).
-    connect(CompareMode::of(this), &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
+    connect(compare_, &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
     palette_ = new PaletteChoice(this);
@@ -145,9 +146,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
 std::vector<StageView*> MainWindow::stageViews() const
 {
     std::vector<StageView*> views{stage_};
-    if (const CompareMode* mode = CompareMode::of(this))
-        for (int k = 0; k < mode->paneCount(); ++k)
-            if (StageView* v = mode->paneView(k))
+    if (compare_)
+        for (int k = 0; k < compare_->paneCount(); ++k)
+            if (StageView* v = compare_->paneView(k))
                 views.push_back(v);
     return views;
 }
@@ -340,9 +341,10 @@ void MainWindow::createMenus()
     // the scroll arrows in Russian at 1280 px.
     claims_ = ClaimsPanel::addToWindow(this, controller_, scenarioDock_, panelsMenu_);
     scenarioDock_->raise();
-    PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
+    plots_ = PlotsPanel::addToWindow(this, controller_, overlayDock_, panelsMenu_); // the selected vehicle's quantities over time
     BehavioursPanel::addToWindow(this, controller_, stage_, parametersDock_, panelsMenu_); // the selected vehicle's calls; sandbox tools
-    CompareMode::addToWindow(this, controller_, stage_); // Compare menu: panes that differ in one thing
+    // Compare menu: panes that differ in one thing
+    compare_ = CompareMode::addToWindow(this, {controller_, stage_, overlay_, plots_, formulaDock_});
     // Play → the formula lines one at a time (buttons in the formula panel; keys . and comma).
     LineStepper::addToWindow(this, controller_, stage_, formulas_, playMenu_, focusStage_);
     languageMenu_ = menuBar()->addMenu(QString());
@@ -354,8 +356,12 @@ void MainWindow::createMenus()
     secondLanguageMenu_->addActions(extraLanguageActions_);
     helpMenu_ = menuBar()->addMenu(QString());
     helpMenu_->addActions({quickStart_, shortcuts_});
-    GlossaryPanel::addToWindow(this, helpMenu_, formulas_); // Help → Glossary; formula headings link to it
-    SourcesPage::addToWindow(this, helpMenu_, parameters_, formulas_); // Help → Sources; the variants' "Sources…" links and the formulas' seed numbers
+    // One Sources page, made on first use, for the Help menu and every link to it (the glossary's too).
+    const SourcesPage::Opener sources = SourcesPage::opener(this);
+    GlossaryPanel::addToWindow(this, helpMenu_, formulas_, [sources](const QString& link) {
+        return SourcesPage::openLink(sources, link);
+    }); // Help → Glossary; formula headings link to it
+    SourcesPage::addToWindow(this, helpMenu_, sources, parameters_, formulas_); // Help → Sources; the variants' "Sources…" links and the formulas' seed numbers
     helpMenu_->addSeparator();
     helpMenu_->addAction(about_);
 }
@@ -563,6 +569,7 @@ void MainWindow::childEvent(QChildEvent* e)
 
 const QTabBar* MainWindow::parametersTabs() const
 {
+    // QMainWindow makes its tab bars itself and offers no accessor: they are found among its children.
     for (const QTabBar* tabs : findChildren<QTabBar*>(Qt::FindDirectChildrenOnly))
         for (int i = 0; i < tabs->count(); ++i)
             if (tabs->isVisible() && tabs->tabText(i) == parametersDock_->windowTitle())
@@ -698,8 +705,7 @@ void MainWindow::retranslateUi()
     stage_->setToolTip(QString());
     stage_->setAccessibleName(tr("Stage"));
     stage_->setAccessibleDescription(tr("The vehicles and the vectors of the next step; click a vehicle to select it"));
-    if (QWidget* scenarios = scenarioDock_->widget()->findChild<QWidget*>(QStringLiteral("scenarioList")))
-        scenarios->setAccessibleName(tr("Scenarios"));
+    scenarios_->list()->setAccessibleName(tr("Scenarios"));
 
     QStringList hints;
     if (info.usesPointer)
@@ -751,8 +757,7 @@ void MainWindow::savePictureDialog()
     settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
     // Three pixels per stage pixel: sharp on a slide; compare panes side by side (2) or in a 2×2 grid.
     const steer::World& w = controller_->world();
-    const CompareMode* mode = CompareMode::of(this);
-    const int cells = 1 + (mode ? mode->paneCount() : 0);
+    const int cells = 1 + compare_->paneCount();
     const int columns = cells > 1 ? 2 : 1;
     const int rows = (cells + 1) / 2;
     const QSize size(int(std::min(4000.0, w.stageWidth * 3 * columns)), int(std::min(4000.0, w.stageHeight * 3 * rows)));
@@ -782,7 +787,8 @@ void MainWindow::about()
 void MainWindow::showQuickStart()
 {
     if (!quickStartDialog_)
-        quickStartDialog_ = new QuickStartDialog(this);
+        quickStartDialog_ = new QuickStartDialog(
+            this, {playPause_, stepBack_, stepForward_, rewind_, goToEnd_, undo_, savePicture_, shortcuts_});
     quickStartDialog_->show();
     quickStartDialog_->raise();
     quickStartDialog_->activateWindow();

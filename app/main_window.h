@@ -9,12 +9,14 @@
 #include <vector>
 
 class ClaimsPanel;
+class CompareMode;
 class Controller;
 class QTabBar;
 class FormulaPanel;
 class LennardJonesPlot;
 class ExportUi;
 class PaletteChoice;
+class PlotsPanel;
 class PresentationMode;
 class TextScale;
 class LessonUi;
@@ -60,6 +62,9 @@ public:
     LennardJonesPlot* lennardJonesPlot() const { return ljPlot_; }
     QDockWidget* formulaDock() const { return formulaDock_; }
     QDockWidget* ljDock() const { return ljDock_; }
+    PlotsPanel* plotsPanel() const { return plots_; }
+    // Compare panes beside the main stage (the Compare menu).
+    CompareMode* compareMode() const { return compare_; }
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
     ExportUi* exportUi() const { return exportUi_; }
@@ -121,6 +126,8 @@ private:
     FormulaPanel* formulas_ = nullptr;
     LennardJonesPlot* ljPlot_ = nullptr;
     ClaimsPanel* claims_ = nullptr;
+    PlotsPanel* plots_ = nullptr;
+    CompareMode* compare_ = nullptr;
     QDockWidget* scenarioDock_ = nullptr;
     QDockWidget* parametersDock_ = nullptr;
     QDockWidget* overlayDock_ = nullptr;

@@ -102,6 +102,8 @@ ScenarioPanel::ScenarioPanel(QWidget* parent) : QWidget(parent), list_(new Scena
     retranslateUi();
 }
 
+QWidget* ScenarioPanel::list() const { return list_; }
+
 void ScenarioPanel::choose(int row)
 {
     // A click on the scenario that runs changes nothing (it does not restart it).

@@ -21,6 +21,8 @@ public:
     explicit ScenarioPanel(QWidget* parent = nullptr);
     // Highlights the scenario that runs and brings its row wholly into view.
     void setCurrent(steer::ScenarioId id);
+    // The list itself (the window names it for screen readers, with the dock's title).
+    QWidget* list() const;
 
 signals:
     void scenarioChosen(steer::ScenarioId id);

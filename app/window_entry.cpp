@@ -52,7 +52,7 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
             return err;
         window.lessonUi()->showLessonPanel();
         if (!options.compare.isEmpty()) // --compare: the panes beside the lesson's run
-            if (QString err = CompareMode::of(&window)->setSpecTexts(options.compare); !err.isEmpty())
+            if (QString err = window.compareMode()->setSpecTexts(options.compare); !err.isEmpty())
                 return QCoreApplication::translate("CommandLine", "--compare %1").arg(err);
         if (options.frames && *options.frames > lesson->lastFrame)
             c->advanceTo(*options.frames);
@@ -61,7 +61,7 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
     if (QString err = c->start(options.setup(), options.select); !err.isEmpty())
         return err;
     if (!options.compare.isEmpty()) // --compare: the panes beside the main run
-        if (QString err = CompareMode::of(&window)->setSpecTexts(options.compare); !err.isEmpty())
+        if (QString err = window.compareMode()->setSpecTexts(options.compare); !err.isEmpty())
             return QCoreApplication::translate("CommandLine", "--compare %1").arg(err);
     const int frames = options.frames.value_or(0);
     c->advanceTo(frames);

@@ -21,10 +21,7 @@ SandboxTools::SandboxTools(Controller* controller, StageView* stage, QObject* pa
     stage_->viewport()->installEventFilter(this);
 }
 
-QMenu* SandboxTools::itemMenu() const
-{
-    return stage_->findChild<QMenu*>(QStringLiteral("sandboxItemMenu"), Qt::FindDirectChildrenOnly);
-}
+QMenu* SandboxTools::itemMenu() const { return itemMenu_; }
 
 void SandboxTools::place(QPointF stagePos)
 {
@@ -65,8 +62,9 @@ bool SandboxTools::offerRemove(QPointF stagePos, QPoint globalPos)
     const int obstacle = vehicle < 0 ? stage_->obstacleAt(stagePos) : -1;
     if (vehicle < 0 && obstacle < 0)
         return false; // right-drag pans as everywhere
-    delete itemMenu();
+    delete itemMenu_;
     auto* menu = new QMenu(stage_);
+    itemMenu_ = menu;
     menu->setObjectName(QStringLiteral("sandboxItemMenu"));
     menu->setAttribute(Qt::WA_DeleteOnClose);
     QPointer<Controller> c = controller_;

@@ -6,6 +6,7 @@
 // view keeps its one job of showing the world and reporting input.
 #include <QObject>
 #include <QPointF>
+#include <QPointer>
 
 class Controller;
 class QMenu;
@@ -34,4 +35,5 @@ private:
     Controller* controller_;
     StageView* stage_;
     Tool tool_ = Tool::Vehicle;
+    QPointer<QMenu> itemMenu_; // deletes itself on close: then null
 };

@@ -28,8 +28,9 @@ namespace {
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 } // namespace
 
-CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView* mainView)
-    : QObject(window), window_(window), controller_(controller), main_(mainView)
+CompareMode::CompareMode(QMainWindow* window, const Parts& parts)
+    : QObject(window), window_(window), controller_(parts.controller), main_(parts.mainView), overlay_(parts.overlay),
+      plots_(parts.plots)
 {
     setObjectName(QStringLiteral("compareMode"));
     base_ = controller_->setup();
@@ -43,9 +44,9 @@ CompareMode::CompareMode(QMainWindow* window, Controller* controller, StageView*
     connect(main_->verticalScrollBar(), &QScrollBar::valueChanged, this, &CompareMode::matchViews);
     window_->installEventFilter(this); // LanguageChange: captions and menu in the new language
     // The window sets the main view's overlay from the Overlay panel; queued, so that this comes after.
-    if (auto* overlay = window_->findChild<OverlayPanel*>()) {
-        connect(overlay, &OverlayPanel::optionsChanged, this, &CompareMode::placeLegend, Qt::QueuedConnection);
-        connect(overlay, &OverlayPanel::trailsToggled, this, &CompareMode::follow, Qt::QueuedConnection); // trails on or off in the panes
+    if (overlay_) {
+        connect(overlay_, &OverlayPanel::optionsChanged, this, &CompareMode::placeLegend, Qt::QueuedConnection);
+        connect(overlay_, &OverlayPanel::trailsToggled, this, &CompareMode::follow, Qt::QueuedConnection); // trails on or off in the panes
     }
 }
 
@@ -55,9 +56,8 @@ void CompareMode::placeLegend()
     // full panes: while comparing, no view draws it (the same colours as without compare mode).
     diagrams::OverlayOptions o = main_->overlay();
     bool legend = !isOn();
-    if (!isOn())
-        if (auto* overlay = window_->findChild<OverlayPanel*>())
-            legend = overlay->options().legend;
+    if (!isOn() && overlay_)
+        legend = overlay_->options().legend;
     if (o.legend != legend) {
         o.legend = legend;
         main_->setOverlay(o);
@@ -73,8 +73,6 @@ CompareMode::~CompareMode()
 
 void CompareMode::feedPlots()
 {
-    if (!plots_)
-        plots_ = window_->findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
     PlotsPanel* plots = plots_;
     if (!plots)
         return;
@@ -91,16 +89,16 @@ void CompareMode::feedPlots()
     plots->setExtraRuns(std::move(runs));
 }
 
-CompareMode* CompareMode::addToWindow(QMainWindow* window, Controller* controller, StageView* mainView)
+CompareMode* CompareMode::addToWindow(QMainWindow* window, const Parts& parts)
 {
-    auto* mode = new CompareMode(window, controller, mainView);
+    auto* mode = new CompareMode(window, parts);
     // The numbers of every pane side by side, under the formulas while comparing.
     mode->numbers_ = new CompareNumbers;
     mode->numbersDock_ = new QDockWidget(window);
     mode->numbersDock_->setObjectName(QStringLiteral("compareNumbersDock"));
     mode->numbersDock_->setWidget(mode->numbers_);
-    if (auto* formulas = window->findChild<QDockWidget*>(QStringLiteral("formulaDock")))
-        window->splitDockWidget(formulas, mode->numbersDock_, Qt::Vertical);
+    if (parts.formulaDock)
+        window->splitDockWidget(parts.formulaDock, mode->numbersDock_, Qt::Vertical);
     else
         window->addDockWidget(Qt::RightDockWidgetArea, mode->numbersDock_);
     mode->numbersDock_->hide();
@@ -125,12 +123,10 @@ CompareMode* CompareMode::addToWindow(QMainWindow* window, Controller* controlle
     mode->off_->setEnabled(false);
     connect(mode->off_, &QAction::triggered, mode, &CompareMode::turnOff);
     // Status messages go where the window shows the controller's.
-    connect(mode, &CompareMode::message, controller, &Controller::message);
+    connect(mode, &CompareMode::message, parts.controller, &Controller::message);
     mode->retranslate();
     return mode;
 }
-
-CompareMode* CompareMode::of(const QWidget* window) { return window->findChild<CompareMode*>(QStringLiteral("compareMode")); }
 
 const std::vector<CompareMode::ReadyMade>& CompareMode::readyMade()
 {

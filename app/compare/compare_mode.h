@@ -19,6 +19,7 @@ class CompareNumbers;
 class QDockWidget;
 class LessonSession;
 class Controller;
+class OverlayPanel;
 class PlotsPanel;
 class QAction;
 class QMainWindow;
@@ -28,13 +29,19 @@ class StageView;
 class CompareMode : public QObject {
     Q_OBJECT
 public:
-    CompareMode(QMainWindow* window, Controller* controller, StageView* mainView);
+    // The window's parts compare mode works with, handed over by the window.
+    struct Parts {
+        Controller* controller;
+        StageView* mainView;
+        OverlayPanel* overlay;    // its legend switch holds while not comparing; trails on or off in the panes
+        PlotsPanel* plots;        // the panes become its extra runs (null: no Plots panel)
+        QDockWidget* formulaDock; // the panes' numbers go under it (null: the right dock area)
+    };
+    CompareMode(QMainWindow* window, const Parts& parts);
     ~CompareMode() override;
 
-    // Adds the Compare menu to the window's menu bar; the mode is the window's child (find it with
-    // CompareMode::of(window)).
-    static CompareMode* addToWindow(QMainWindow* window, Controller* controller, StageView* mainView);
-    static CompareMode* of(const QWidget* window);
+    // Adds the Compare menu to the window's menu bar; the window keeps the mode it returns.
+    static CompareMode* addToWindow(QMainWindow* window, const Parts& parts);
 
     // Replaces the panes (empty: compare off). Returns an empty string, or a translated message
     // naming the first spec that does not apply; nothing changes then.
@@ -100,7 +107,8 @@ private:
     CompareArea* area_ = nullptr;
     std::vector<std::unique_ptr<ComparePane>> panes_;
     std::vector<steer::World> shown_; // each pane's frame as its view shows it
-    QPointer<PlotsPanel> plots_;
+    OverlayPanel* overlay_;
+    QPointer<PlotsPanel> plots_; // guarded: the window may delete the panel first
     quint64 rebuilds_ = 0;            // panes built anew: their frames may all differ
     CompareNumbers* numbers_ = nullptr;
     QDockWidget* numbersDock_ = nullptr;

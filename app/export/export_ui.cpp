@@ -46,7 +46,7 @@ QString defaultFolder()
 }
 } // namespace
 
-ExportUi::ExportUi(MainWindow* window) : QObject(window), w_(window)
+ExportUi::ExportUi(MainWindow* window, CompareMode* compare) : QObject(window), w_(window), compare_(compare)
 {
     animation_ = new QAction(w_);
     animation_->setObjectName(QStringLiteral("exportAnimation"));
@@ -99,7 +99,7 @@ exporting::AnimationJob ExportUi::animationJob() const
         return AnnotationLayer::notesAt(session->annotations(), frame, lang);
     };
     job.trails = w_->stageView()->trailsEnabled();
-    if (const CompareMode* mode = CompareMode::of(w_))
+    if (const CompareMode* mode = compare_)
         job.panes = mode->specTexts();
     return job;
 }
@@ -118,7 +118,7 @@ diagrams::Picture ExportUi::windowPicture() const
     picture.overlay.legend = stage->legendShown();
     picture.frame = c->frame();
     const bool trails = stage->trailsEnabled();
-    CompareMode* mode = CompareMode::of(w_);
+    CompareMode* mode = compare_;
     const QStringList captions = mode && mode->isOn() ? mode->captions() : QStringList();
     picture.panes.push_back({c->world(), trails ? c->trailPositions(StageView::kTrailFrames) : diagrams::Trails{},
                              captions.value(0), w_->lessonUi()->annotations()->notesShown()});

@@ -9,6 +9,7 @@
 #include <QDialog>
 #include <QObject>
 
+class CompareMode;
 class MainWindow;
 class QAction;
 class QCheckBox;
@@ -19,7 +20,8 @@ class QSpinBox;
 class ExportUi : public QObject {
     Q_OBJECT
 public:
-    explicit ExportUi(MainWindow* window);
+    // `compare`: the window's compare mode, whose panes an animation and a picture show.
+    ExportUi(MainWindow* window, CompareMode* compare);
 
     QAction* animationAction() const { return animation_; }
     QAction* worksheetAction() const { return worksheet_; }
@@ -44,6 +46,7 @@ private:
     void retranslateUi();
 
     MainWindow* w_;
+    CompareMode* compare_;
     QAction* animation_;
     QAction* worksheet_;
 };

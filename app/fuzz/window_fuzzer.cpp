@@ -190,6 +190,8 @@ QString WindowFuzzer::oneEvent()
     }
     case 5: {
         QList<QAction*> actions;
+        // Every action of the window, whichever part made it: the fuzzer tries them all (a sweep
+        // over the window as a user's clicks would be, not wiring).
         for (QAction* a : w_.findChildren<QAction*>())
             if (!a->objectName().isEmpty() && !opensDialog(a->objectName()) && a->isEnabled())
                 actions << a;

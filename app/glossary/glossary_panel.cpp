@@ -1,6 +1,7 @@
 #include "glossary_panel.h"
 
 #include "article_names.h"
+#include "dialog_on_demand.h"
 #include "formula_panel.h"
 #include "glossary.h"
 #include "help_action.h"
@@ -34,9 +35,10 @@ QString shownForm(const glossary::Term& t, const QString& lang)
 
 } // namespace
 
-GlossaryPanel::GlossaryPanel(QWidget* parent)
+GlossaryPanel::GlossaryPanel(QWidget* parent, SourceLinks openSourceLink)
     : QDialog(parent), intro_(new QLabel(this)), search_(new QLineEdit(this)), table_(new QTableWidget(this)),
-      details_(new QTextBrowser(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
+      details_(new QTextBrowser(this)), buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this)),
+      openSourceLink_(std::move(openSourceLink))
 {
     setObjectName(QStringLiteral("glossaryPanel"));
     auto* layout = new QVBoxLayout(this);
@@ -68,11 +70,14 @@ GlossaryPanel::GlossaryPanel(QWidget* parent)
     // The seed numbers lead to the Sources page, which names each article.
     details_->setOpenLinks(false);
     connect(details_, &QTextBrowser::anchorClicked, this,
-            [this](const QUrl& url) { SourcesPage::openLink(parentWidget() ? parentWidget() : this, url.toString()); });
+            [this](const QUrl& url) {
+                if (openSourceLink_)
+                    openSourceLink_(url.toString());
+            });
     connect(table_, &QTableWidget::cellDoubleClicked, this, [this](int row, int column) {
         const QString seeds = column == Seed && table_->item(row, Seed) ? table_->item(row, Seed)->data(Qt::UserRole).toString() : QString();
-        if (seeds.size() >= 3 && seeds.at(0).isDigit())
-            SourcesPage::openLink(parentWidget() ? parentWidget() : this, QStringLiteral("seed:") + seeds.left(3));
+        if (seeds.size() >= 3 && seeds.at(0).isDigit() && openSourceLink_)
+            openSourceLink_(QStringLiteral("seed:") + seeds.left(3));
     });
     resize(900, 620);
     retranslateUi();
@@ -201,21 +206,13 @@ void GlossaryPanel::changeEvent(QEvent* e)
     QDialog::changeEvent(e);
 }
 
-void GlossaryPanel::addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas)
+void GlossaryPanel::addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas, SourceLinks openSourceLink)
 {
     auto* action = new HelpAction(window, QStringLiteral("glossary"), [] {
         return std::pair{tr("Glossary"), tr("The terms in English, Chinese and Russian side by side, with a note where a word misleads")};
     });
     help->addAction(action);
-    auto panel = [window]() {
-        auto* p = window->findChild<GlossaryPanel*>(QStringLiteral("glossaryPanel"));
-        if (!p)
-            p = new GlossaryPanel(window);
-        p->show();
-        p->raise();
-        p->activateWindow();
-        return p;
-    };
+    auto panel = dialogOnDemand<GlossaryPanel>([window, openSourceLink] { return new GlossaryPanel(window, openSourceLink); });
     connect(action, &QAction::triggered, window, [panel] { panel(); });
     connect(formulas, &FormulaPanel::behaviourLinkActivated, window,
             [panel](const QString& behaviourId) { panel()->showBehaviour(behaviourId); });

@@ -6,6 +6,8 @@
 // the entry of their behaviour.
 #include <QDialog>
 
+#include <functional>
+
 class FormulaPanel;
 class QDialogButtonBox;
 class QLabel;
@@ -22,7 +24,10 @@ struct Term;
 class GlossaryPanel : public QDialog {
     Q_OBJECT
 public:
-    explicit GlossaryPanel(QWidget* parent = nullptr);
+    // `openSourceLink` opens a seed number's link ("seed:002") in the window's Sources page (empty:
+    // the seed numbers lead nowhere).
+    using SourceLinks = std::function<bool(const QString& link)>;
+    explicit GlossaryPanel(QWidget* parent = nullptr, SourceLinks openSourceLink = {});
 
     // Clears the search and selects the entry (false when there is no such term).
     bool showTerm(const QString& termId);
@@ -35,7 +40,7 @@ public:
 
     // Adds Help → Glossary (after the entries already in `help`) and opens the entry of a
     // formula section when its heading is clicked. The panel is made on first use.
-    static void addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas);
+    static void addToWindow(QMainWindow* window, QMenu* help, FormulaPanel* formulas, SourceLinks openSourceLink);
 
 protected:
     void changeEvent(QEvent* e) override;
@@ -51,4 +56,5 @@ private:
     QTableWidget* table_;
     QTextBrowser* details_; // scrolls: four languages' notes may not fit at 1280x800
     QDialogButtonBox* buttons_;
+    SourceLinks openSourceLink_;
 };

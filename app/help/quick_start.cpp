@@ -7,8 +7,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-QuickStartDialog::QuickStartDialog(QWidget* window)
-    : QDialog(window), window_(window), page_(new QTextBrowser(this)),
+QuickStartDialog::QuickStartDialog(QWidget* window, const Actions& actions)
+    : QDialog(window), actions_(actions), page_(new QTextBrowser(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("quickStart"));
@@ -22,13 +22,10 @@ QuickStartDialog::QuickStartDialog(QWidget* window)
     rebuild();
 }
 
-QString QuickStartDialog::keys(const char* name) const
+QString QuickStartDialog::keys(const QAction* action)
 {
-    const auto* a = window_->findChild<QAction*>(QLatin1String(name));
-    if (!a)
-        return QString();
     QStringList out;
-    for (const QKeySequence& k : a->shortcuts())
+    for (const QKeySequence& k : action->shortcuts())
         out << QStringLiteral("<b>%1</b>").arg(k.toString(QKeySequence::NativeText).toHtmlEscaped());
     return out.join(QStringLiteral(" / "));
 }
@@ -42,7 +39,8 @@ void QuickStartDialog::rebuild()
         tr("<b>Play and step.</b> %1 plays and pauses; %2 and %3 show the previous and the next frame, exactly "
            "as computed on the way forward. Drag the timeline to any frame; %4 goes to frame 0 and %5 to the "
            "last frame, keeping everything recorded.")
-            .arg(keys("playPause"), keys("stepBack"), keys("stepForward"), keys("rewind"), keys("goToEnd")),
+            .arg(keys(actions_.playPause), keys(actions_.stepBack), keys(actions_.stepForward), keys(actions_.rewind),
+                 keys(actions_.goToEnd)),
         tr("<b>Select a vehicle.</b> Click it on the stage: its vectors are drawn strongest and the "
            "<i>Formulas</i> panel shows the next step it takes, with this frame's numbers."),
         tr("<b>Read the formulas.</b> Each numbered line computes one vector. Point at a line to light up its "
@@ -51,15 +49,15 @@ void QuickStartDialog::rebuild()
            "<i>path</i>, or change a parameter on the left: the vectors follow at once. A change at an "
            "earlier frame replaces the later frames (hatched on the timeline); %1 undoes it and brings them "
            "back.")
-            .arg(keys("undo")),
+            .arg(keys(actions_.undo)),
         tr("<b>Save a picture.</b> <i>File → Save picture</i> (%1) writes the frame with its vectors and "
            "legend as PNG or SVG, for slides.")
-            .arg(keys("savePicture")),
+            .arg(keys(actions_.savePicture)),
     };
     QString html = QStringLiteral("<h3>%1</h3><ol>").arg(tr("Quick start").toHtmlEscaped());
     for (const QString& s : steps)
         html += QStringLiteral("<li style=\"margin-bottom:8px\">%1</li>").arg(s);
-    html += QStringLiteral("</ol><p>%1</p>").arg(tr("%1 lists every key.").arg(keys("shortcuts")));
+    html += QStringLiteral("</ol><p>%1</p>").arg(tr("%1 lists every key.").arg(keys(actions_.shortcuts)));
     page_->setHtml(html);
     buttons_->button(QDialogButtonBox::Close)->setText(tr("Close"));
 }

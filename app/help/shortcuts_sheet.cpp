@@ -47,6 +47,8 @@ QList<QAction*> ShortcutsSheet::shortcutActions(const QWidget* window)
     };
     for (QAction* a : window->actions())
         add(a);
+    // And every action any part of the window made (menus, docks): the sheet lists all keys, so it
+    // sweeps the window rather than being handed a list that a new part could forget to join.
     for (QAction* a : window->findChildren<QAction*>())
         add(a);
     return out;

@@ -84,6 +84,7 @@ AnnotationDialog::AnnotationDialog(const lessons::Annotation& a, bool isNew, qin
     layout->addLayout(form);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    ok_ = buttons->button(QDialogButtonBox::Ok);
     if (!isNew) {
         QPushButton* del = buttons->addButton(tr("Delete"), QDialogButtonBox::DestructiveRole);
         del->setObjectName(QStringLiteral("annotationDelete"));
@@ -116,6 +117,6 @@ void AnnotationDialog::check()
     // A text note needs words in some language, and every note a non-empty range of frames.
     const lessons::Annotation a = annotation();
     const bool ok = (a.kind == lessons::Annotation::Kind::Arrow || !a.text.isEmpty()) && a.firstFrame <= a.lastFrame;
-    if (auto* box = findChild<QDialogButtonBox*>())
-        box->button(QDialogButtonBox::Ok)->setEnabled(ok);
+    if (ok_)
+        ok_->setEnabled(ok);
 }

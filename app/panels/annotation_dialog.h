@@ -7,6 +7,7 @@
 
 class QComboBox;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 
 class AnnotationDialog : public QDialog {
@@ -28,5 +29,6 @@ private:
     QSpinBox* first_;
     QSpinBox* last_;
     QComboBox* colour_;
+    QPushButton* ok_ = nullptr; // null while the fields are built (check() runs on their signals)
     bool remove_ = false;
 };

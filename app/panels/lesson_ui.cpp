@@ -53,7 +53,7 @@ QString droppedLesson(const QMimeData* data)
 }
 } // namespace
 
-LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window->controller())
+LessonUi::LessonUi(MainWindow* window, const Parts& parts) : QObject(window), w_(window), c_(window->controller())
 {
     session_ = new LessonSession(c_, this);
     // The view the lesson file holds: overlay switches, trails and zoom.
@@ -80,13 +80,11 @@ LessonUi::LessonUi(MainWindow* window) : QObject(window), w_(window), c_(window-
     dock_->setWidget(panel_);
     dock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
     w_->addDockWidget(Qt::LeftDockWidgetArea, dock_);
-    if (QDockWidget* overlay = w_->findChild<QDockWidget*>(QStringLiteral("overlayDock")))
-        w_->tabifyDockWidget(overlay, dock_);
-    if (QDockWidget* parameters = w_->findChild<QDockWidget*>(QStringLiteral("parametersDock")))
-        parameters->raise();
+    w_->tabifyDockWidget(parts.tabWith, dock_);
+    parts.front->raise();
 
     annotations_ = new AnnotationLayer(session_, c_, w_->stageView(), this);
-    createActions();
+    createActions(parts.focusStage);
     connect(session_, &LessonSession::lessonChanged, this, &LessonUi::updateTitle);
     connect(session_, &LessonSession::modifiedChanged, w_, &QWidget::setWindowModified);
     connect(session_, &LessonSession::warningChanged, this, [this](const QString& text) {
@@ -118,7 +116,7 @@ void LessonUi::showMarks()
     w_->transportBar()->timelineSlider()->setMarks(frames, titles);
 }
 
-void LessonUi::createActions()
+void LessonUi::createActions(QAction* focusStage)
 {
     auto make = [this](const char* name, QList<QKeySequence> keys) {
         auto* a = new QAction(w_);
@@ -146,8 +144,7 @@ void LessonUi::createActions()
     connect(annotate_, &QAction::toggled, annotations_, &AnnotationLayer::setToolActive);
     connect(annotations_, &AnnotationLayer::toolActiveChanged, annotate_, &QAction::setChecked);
     // Esc (the window's "focus the stage" key) also ends the tool.
-    if (auto* focusStage = w_->findChild<QAction*>(QStringLiteral("focusStage")))
-        connect(focusStage, &QAction::triggered, annotations_, [this] { annotations_->setToolActive(false); });
+    connect(focusStage, &QAction::triggered, annotations_, [this] { annotations_->setToolActive(false); });
     editText_ = make("editLessonText", {});
     connect(editText_, &QAction::triggered, this, &LessonUi::editText);
     startPage_ = make("startPage", {});

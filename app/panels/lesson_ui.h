@@ -24,7 +24,13 @@ class LessonUi : public QObject {
 public:
     static constexpr int kRecentFiles = 8;
 
-    explicit LessonUi(MainWindow* window);
+    // Where the window wants the Lessons dock and what it hands over besides itself.
+    struct Parts {
+        QDockWidget* tabWith;  // the Lessons dock joins this dock's tab row
+        QDockWidget* front;    // the tab of that row kept in front (not the new Lessons tab)
+        QAction* focusStage;   // the window's Esc, which also ends the annotation tool
+    };
+    LessonUi(MainWindow* window, const Parts& parts);
 
     LessonSession* session() const { return session_; }
     LessonsPanel* panel() const { return panel_; }
@@ -81,7 +87,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
-    void createActions();
+    void createActions(QAction* focusStage);
     void retranslateUi();
     void updateTitle();
     void showMarks();

@@ -287,17 +287,16 @@ void PlotsPanel::changeEvent(QEvent* e)
     QWidget::changeEvent(e);
 }
 
-PlotsPanel* PlotsPanel::of(const QWidget* window) { return window->findChild<PlotsPanel*>(QStringLiteral("plotsPanel")); }
-
-QDockWidget* PlotsPanel::addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels)
+PlotsPanel* PlotsPanel::addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels)
 {
     auto* dock = new QDockWidget(window);
     dock->setObjectName(QStringLiteral("plotsDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable);
-    dock->setWidget(new PlotsPanel(controller));
+    auto* panel = new PlotsPanel(controller);
+    dock->setWidget(panel);
     dock->setWindowTitle(tr("Plots"));
     window->addDockWidget(window->dockWidgetArea(tabWith), dock);
     window->tabifyDockWidget(tabWith, dock);
     panels->addAction(dock->toggleViewAction());
-    return dock;
+    return panel;
 }

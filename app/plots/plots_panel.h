@@ -36,9 +36,9 @@ class PlotsPanel : public QWidget {
 public:
     explicit PlotsPanel(Controller* controller, QWidget* parent = nullptr);
 
-    // A dock (object name "plotsDock") tabbed with `tabWith`, in the Panels menu.
-    static QDockWidget* addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels);
-    static PlotsPanel* of(const QWidget* window);
+    // A dock (object name "plotsDock") tabbed with `tabWith`, in the Panels menu; the window keeps
+    // the panel it returns and hands it to the parts that feed it (compare mode).
+    static PlotsPanel* addToWindow(QMainWindow* window, Controller* controller, QDockWidget* tabWith, QMenu* panels);
 
     // Compare mode: the runs drawn after the main one, in this order (empty: the main run alone).
     void setExtraRuns(std::vector<plots::PlotRun> runs);

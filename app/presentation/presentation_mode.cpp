@@ -3,7 +3,6 @@
 #include "formula_panel.h"
 
 #include "display_texts.h"
-#include "main_window.h"
 #include "stage_view.h"
 #include "text_scale.h"
 #include "transport_bar.h"
@@ -12,11 +11,13 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
+#include <QMainWindow>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QStatusBar>
 
-PresentationMode::PresentationMode(MainWindow* window, TextScale* textScale) : QObject(window), w_(window), text_(textScale)
+PresentationMode::PresentationMode(QMainWindow* window, Parts parts)
+    : QObject(window), w_(window), parts_(std::move(parts)), text_(parts_.textScale)
 {
     action_ = new QAction(w_);
     action_->setObjectName(QStringLiteral("presentation"));
@@ -25,13 +26,12 @@ PresentationMode::PresentationMode(MainWindow* window, TextScale* textScale) : Q
     w_->addAction(action_);
     connect(action_, &QAction::toggled, this, &PresentationMode::setActive);
     // Esc is the window's "focus the stage" key; in presentation it also leaves.
-    if (auto* focusStage = w_->findChild<QAction*>(QStringLiteral("focusStage")))
-        connect(focusStage, &QAction::triggered, this, [this] { setActive(false); });
+    connect(parts_.focusStage, &QAction::triggered, this, [this] { setActive(false); });
     hide_.setSingleShot(true);
     hide_.setInterval(kHideAfterMs);
     connect(&hide_, &QTimer::timeout, this, [this] {
         if (active_) {
-            w_->transportBar()->hide();
+            parts_.transport->hide();
             w_->menuBar()->hide();
         }
     });
@@ -48,7 +48,7 @@ void PresentationMode::retranslateUi()
 
 void PresentationMode::applyFormulaFont()
 {
-    FormulaPanel* panel = w_->formulaPanel();
+    FormulaPanel* panel = parts_.formulas;
     if (!active_) {
         panel->setFormulaScale(0); // back to the application font
         return;
@@ -72,6 +72,8 @@ void PresentationMode::setActive(bool on)
     active_ = on;
     if (action_->isChecked() != on)
         action_->setChecked(on);
+    // Every panel of the window, those its parts added for themselves too (plots, lessons,
+    // claims, compare numbers …): a sweep over the window's docks, not a search for one of them.
     const auto docks = w_->findChildren<QDockWidget*>();
     if (on) {
         dockState_ = w_->saveState();
@@ -80,10 +82,9 @@ void PresentationMode::setActive(bool on)
         deskTextScale_ = text_->value();
         // The formulas stay, and the Lennard-Jones plot where it was shown.
         for (QDockWidget* d : docks)
-            if (d->objectName() != QLatin1String("formulaDock") && d->objectName() != QLatin1String("ljDock") && !d->isFloating())
+            if (d != parts_.formulaDock && d != parts_.ljDock && !d->isFloating())
                 d->hide();
-        if (QDockWidget* formulas = w_->findChild<QDockWidget*>(QStringLiteral("formulaDock")))
-            formulas->show();
+        parts_.formulaDock->show();
         w_->menuBar()->hide();
         w_->statusBar()->hide();
         text_->setValue(std::max(kTextScale, deskTextScale_), false);
@@ -104,29 +105,28 @@ void PresentationMode::setActive(bool on)
         }
         w_->menuBar()->show();
         w_->statusBar()->show();
-        w_->transportBar()->show();
+        parts_.transport->show();
         w_->restoreState(dockState_);
     }
     // The legend is left out in front of the class unless the teacher asked for it there: the
     // stages get its room (each view fits its stage again).
-    for (StageView* view : w_->stageViews())
+    for (StageView* view : parts_.stageViews())
         view->setPresenting(on);
     applyFormulaFont();
 }
 
 void PresentationMode::fitFormulas()
 {
-    QDockWidget* formulas = w_->findChild<QDockWidget*>(QStringLiteral("formulaDock"));
-    const bool comparing = w_->stageViews().size() > 1;
-    if (active_ && formulas) {
-        w_->resizeDocks({formulas}, {int(w_->width() * (comparing ? kFormulaWidthComparing : kFormulaWidth))}, Qt::Horizontal);
+    const bool comparing = parts_.stageViews().size() > 1;
+    if (active_) {
+        w_->resizeDocks({parts_.formulaDock}, {int(w_->width() * (comparing ? kFormulaWidthComparing : kFormulaWidth))}, Qt::Horizontal);
         applyFormulaFont();
     }
 }
 
 void PresentationMode::pointerMoved(QPoint windowPos)
 {
-    w_->transportBar()->show();
+    parts_.transport->show();
     // The top edge brings the menus (and with View → Panels, any panel) back on demand.
     if (windowPos.y() <= 4)
         w_->menuBar()->show();

@@ -8,9 +8,16 @@
 #include <QRect>
 #include <QTimer>
 
-class MainWindow;
+#include <functional>
+#include <vector>
+
+class FormulaPanel;
 class QAction;
+class QDockWidget;
+class QMainWindow;
+class StageView;
 class TextScale;
+class TransportBar;
 
 class PresentationMode : public QObject {
     Q_OBJECT
@@ -24,7 +31,17 @@ public:
     // With compare panes beside the main stage: each of two stages keeps at least 30 % of the screen.
     static constexpr double kFormulaWidthComparing = 0.3;
 
-    PresentationMode(MainWindow* window, TextScale* textScale);
+    // The window's parts presentation rearranges, handed over by the window.
+    struct Parts {
+        TextScale* textScale;
+        QAction* focusStage;      // Esc: also leaves presentation
+        QDockWidget* formulaDock; // stays, at its share of the screen
+        FormulaPanel* formulas;   // in large type
+        QDockWidget* ljDock;      // stays where it was shown
+        TransportBar* transport;  // slim, hidden while the pointer is still
+        std::function<std::vector<StageView*>()> stageViews; // the main view and each compare pane's
+    };
+    PresentationMode(QMainWindow* window, Parts parts);
 
     bool isActive() const { return active_; }
     QAction* action() const { return action_; }
@@ -46,7 +63,8 @@ private:
     void pointerMoved(QPoint windowPos);
     void applyFormulaFont();
 
-    MainWindow* w_;
+    QMainWindow* w_;
+    Parts parts_;
     TextScale* text_;
     QAction* action_;
     QTimer hide_;

@@ -1,6 +1,7 @@
 #include "sources_page.h"
 
 #include "article_names.h"
+#include "dialog_on_demand.h"
 #include "display_texts.h"
 #include "formula_panel.h"
 #include "help_action.h"
@@ -248,36 +249,31 @@ void SourcesPage::changeEvent(QEvent* e)
     QDialog::changeEvent(e);
 }
 
-SourcesPage* SourcesPage::open(QWidget* window)
+SourcesPage::Opener SourcesPage::opener(QWidget* window)
 {
-    auto* page = window->findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
-    if (!page)
-        page = new SourcesPage(window);
-    page->show();
-    page->raise();
-    page->activateWindow();
-    return page;
+    return dialogOnDemand<SourcesPage>([window] { return new SourcesPage(window); });
 }
 
-bool SourcesPage::openLink(QWidget* window, const QString& link)
+bool SourcesPage::openLink(const Opener& open, const QString& link)
 {
     if (!link.startsWith(kSeedPrefix) && !link.startsWith(kVariantPrefix))
         return false;
-    return open(window)->showEntry(link);
+    return open()->showEntry(link);
 }
 
-void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters, FormulaPanel* formulas)
+void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, const Opener& open, ParametersPanel* parameters,
+                              FormulaPanel* formulas)
 {
     auto* action = new HelpAction(window, QStringLiteral("sources"), [] {
         return std::pair{tr("Sources"), tr("The articles the program is built from, and what each prints where they disagree")};
     });
     help->addAction(action);
-    connect(action, &QAction::triggered, window, [window] { open(window); });
+    connect(action, &QAction::triggered, window, [open] { open(); });
     connect(parameters, &ParametersPanel::sourcesRequested, window,
-            [window](const QString& behaviour) { open(window)->showVariant(behaviour); });
+            [open](const QString& behaviour) { open()->showVariant(behaviour); });
     if (formulas) {
         formulas->setSeedLinks(&SourcesPage::linkSeeds);
         connect(formulas, &FormulaPanel::sourceLinkActivated, window,
-                [window](const QString& link) { openLink(window, link); });
+                [open](const QString& link) { openLink(open, link); });
     }
 }

@@ -6,6 +6,8 @@
 // lead here: the variants' "Sources…" links in the Parameters panel and the Glossary's seeds.
 #include <QDialog>
 
+#include <functional>
+
 class FormulaPanel;
 class ParametersPanel;
 class QDialogButtonBox;
@@ -26,17 +28,19 @@ public:
     QListWidget* list() const { return list_; }
     QTextBrowser* details() const { return details_; }
 
+    // The window's page, made on first use, shown and raised. The window makes one (opener())
+    // and hands it to every part that links here.
+    using Opener = std::function<SourcesPage*()>;
+    static Opener opener(QWidget* window);
     // `html` (already escaped) with every seed number 000–004 made a link ("seed:002") that
-    // opens this page at that article, for text browsers that pass their links to open().
+    // opens this page at that article, for text browsers that pass their links to openLink().
     static QString linkSeeds(const QString& html);
-    // Opens a "seed:002" or "variant:evade" link in the window's page; false for any other link.
-    static bool openLink(QWidget* window, const QString& link);
-    // The window's page, made on first use, shown and raised.
-    static SourcesPage* open(QWidget* window);
+    // Opens a "seed:002" or "variant:evade" link in the page `open` opens; false for any other link.
+    static bool openLink(const Opener& open, const QString& link);
     // Adds Help → Sources (after the entries already in `help`) and opens the page at a variant's
     // disagreement when its "Sources…" link in the Parameters panel is clicked, and at a seed when
     // its number in the formula panel's notes and explanations is (when `formulas` is given).
-    static void addToWindow(QMainWindow* window, QMenu* help, ParametersPanel* parameters,
+    static void addToWindow(QMainWindow* window, QMenu* help, const Opener& open, ParametersPanel* parameters,
                             FormulaPanel* formulas = nullptr);
 
 protected:

@@ -37,6 +37,8 @@ bool typingANumber(const QWidget* field)
     if (const auto* c = qobject_cast<const QComboBox*>(field))
         return c->lineEdit() && c->lineEdit()->isModified();
     if (const auto* a = qobject_cast<const QAbstractSpinBox*>(field))
+        // The spin box's own line edit (QAbstractSpinBox::lineEdit() is protected): reading a
+        // field's inside, not finding a part of the window.
         if (const auto* edit = a->findChild<const QLineEdit*>())
             return edit->isModified();
     return false;

@@ -103,7 +103,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "bench_compare: WRONG RESULT: flock does not start: %s\n", qPrintable(err));
         return 1;
     }
-    CompareMode* mode = CompareMode::of(&window);
+    CompareMode* mode = window.compareMode();
     if (QString err = mode->setSpecTexts({QStringLiteral("variant:alignment=printed"), QStringLiteral("variant:alignment=cocos"),
                                           QStringLiteral("variant:insight=all")});
         !err.isEmpty() || mode->paneCount() != 3) {

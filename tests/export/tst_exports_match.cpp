@@ -129,7 +129,7 @@ class TestExportsMatch : public QObject {
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.controller()->switchScenario(steer::ScenarioId::Seek);
-        QCOMPARE(CompareMode::of(&w)->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer")}), QString());
+        QCOMPARE(w.compareMode()->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer")}), QString());
         for (int i = 0; i < frames; ++i)
             w.controller()->stepForward();
         QCoreApplication::processEvents();
@@ -161,7 +161,7 @@ private slots:
     {
         MainWindow w;
         seekArrive(w);
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         const QImage img = exportOne(w, w.exportUi()->animationJob(), 40, QStringLiteral("panes"));
         QCOMPARE(img.size(), QSize(1280, 720));
         if (!qEnvironmentVariableIsEmpty("STEER_SHOTS"))
@@ -373,7 +373,7 @@ private slots:
         QVERIFY(language::install(lang));
         MainWindow w;
         seekArrive(w, 5);
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         const QStringList seekArrive{capitalised(tsText(lang, "Formula", "seek")), capitalised(tsText(lang, "Formula", "arrive"))};
         QCOMPARE(mode->captions(), seekArrive);
         for (const QString& c : mode->captions())

@@ -24,6 +24,7 @@
 #include "wrapped_rows.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QBuffer>
 #include <QComboBox>
 #include <QDockWidget>
@@ -253,7 +254,9 @@ private slots:
             found += internalWords(texts);
         }
         // Every entry of the Sources page: the article list, each article, each disagreement.
-        SourcesPage* page = SourcesPage::open(&w);
+        w.findChild<QAction*>(QStringLiteral("sources"))->trigger(); // Help → Sources
+        auto* page = w.findChild<SourcesPage*>(QStringLiteral("sourcesPage"));
+        QVERIFY(page);
         settle();
         for (const sources::Seed& s : sources::bundled().seeds) {
             QVERIFY(page->showSeed(s.id));

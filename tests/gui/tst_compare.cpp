@@ -99,7 +99,7 @@ private slots:
     {
         MainWindow w;
         Controller* c = w.controller();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QVERIFY(mode);
         steer::ScenarioSetup seek;
         QCOMPARE(c->start(seek), QString());
@@ -176,7 +176,7 @@ private slots:
     {
         MainWindow w;
         Controller* c = w.controller();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(c->start(steer::ScenarioSetup{}), QString());
         QCOMPARE(mode->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer")}), QString());
         c->advanceTo(1);
@@ -251,7 +251,7 @@ private slots:
     void panesMarkTheLessonModified()
     {
         MainWindow w;
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         LessonSession* session = w.lessonUi()->session();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("l.steerlab"));
@@ -278,7 +278,7 @@ private slots:
     void plotLegendRetranslates()
     {
         MainWindow w;
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
         const PlotsPanel* plots = w.findChild<PlotsPanel*>(QStringLiteral("plotsPanel"));
         QCOMPARE(plots->view()->lineCount(), 2);
@@ -299,7 +299,7 @@ private slots:
     void panesDrawTrails()
     {
         MainWindow w;
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         Controller* c = w.controller();
         QCOMPARE(c->start(steer::ScenarioSetup{}), QString());
         QCOMPARE(mode->setSpecTexts({QStringLiteral("behaviours:vehicle=arrive:pointer"), QStringLiteral("set:maxSpeed=5")}), QString());
@@ -328,7 +328,7 @@ private slots:
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         Controller* c = w.controller();
         steer::ScenarioSetup flock;
         flock.id = steer::ScenarioId::Flock;
@@ -367,7 +367,7 @@ private slots:
     {
         MainWindow w;
         Controller* c = w.controller();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         actionNamed(w, "compareAlignment")->trigger();
         QCOMPARE(c->world().scenario, steer::ScenarioId::Flock);
         QCOMPARE(mode->paneCount(), 2);
@@ -393,7 +393,7 @@ private slots:
     {
         MainWindow w;
         Controller* c = w.controller();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         actionNamed(w, "compareEvade")->trigger();
         QCOMPARE(c->world().scenario, steer::ScenarioId::PursueEvade);
         QCOMPARE(mode->paneCount(), 1);
@@ -428,7 +428,7 @@ private slots:
     {
         MainWindow w;
         Controller* c = w.controller();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         actionNamed(w, "compareEvade")->trigger();
         c->advanceTo(40);
         const lessons::Lesson saved = w.lessonUi()->session()->snapshot();
@@ -474,7 +474,7 @@ private slots:
         MainWindow w;
         w.resize(1280, 800);
         w.show();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(mode->menu()->title(), tsText(lang, "CompareMode", "&Compare"));
         QAction* alignment = actionNamed(w, "compareAlignment");
         QCOMPARE(alignment->text(), tsText(lang, "CompareMode", "Flock alignment: intended vs printed vs Cocos"));
@@ -537,7 +537,7 @@ private slots:
         steer::ScenarioSetup flock;
         flock.id = steer::ScenarioId::Flock;
         QCOMPARE(w.controller()->start(flock), QString());
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(mode->setSpecTexts({QStringLiteral("variant:alignment=printed"), QStringLiteral("set:maxSpeed=5")}), QString());
         w.resize(1280, 800);
         w.show();

@@ -90,7 +90,7 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("seek-versus-arrive"))), QString());
             settle();
-            CompareMode* mode = CompareMode::of(&w);
+            CompareMode* mode = w.compareMode();
             QCOMPARE(mode->paneCount(), 1);
             QCOMPARE(mode->specTexts(), QStringList{QStringLiteral("behaviours:vehicle=arrive:pointer")});
             QCOMPARE(w.controller()->world().scenario, steer::ScenarioId::Seek);
@@ -128,7 +128,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QCOMPARE(w.lessonUi()->session()->open(bundled(QStringLiteral("seek-versus-arrive"))), QString());
         settle();
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(mode->paneCount(), 1);
         StageView* main = w.stageView();
         StageView* pane = mode->paneView(0);
@@ -199,7 +199,7 @@ private slots:
         w.findChild<QDockWidget*>(QStringLiteral("plotsDock"))->raise();
         w.controller()->jumpTo(60); // both panes moving, their numbers with minus signs
         settle();
-        CompareNumbers* numbers = CompareMode::of(&w)->numbers();
+        CompareNumbers* numbers = w.compareMode()->numbers();
         QVERIFY(numbers->isVisible());
         QTableWidget* table = numbers->table();
         QHeaderView* top = table->horizontalHeader();
@@ -224,7 +224,7 @@ private slots:
                  qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(table->viewport()->width())));
         QVERIFY(table->verticalHeader()->width() >= 8 * QFontMetrics(table->font()).horizontalAdvance(QLatin1Char('x')));
 
-        PlotsPanel* plots = PlotsPanel::of(&w);
+        PlotsPanel* plots = w.plotsPanel();
         QVERIFY(plots && plots->isVisible());
         QCOMPARE(plots->runCount(), 2);
         QVERIFY2(plots->width() >= plots->minimumSizeHint().width(),

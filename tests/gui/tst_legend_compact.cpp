@@ -314,7 +314,7 @@ private slots:
     {
         MainWindow w;
         QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Seek)).isEmpty());
-        QCOMPARE(CompareMode::of(&w)->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
+        QCOMPARE(w.compareMode()->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
         w.controller()->advanceTo(5);
         showAt(w, QSize(1280, 720));
         w.presentation()->setActive(true);

@@ -329,7 +329,7 @@ private slots:
         QVERIFY(dock);
         dock->raise();
         settle();
-        plots::PlotView* view = PlotsPanel::of(&w)->view();
+        plots::PlotView* view = w.plotsPanel()->view();
         QVERIFY(view->isVisible() && !view->size().isEmpty());
         QVERIFY(view->testAttribute(Qt::WA_OpaquePaintEvent));
         QImage image(view->size(), QImage::Format_ARGB32);

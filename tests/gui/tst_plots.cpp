@@ -41,7 +41,7 @@ struct Window {
         auto* dock = w.findChild<QDockWidget*>(QStringLiteral("plotsDock"));
         dock->show();
         dock->raise();
-        panel = PlotsPanel::of(&w);
+        panel = w.plotsPanel();
     }
     Controller* c() { return w.controller(); }
     double at(Quantity q, qint64 frame) { return panel->series(0).value(q, frame); }

@@ -165,7 +165,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.presentation()->setActive(true);
-        QCOMPARE(CompareMode::of(&w)->setSpecTexts({QStringLiteral("variant:alignment=printed")}), QString());
+        QCOMPARE(w.compareMode()->setSpecTexts({QStringLiteral("variant:alignment=printed")}), QString());
         w.paletteChoice()->choose(diagrams::Palette(palette), false);
         for (int i = 0; i < 4; ++i)
             QCoreApplication::processEvents();

@@ -227,7 +227,7 @@ private slots:
         LessonUi* ui = w.lessonUi();
         LessonSession* s = ui->session();
         ui->setTestAnswers(LessonUi::Answer::Discard);
-        CompareMode* mode = CompareMode::of(&w);
+        CompareMode* mode = w.compareMode();
         QCOMPARE(mode->setSpecTexts({QStringLiteral("set:maxSpeed=5")}), QString());
         for (int i = 0; i < 12; ++i)
             w.controller()->stepForward();
