@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
 #include <array>
@@ -837,6 +838,13 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     if (w.vehicles.size() <= kCrowdSize)
         for (const auto& v : w.vehicles)
             keep.emplace_back((toPointF(v.position) - QPointF(10, 10)) * ppu, QSizeF(20, 20) * ppu);
+    // Never on a vehicle, nor on the selected one's ring and its glow (ring pen 8 px wide).
+    std::vector<QPolygonF> solids;
+    if (w.vehicles.size() <= kCrowdSize)
+        for (const auto& v : w.vehicles)
+            solids.push_back(QTransform::fromScale(ppu, ppu).map(vehicleTriangle(v.position, v.velocity)));
+    solids.push_back(discOutline(toPointF(w.vehicles[std::size_t(selected)].position) * ppu,
+                                 kSelectionRingUnits * ppu + 4.0 * ui));
     const qreal head = kArrowHeadPx * ui;
     for (const auto& l : pending)
         if (l.arrow) {
@@ -853,7 +861,7 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     std::optional<QRectF> within;
     if (seen)
         within = QRectF(seen->topLeft() * ppu, seen->size() * ppu).adjusted(2, 2, -2, -2);
-    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names);
+    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names, solids);
     for (std::size_t i = 0; i < pending.size(); ++i)
         out.push_back({pending[i].text, pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});
