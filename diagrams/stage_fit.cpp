@@ -1,6 +1,5 @@
 #include "stage_fit.h"
 
-#include "name_placement.h"
 #include "paint_kit.h"
 #include "world_painter.h"
 
@@ -17,15 +16,14 @@ StageMargins stageMargins(const steer::World& w, const OverlayOptions& o)
     m.units = kSelectionRingUnits + 2.0;
     if (!o.vehicleNames || w.vehicles.empty())
         return m;
-    // Measured as vehicleNameLabels draws them (bold, the selected vehicle's, with the extra
-    // languages' names: "seeker · 寻找者 · ищущий" is three times as wide), once per distinct
+    // Measured as vehicleNameLabels draws them (bold, the selected vehicle's), once per distinct
     // name: a thousand-vehicle flock has a few name widths, not a thousand.
     std::set<std::string> ids;
     for (const auto& v : w.vehicles)
         ids.insert(v.id);
     const QFontMetricsF fm(classroomFont(kNamePixels * o.uiScale, true));
     for (const std::string& id : ids)
-        m.nameHalf = std::max(m.nameHalf, fm.horizontalAdvance(stageName(id, o)) / 2 + 3);
+        m.nameHalf = std::max(m.nameHalf, fm.horizontalAdvance(vehicleName(id)) / 2 + 3);
     m.below = kNameGapPixels * o.uiScale + fm.ascent() * 0.5 + fm.descent() + 4;
     return m;
 }
