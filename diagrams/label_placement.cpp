@@ -9,6 +9,17 @@ namespace diagrams {
 
 namespace {
 
+// How much of `box` a solid covers: its overlap with the solid's bounding box, when they touch at
+// all (a rough measure, enough to rank candidates that all cover something).
+qreal onSolid(const QRectF& box, const QPolygonF& solid)
+{
+    const QRectF bounds = solid.boundingRect();
+    if (!box.intersects(bounds) || !solid.intersects(QPolygonF(box)))
+        return 0;
+    const QRectF i = box.intersected(bounds);
+    return std::max<qreal>(1.0, i.width() * i.height());
+}
+
 qreal overlapArea(const QRectF& a, const QRectF& b)
 {
     const QRectF i = a.intersected(b);
@@ -34,8 +45,21 @@ qreal distanceTo(const QRectF& box, QPointF p)
 
 } // namespace
 
+QPolygonF discOutline(QPointF centre, qreal radius)
+{
+    constexpr int kSides = 24;
+    const qreal r = radius / std::cos(std::numbers::pi / kSides);
+    QPolygonF out;
+    for (int i = 0; i < kSides; ++i) {
+        const qreal a = 2 * std::numbers::pi * i / kSides;
+        out << centre + QPointF(r * std::cos(a), r * std::sin(a));
+    }
+    return out;
+}
+
 std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const std::vector<QRectF>& keepClear,
-                                qreal gap, const std::optional<QRectF>& within, const std::vector<QRectF>& texts)
+                                qreal gap, const std::optional<QRectF>& within, const std::vector<QRectF>& texts,
+                                const std::vector<QPolygonF>& solids)
 {
     // Straight ahead first, then turning away from the arrow on alternate sides; straight back
     // (over the arrow's own head) last. A second, wider ring when the first is full. The last two
@@ -43,7 +67,9 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
     // the legend's strip) pushes every place of a few labels onto one line, F_w was printed over
     // ΣF in avoid. Otherwise a label stays near its tip, even over an arrowhead.
     static constexpr std::array<qreal, 10> turns = {0, 35, -35, 70, -70, 105, -105, 140, -140, 180};
-    static constexpr std::array<qreal, 6> rings = {1.0, 2.2, 3.6, 5.2, 7.4, 10.0};
+    // The two widest for a tip inside the selected vehicle's ring (offset pursuit's o at frame 0,
+    // where the follower sits on its offset point), where the nearer places are on the ring or taken.
+    static constexpr std::array<qreal, 8> rings = {1.0, 2.2, 3.6, 5.2, 7.4, 10.0, 13.0, 16.0};
     constexpr std::size_t kNearRings = 4;
     constexpr qreal kOnALabel = 1e6;
     constexpr qreal kTouching = 300;
@@ -83,6 +109,11 @@ std::vector<QRectF> placeLabels(const std::vector<LabelRequest>& labels, const s
                             cost += kTouching + near;
                 for (const QRectF& q : keepClear)
                     cost += overlapArea(box, q);
+                // A label on the selected vehicle's ring (pursue's v_d at frame 0, Russian,
+                // presenting at 1280x720) or on a vehicle hides the thing it explains.
+                for (const QPolygonF& s : solids)
+                    if (const qreal a = onSolid(box, s); a > 0)
+                        cost += kOnALabel + a;
                 if (within) // only a box larger than the view is still cut
                     if (const qreal cut = box.width() * box.height() - overlapArea(box, *within); cut > 1e-9)
                         cost += kOnALabel + cut;

@@ -3,6 +3,7 @@
 #include "crowd_painter.h"
 #include "label_placement.h"
 #include "magnifier.h"
+#include "name_placement.h"
 #include "neighbour_numbers.h"
 #include "overlay_items.h"
 #include "overlay_geometry.h"
@@ -12,6 +13,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainterPath>
+#include <QTransform>
 
 #include <algorithm>
 #include <array>
@@ -27,7 +29,7 @@ namespace {
 using steer::Geometry;
 using steer::ItemKind;
 
-constexpr qreal kArrowHeadPx = 13.0;
+constexpr qreal kArrowHeadPx = kArrowHeadPixels;
 constexpr qreal kLabelPx = 16.0;
 constexpr qreal kPointPx = 6.0;
 
@@ -423,34 +425,6 @@ void paintVehicles(QPainter& p, const steer::World& w, int selected, const Overl
     }
 }
 
-namespace {
-// The leader's frame axes (LocalFrame arrows) drawn from the vehicle at `at`, stage coordinates.
-std::vector<QLineF> axesFrom(const steer::World& w, steer::Vector2D at, const OverlayOptions& o)
-{
-    std::vector<QLineF> out;
-    if (!o.visible.test(std::size_t(ItemKind::LocalFrame)) || w.vehicles.size() > kFewVehicles)
-        return out;
-    for (const auto& ex : w.explanations)
-        for (const auto& call : ex.calls)
-            for (const auto& item : call.items)
-                if (item.kind == ItemKind::LocalFrame && item.origin.dist(at) < 1e-6)
-                    out.emplace_back(toPointF(item.origin), toPointF(item.origin + item.vec));
-    return out;
-}
-
-// Whether a line comes within `margin` of `box` (sampled: the axes are short, the names small).
-bool crossesAny(const QRectF& box, const std::vector<QLineF>& lines, qreal margin)
-{
-    const QRectF wide = box.adjusted(-margin, -margin, margin, margin);
-    for (const QLineF& l : lines)
-        for (int i = 0; i <= 32; ++i)
-            if (wide.contains(l.pointAt(i / 32.0)))
-                return true;
-    return false;
-}
-
-// A vehicle's name on the stage: in the interface language, then in each extra language that
-// names it differently ("seeker · 追踪者 · преследователь"), on one line that is placed as one.
 QString stageName(const std::string& id, const OverlayOptions& o)
 {
     const QString first = vehicleName(id);
@@ -462,7 +436,6 @@ QString stageName(const std::string& id, const OverlayOptions& o)
             names << other;
     return names.join(QStringLiteral(" · "));
 }
-} // namespace
 
 std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, const OverlayOptions& o, qreal ppu,
                                          const std::optional<QRectF>& seen)
@@ -518,28 +491,9 @@ std::vector<TextLabel> vehicleNameLabels(const steer::World& w, int selected, co
                 }
             }
         }
-    // Offset pursuit draws the leader's frame axes from the leader: one pointing down ran through
-    // its name. That name goes above, right or left instead, where no axis and no other name is.
-    for (TextLabel& l : out) {
-        const std::vector<QLineF> axes = axesFrom(w, steer::Vector2D(l.anchor.x(), l.anchor.y()), o);
-        const qreal margin = kArrowHeadPx * ui * 0.5 / ppu;
-        if (!crossesAny(l.box, axes, margin))
-            continue;
-        const qreal reach = (l.bold ? kSelectionRingUnits : 12.0) + kNameGapPixels * ui / ppu;
-        const QSizeF size = l.box.size();
-        const QPointF centres[] = {l.anchor + QPointF(0, -reach), l.anchor + QPointF(reach + size.width() / 2, 0),
-                                   l.anchor - QPointF(reach + size.width() / 2, 0), l.anchor + QPointF(0, reach + size.height())};
-        for (const QPointF& c : centres) {
-            QRectF box(QPointF(), size);
-            box.moveCenter(c);
-            const bool onName = std::any_of(out.begin(), out.end(),
-                                            [&](const TextLabel& other) { return &other != &l && other.box.intersects(box); });
-            if (!onName && !crossesAny(box, axes, margin)) {
-                l.box = box;
-                break;
-            }
-        }
-    }
+    // A vector drawn from a vehicle through a name (offset pursuit's frame axes pointing down from
+    // the leader, seek's v_d, three languages' long names): the name goes where fewer cross it.
+    moveNamesOffLines(out, w, drawnArrowLines(w, selected, o, ppu), ppu, ui, seen);
     return out;
 }
 
@@ -837,6 +791,13 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     if (w.vehicles.size() <= kCrowdSize)
         for (const auto& v : w.vehicles)
             keep.emplace_back((toPointF(v.position) - QPointF(10, 10)) * ppu, QSizeF(20, 20) * ppu);
+    // Never on a vehicle, nor on the selected one's ring and its glow (ring pen 8 px wide).
+    std::vector<QPolygonF> solids;
+    if (w.vehicles.size() <= kCrowdSize)
+        for (const auto& v : w.vehicles)
+            solids.push_back(QTransform::fromScale(ppu, ppu).map(vehicleTriangle(v.position, v.velocity)));
+    solids.push_back(discOutline(toPointF(w.vehicles[std::size_t(selected)].position) * ppu,
+                                 kSelectionRingUnits * ppu + 4.0 * ui));
     const qreal head = kArrowHeadPx * ui;
     for (const auto& l : pending)
         if (l.arrow) {
@@ -853,7 +814,7 @@ std::vector<TextLabel> overlayLabels(const steer::World& w, int selected, const 
     std::optional<QRectF> within;
     if (seen)
         within = QRectF(seen->topLeft() * ppu, seen->size() * ppu).adjusted(2, 2, -2, -2);
-    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names);
+    const std::vector<QRectF> boxes = placeLabels(requests, keep, 4.0 * ui, within, names, solids);
     for (std::size_t i = 0; i < pending.size(); ++i)
         out.push_back({pending[i].text, pending[i].color.darker(115), pending[i].spot.at,
                        QRectF(boxes[i].topLeft() / ppu, boxes[i].size() / ppu), false});

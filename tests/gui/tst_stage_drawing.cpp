@@ -410,10 +410,17 @@ private slots:
                 return std::hypot(dx, dy);
             };
             const qreal own = distance(tip);
-            QVERIFY2(own <= 24.0 * o.uiScale, qPrintable(QStringLiteral("'%1' is %2 px from its tip").arg(labels[i].text).arg(own)));
+            // A tip inside or beside the selected vehicle's ring (17 units, its glow 4 px more):
+            // labels keep off the ring, so the places round the tip on the ring's side are taken
+            // and the nearest free one may be farther than 12 px (lennard-jones at 30: d, 21 px).
+            const auto& me = world.vehicles[std::size_t(sel)].position;
+            const QPointF ringCentre = view->viewportTransform().map(QPointF(me.x, me.y));
+            const qreal ringOuter = 17.0 * ppu + 4.0 * o.uiScale;
+            const bool inRing = std::hypot(tip.x() - ringCentre.x(), tip.y() - ringCentre.y()) < ringOuter + 12.0 * o.uiScale;
+            QVERIFY2(own <= 24.0 * o.uiScale || (inRing && own <= ringOuter + 24.0 * o.uiScale), qPrintable(QStringLiteral("'%1' is %2 px from its tip").arg(labels[i].text).arg(own)));
             for (const auto& other : labels) {
                 const QPointF t = view->viewportTransform().map(other.anchor);
-                QVERIFY2(own <= 12.0 * o.uiScale || distance(t) >= own - 1.0
+                QVERIFY2(own <= 12.0 * o.uiScale || (inRing && own <= ringOuter + 12.0 * o.uiScale) || distance(t) >= own - 1.0
                              || std::hypot(t.x() - tip.x(), t.y() - tip.y()) < 2.0,
                          qPrintable(QStringLiteral("'%1' is %3 px from the tip of '%2', %4 px from its own")
                                         .arg(labels[i].text, other.text).arg(distance(t)).arg(own)));
@@ -469,7 +476,10 @@ private slots:
                 QVERIFY2(viewport.contains(box), qPrintable(where + QStringLiteral(" is cut by the view")));
                 QVERIFY2(!box.intersects(legend), qPrintable(where + QStringLiteral(" is under the legend")));
                 // Pushed up from the strip, F_w went onto the vehicle's name in avoid at 200 (en).
-                for (const auto& name : diagrams::vehicleNameLabels(view->world(), view->selected(), o, ppu))
+                // The names as painted, placed in the same part of the view as the labels (a name
+                // crossed by a vector moves within it: pursue's at frame 0 goes above the stage).
+                for (const auto& name : diagrams::vehicleNameLabels(view->world(), view->selected(), o, ppu,
+                                                                    toStage.mapRect(viewport & view->labelArea())))
                     QVERIFY2(!box.intersects(viewportBox(*view, name.box)),
                              qPrintable(where + QStringLiteral(" is on the name ") + name.text));
             }
