@@ -2982,6 +2982,10 @@
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
+    <message>
+        <source>Bookmarks with the answers appear after Check (Questions panel).</source>
+        <translation>Закладки с ответами появятся после нажатия «Проверить» (панель «Вопросы»).</translation>
+    </message>
 </context>
 <context>
     <name>LineStepper</name>

@@ -2964,6 +2964,10 @@
         <source>Delete</source>
         <translation>删除</translation>
     </message>
+    <message>
+        <source>Bookmarks with the answers appear after Check (Questions panel).</source>
+        <translation>含答案的书签在点击“检验”后出现（见“问题”面板）。</translation>
+    </message>
 </context>
 <context>
     <name>LineStepper</name>
