@@ -277,6 +277,7 @@ void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, ParametersPanel*
             [window](const QString& behaviour) { open(window)->showVariant(behaviour); });
     if (formulas) {
         formulas->setSeedLinks(&SourcesPage::linkSeeds);
+        formulas->setArticleTitles(&articles::titlesIn);
         connect(formulas, &FormulaPanel::sourceLinkActivated, window,
                 [window](const QString& link) { openLink(window, link); });
     }
