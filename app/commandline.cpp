@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 
@@ -127,6 +128,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         QStringLiteral("--trace"), QStringLiteral("--screenshot"), QStringLiteral("--select"), QStringLiteral("--size"),
         QStringLiteral("--lang"), QStringLiteral("--second-lang"), QStringLiteral("--export-animation"), QStringLiteral("--from"),
         QStringLiteral("--palette"), QStringLiteral("--text-scale"), QStringLiteral("--fuzz"), QStringLiteral("--events"),
+        QStringLiteral("--legend"),
     };
     QStringList given;
     for (int i = 0; i < args.size(); ++i) {
@@ -282,6 +284,19 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                 return fail(QCoreApplication::translate("CommandLine", "--text-scale needs a number from %1 to %2, not '%3'")
                                 .arg(limit(TextScale::kMin), limit(TextScale::kMax), v));
             o.textScale = x;
+        } else if (a == QLatin1String("--legend")) {
+            static const std::array<std::pair<const char*, CommandLine::Legend>, 4> kForms{{
+                {"compact", CommandLine::Legend::Compact},
+                {"full", CommandLine::Legend::Full},
+                {"folded", CommandLine::Legend::Folded},
+                {"off", CommandLine::Legend::Off},
+            }};
+            const bool given = value(v);
+            for (const auto& [name, form] : kForms)
+                if (given && v == QLatin1String(name))
+                    o.legend = form;
+            if (!o.legend)
+                return fail(QCoreApplication::translate("CommandLine", "--legend must be one of: compact, full, folded, off (not '%1')").arg(shown(v)));
         } else if (a == QLatin1String("--presentation")) {
             o.presentation = true;
         } else if (a == QLatin1String("--no-cost-limit")) {
@@ -410,6 +425,7 @@ QString helpText()
     line("--from A", QCoreApplication::translate("CommandLine", "First frame of --export-animation (default 0)."));
     line("--palette NAME", QCoreApplication::translate("CommandLine", "Colours of the stage for this run: standard, projector (high contrast, thicker lines), colourblind (Okabe-Ito colours) or dark (default: the window's saved choice; standard for --screenshot and --export-animation)."));
     line("--text-scale F", QCoreApplication::translate("CommandLine", "Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window's saved size; 1 for --screenshot and --export-animation)."));
+    line("--legend FORM", QCoreApplication::translate("CommandLine", "The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson's or the window's own)."));
     line("--presentation", QCoreApplication::translate("CommandLine", "Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout."));
     line("--no-cost-limit", QCoreApplication::translate("CommandLine", "Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));

@@ -47,6 +47,12 @@ struct CommandLine {
     std::optional<diagrams::Palette> palette;
     std::optional<double> textScale;
     bool presentation = false;
+    // --legend: the legend's form for this run, as the overlay panel sets it (the lesson's
+    // legendForm / legendFolded / legendInShows). Named on the command line, a shown legend is the
+    // teacher's choice for presentation mode and animations too (as L while presenting); off hides
+    // it everywhere. None: the lesson's or the window's own.
+    enum class Legend { Compact, Full, Folded, Off };
+    std::optional<Legend> legend;
     // Compare mode (app/compare): --compare SPEC, up to three panes beside the main run, each
     // differing in one thing (variant:B=NAME, set:NAME=VALUE or behaviours:ID=CALL,...).
     QStringList compare;

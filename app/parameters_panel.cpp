@@ -1,5 +1,6 @@
 #include "parameters_panel.h"
 
+#include "article_names.h"
 #include "controller.h"
 #include "diagram_style.h"
 #include "parameters.h"
@@ -36,6 +37,15 @@ void clearLayout(QLayout* layout)
             clearLayout(l), l->deleteLater();
         delete item;
     }
+}
+
+// A variant's choice on hover: what it computes, then the full titles of the articles it names
+// (the choice shows their short names, as the rest of the program does).
+QString choiceTip(const QString& behaviour, const QString& choice)
+{
+    const QString label = texts::variantLabel(behaviour, choice);
+    const QString titles = articles::titlesIn(texts::variantShortLabel(behaviour, choice) + QLatin1Char('\n') + label);
+    return titles.isEmpty() ? label : label + QLatin1Char('\n') + titles;
 }
 } // namespace
 
@@ -247,7 +257,10 @@ void ParametersPanel::refreshValues()
         const QString name = fromView(steer::variantName(c_->world().variants, v.behaviour.toStdString()));
         const QSignalBlocker block(v.combo);
         v.combo->setCurrentIndex(v.combo->findData(name));
-        v.detail->setText(texts::variantLabel(v.behaviour, name));
+        if (const QString label = texts::variantLabel(v.behaviour, name); v.detail->text() != label) {
+            v.detail->setText(label);
+            v.detail->setToolTip(articles::titlesIn(label));
+        }
     }
     clearPath_->setEnabled(!c_->world().path.points.empty());
 }
@@ -333,8 +346,9 @@ void ParametersPanel::retranslateUi()
         for (int i = 0; i < v.combo->count(); ++i) {
             const QString choice = v.combo->itemData(i).toString();
             v.combo->setItemText(i, texts::variantShortLabel(v.behaviour, choice));
-            v.combo->setItemData(i, texts::variantLabel(v.behaviour, choice), Qt::ToolTipRole);
+            v.combo->setItemData(i, choiceTip(v.behaviour, choice), Qt::ToolTipRole);
         }
         v.detail->setText(texts::variantLabel(v.behaviour, v.combo->currentData().toString()));
+        v.detail->setToolTip(articles::titlesIn(v.detail->text()));
     }
 }

@@ -13,6 +13,7 @@
 #include "main_window.h"
 #include "message_text.h"
 #include "output_file.h"
+#include "overlay_panel.h"
 #include "palette_choice.h"
 #include "presentation_mode.h"
 #include "run_cost.h"
@@ -68,13 +69,26 @@ QString setUpWindow(MainWindow& window, const CommandLine& options, const lesson
     return {};
 }
 
-// --palette and --text-scale for this run only: the remembered choices stay the user's.
+// --palette and --text-scale for this run only: the remembered choices stay the user's. --legend
+// as the overlay panel sets it, after the lesson's view was applied (saving the lesson keeps it, as
+// choosing it in the panel does); the stage, the compare panes and the exports follow the panel.
 void applyClassroomLook(MainWindow& window, const CommandLine& options)
 {
     if (options.palette)
         window.paletteChoice()->choose(*options.palette, false);
     if (options.textScale)
         window.textScale()->setValue(*options.textScale, false);
+    if (options.legend) {
+        diagrams::OverlayOptions o = window.overlayPanel()->options();
+        using Legend = CommandLine::Legend;
+        o.legend = *options.legend != Legend::Off;
+        o.legendFolded = *options.legend == Legend::Folded;
+        if (*options.legend == Legend::Compact || *options.legend == Legend::Full)
+            o.legendForm = *options.legend == Legend::Full ? diagrams::LegendForm::Full : diagrams::LegendForm::Compact;
+        // Asked for by name: in presentation mode and animations too, which leave it out unless asked.
+        o.legendInShows = o.legend;
+        window.overlayPanel()->setOptions(o);
+    }
 }
 
 // --export-animation: frames --from A to --frames N (a lesson: its last frame) of the window set

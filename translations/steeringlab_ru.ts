@@ -780,6 +780,14 @@
         <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
         <translation>Показывать формулы, легенду и подписи на сцене ещё на одном или двух языках по порядку (en, zh_CN, ru; например, zh_CN,ru) — для занятий, где читают на нескольких языках.</translation>
     </message>
+    <message>
+        <source>--legend must be one of: compact, full, folded, off (not &apos;%1&apos;)</source>
+        <translation>--legend должен быть одним из: compact, full, folded, off (а не «%1»)</translation>
+    </message>
+    <message>
+        <source>The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson&apos;s or the window&apos;s own).</source>
+        <translation>Легенда для этого запуска — в окне, в --screenshot, --export-animation и сохранённых картинках: compact (символы, названия при наведении), full (символы и названия), folded (свёрнута в одну строку) или off (нет). Заданная здесь, она видна и в режиме презентации, и в анимациях, где по умолчанию её нет (по умолчанию: как в уроке или в окне).</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -2973,6 +2981,10 @@
     <message>
         <source>Delete</source>
         <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Bookmarks with the answers appear after Check (Questions panel).</source>
+        <translation>Закладки с ответами появятся после нажатия «Проверить» (панель «Вопросы»).</translation>
     </message>
 </context>
 <context>

@@ -774,6 +774,14 @@
         <source>Also show the formulas, the legend and the stage&apos;s labels in one or two more languages, in order (en, zh_CN, ru; e.g. zh_CN,ru), for classes with readers of several languages.</source>
         <translation>公式、图例和舞台上的标签再按顺序用一到两种语言显示（en、zh_CN、ru；例如 zh_CN,ru），适合使用多种语言的课堂。</translation>
     </message>
+    <message>
+        <source>--legend must be one of: compact, full, folded, off (not &apos;%1&apos;)</source>
+        <translation>--legend 必须是 compact、full、folded、off 之一（而不是“%1”）</translation>
+    </message>
+    <message>
+        <source>The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson&apos;s or the window&apos;s own).</source>
+        <translation>本次运行的图例，用于窗口、--screenshot、--export-animation 和保存的图片：compact（只有符号，悬停显示名称）、full（符号和名称）、folded（折叠成一行的小标签）或 off（不显示）。在这里指定后，演示模式和动画（默认不显示图例）中也会显示（默认：课程或窗口自己的设置）。</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -2955,6 +2963,10 @@
     <message>
         <source>Delete</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Bookmarks with the answers appear after Check (Questions panel).</source>
+        <translation>含答案的书签在点击“检验”后出现（见“问题”面板）。</translation>
     </message>
 </context>
 <context>

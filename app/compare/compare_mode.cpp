@@ -1,5 +1,6 @@
 #include "compare_mode.h"
 
+#include "article_names.h"
 #include "compare_area.h"
 #include "compare_numbers.h"
 #include "controller.h"
@@ -452,6 +453,7 @@ void CompareMode::fillAddMenu()
     for (std::string_view b : info.variants) {
         const QString behaviour = fromView(b);
         QMenu* sub = addMenu_->addMenu(texts::variantGroupLabel(behaviour));
+        sub->setToolTipsVisible(true);
         for (const auto& c : steer::variantChoices()) {
             if (c.behaviour != b)
                 continue;
@@ -460,6 +462,8 @@ void CompareMode::fillAddMenu()
                     continue;
                 const QString name = fromView(n);
                 QAction* a = sub->addAction(texts::variantShortLabel(behaviour, name));
+                // What it computes and the full titles of the articles it names, as in the Parameters panel.
+                a->setToolTip((texts::variantLabel(behaviour, name) + QLatin1Char('\n') + articles::titlesIn(a->text())).trimmed());
                 a->setObjectName(QStringLiteral("compareAdd_%1_%2").arg(behaviour, name));
                 connect(a, &QAction::triggered, this, [this, b, n] {
                     compare::Spec s;

@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -15,14 +16,42 @@
 
 namespace {
 const QString kDash = QStringLiteral("—");
+
+// The lines a cell shows: a vector "(x, y)" (or the edge row's "(x, y), (x, y)") stacked as a
+// column vector, one component a line, when `stacked`; anything else as it is.
+QStringList shownLines(const QString& text, bool stacked)
+{
+    if (!stacked || !text.startsWith(QLatin1Char('(')))
+        return {text};
+    QString bare = text;
+    bare.remove(QLatin1Char('(')).remove(QLatin1Char(')'));
+    return bare.split(QStringLiteral(", "));
+}
+
 } // namespace
 
-CompareNumbers::CompareNumbers(QWidget* parent) : QWidget(parent), heading_(new QLabel), table_(new QTableWidget)
+// Shows the cells' texts stacked (shownLines, one a line) without changing them: an item's text stays the
+// one-line "(x, y)" that copying, tooltips and tests read; the view's size hints follow what is drawn.
+class CompareNumberCells : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    bool stacked = false;
+    QString displayText(const QVariant& value, const QLocale& locale) const override
+    {
+        if (value.typeId() == QMetaType::QString)
+            return shownLines(value.toString(), stacked).join(QChar::LineSeparator); // '\n' is no line break to QTextLayout
+        return QStyledItemDelegate::displayText(value, locale);
+    }
+};
+
+CompareNumbers::CompareNumbers(QWidget* parent)
+    : QWidget(parent), heading_(new QLabel), table_(new QTableWidget), cells_(new CompareNumberCells(table_))
 {
     setObjectName(QStringLiteral("compareNumbers"));
     heading_->setWordWrap(true);
     table_->setObjectName(QStringLiteral("compareTable"));
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setItemDelegate(cells_);
     // Fixed and interactive sections: nothing is measured when a text changes (layOut and setCell
     // size what needs it).
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -60,6 +89,8 @@ void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& 
         for (int c = 0; c < columns; ++c) {
             auto* item = new QTableWidgetItem;
             item->setFlags(headings[std::size_t(r)] ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            if (!headings[std::size_t(r)]) // the decimal points of a column, and a stacked x and y, line up
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             table_->setItem(r, c, item);
         }
         if (headings[std::size_t(r)]) {
@@ -94,15 +125,16 @@ void CompareNumbers::setCell(int row, int column, const QString& text, bool diff
         item->setData(Qt::UserRole, different);
     }
     item->setText(text);
-    // A number grown wider than its column (a new digit, a minus sign) widens it; nothing else
-    // is measured per frame.
+    // A number grown wider than its column (a new digit, a minus sign) widens it, and a vector
+    // where a dash stood makes its stacked row taller; nothing else is measured per frame.
     if (!texts_[at].isNull() && text.size() > texts_[at].size()) {
-        QFont f = item->font();
-        const int needed = QFontMetrics(f).horizontalAdvance(text) + 2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
-        if (needed > table_->columnWidth(column)) {
-            table_->setColumnWidth(column, needed);
-            fitColumns(); // the labels give the room back
-        }
+        const bool taller = cells_->stacked && shownLines(text, true).size() > shownLines(texts_[at], true).size();
+        texts_[at] = text;
+        differs_[at] = different;
+        if (taller)
+            fitRow(row);
+        if (cellWidth(text, item->font(), cells_->stacked) > table_->columnWidth(column))
+            fitColumns(); // widens the column; the labels give the room back (or the vectors stack)
     }
     texts_[at] = text;
     differs_[at] = different;
@@ -145,31 +177,78 @@ void CompareNumbers::showFrames(const std::vector<const steer::World*>& worlds, 
         }
     }
     if (newLayout) {
+        for (int r = 0; r < table_->rowCount(); ++r)
+            fitRow(r);
         table_->resizeColumnsToContents();
         fitColumns();
     }
 }
+
+int CompareNumbers::cellWidth(const QString& text, const QFont& font, bool stacked) const
+{
+    const QFontMetrics fm(font);
+    int widest = 0;
+    for (const QString& line : shownLines(text, stacked))
+        widest = std::max(widest, fm.horizontalAdvance(line));
+    return widest + 2 * table_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 12;
+}
+
+void CompareNumbers::fitRow(int row)
+{
+    // As many lines as its tallest cell shows (a stacked vector: one a component).
+    const int columns = table_->columnCount();
+    qsizetype lines = 1;
+    for (int c = 0; c < columns && cells_->stacked; ++c)
+        lines = std::max(lines, shownLines(texts_[std::size_t(row) * std::size_t(columns) + std::size_t(c)], true).size());
+    const int height = table_->verticalHeader()->defaultSectionSize() + int(lines - 1) * QFontMetrics(table_->font()).lineSpacing();
+    if (table_->rowHeight(row) != height)
+        table_->setRowHeight(row, height);
+}
+
+bool CompareNumbers::stackedVectors() const { return cells_->stacked; }
 
 void CompareNumbers::fitColumns()
 {
     // Each pane's column as wide as its widest number or its caption, whichever is wider (never a
     // cut caption); the row labels take what is left, down to 8 characters (cut ones have their
     // tooltips), so the table needs no sideways scroll bar wherever the dock holds the columns
-    // and 8 characters.
+    // and 8 characters. Where the columns of "(x, y)" on one line and the 8 characters do not fit
+    // (two panes in the right dock at 1280x720 need 277 px; the dock left them 160 to 265), each
+    // vector is stacked, x above y, which halves its width and keeps all 3 decimals.
     QHeaderView* top = table_->horizontalHeader();
+    const int x = QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x'));
+    const int chrome = 2 * table_->frameWidth() + table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
+    const int columnCount = table_->columnCount();
+    int oneLine = 0;
+    for (int c = 0; c < columnCount; ++c) {
+        int need = top->sectionSizeHint(c);
+        for (int r = 0; r < table_->rowCount(); ++r) {
+            const std::size_t at = std::size_t(r) * std::size_t(columnCount) + std::size_t(c);
+            if (at < texts_.size() && !texts_[at].isEmpty())
+                need = std::max(need, cellWidth(texts_[at], table_->item(r, c)->font(), false));
+        }
+        oneLine += need;
+    }
+    const bool stack = oneLine + 8 * x + chrome > table_->width();
+    if (stack != cells_->stacked) {
+        cells_->stacked = stack;
+        for (int r = 0; r < table_->rowCount(); ++r)
+            fitRow(r);
+        for (int c = 0; c < columnCount; ++c) // narrower when stacking, wider when not
+            table_->setColumnWidth(c, 0);
+        table_->viewport()->update();
+    }
     int columns = 0;
-    for (int c = 0; c < table_->columnCount(); ++c) {
+    for (int c = 0; c < columnCount; ++c) {
         const int need = std::max(static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c), top->sectionSizeHint(c));
         if (top->sectionSize(c) < need)
             table_->setColumnWidth(c, need);
         columns += top->sectionSize(c);
     }
-    const int x = QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x'));
-    const int chrome = 2 * table_->frameWidth() + table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
     const int labels = std::clamp(table_->width() - chrome - columns, 8 * x, 30 * x);
     table_->verticalHeader()->setFixedWidth(labels);
     // Asking the dock for that width (columns + 8 characters) made a 1280x720 window 1335 px wide
-    // (1420 in Russian): where the dock is narrower, the scroll bar comes back instead.
+    // (1420 in Russian): where the dock is narrower still, the scroll bar comes back instead.
     table_->setHorizontalScrollBarPolicy(columns + 8 * x + chrome > table_->width() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
 }
 

@@ -3,7 +3,8 @@
 // behaviour call's values under its heading, then the update step — in every pane side by side,
 // one column per pane, the main run first (compare_rows.h). A call made in some panes only shows
 // "—" in the others. A number that differs from the main run's is bold and in a colour that keeps
-// 4.5:1 contrast on the table.
+// 4.5:1 contrast on the table. In a dock too narrow for the columns of "(x, y)", each vector is
+// drawn stacked, x above y, so that nothing scrolls sideways.
 //
 // Speed: the window calls showFrames at every frame. The rows, their headings and the sizes are
 // set only when the set of rows, the panes or the language change; a frame only sets the texts that
@@ -16,6 +17,8 @@
 
 #include <vector>
 
+class CompareNumberCells;
+class QFont;
 class QLabel;
 class QTableWidget;
 
@@ -33,6 +36,9 @@ public:
     int rowOf(const QString& key) const;
     // The colour of the numbers that differ, chosen for the table's background.
     QColor differColour() const;
+    // Vectors drawn as columns, x above y (the dock is too narrow for "(x, y)" on one line); the
+    // items' texts stay "(x, y)".
+    bool stackedVectors() const;
     // How many times the rows were laid out anew (not at every frame).
     int layoutCount() const { return layouts_; }
 
@@ -44,10 +50,13 @@ private:
     void retranslate();
     void layOut(const QStringList& labels, const std::vector<bool>& headings, int columns);
     void setCell(int row, int column, const QString& text, bool different, bool heading);
-    void fitColumns(); // every column whole, the labels in what is left
+    void fitColumns(); // every column whole, the labels in what is left; vectors stacked if need be
+    void fitRow(int row); // one line, or as many as a stacked cell of the row shows
+    int cellWidth(const QString& text, const QFont& font, bool stacked) const;
 
     QLabel* heading_;
     QTableWidget* table_;
+    CompareNumberCells* cells_; // draws the items' texts, stacked or not
     QStringList captions_;       // the column headings shown
     QStringList keys_;           // the rows shown (compare::TableRow::key)
     QStringList labels_;         // their headings as shown (they change with the language)

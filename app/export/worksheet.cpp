@@ -37,6 +37,21 @@ QString worksheetFormulas(const steer::World& shown, int selected, const QString
     return html;
 }
 
+diagrams::OverlayOptions worksheetOverlay(const WorksheetJob& job)
+{
+    diagrams::OverlayOptions o = job.overlay;
+    o.legendForm = diagrams::LegendForm::Full;
+    o.legendFolded = false;
+    // The legend's first language is the interface language, as the worksheet's first column; the
+    // others chosen for the worksheet under it (the stage's own extra languages are the stage's).
+    QStringList extra = job.languages;
+    extra.removeAll(language::current());
+    o.extraLanguages = extra;
+    o.translateIn = &language::translateIn;
+    o.uiScale *= 2.2; // lines and labels as thick on paper as on a 1280x800 screen
+    return o;
+}
+
 QString writeWorksheet(const steer::World& shown, const WorksheetJob& job)
 {
     files::OutputFile file(job.path);
@@ -62,9 +77,7 @@ QString writeWorksheet(const steer::World& shown, const WorksheetJob& job)
         const QRectF titleBox(page.left(), page.top(), page.width(), 10 * mm);
         p.drawText(titleBox, Qt::AlignLeft | Qt::AlignVCenter, job.title);
         const QRectF picture(page.left(), titleBox.bottom() + 2 * mm, page.width(), page.height() * 0.45);
-        diagrams::OverlayOptions o = job.overlay;
-        o.uiScale *= 2.2; // lines and labels as thick on paper as on a 1280x800 screen
-        diagrams::renderFrame(p, picture, shown, job.selected, o, job.notes);
+        diagrams::renderFrame(p, picture, shown, job.selected, worksheetOverlay(job), job.notes);
         const QRectF text(page.left(), picture.bottom() + 4 * mm, page.width(), page.bottom() - picture.bottom() - 4 * mm);
         const int columns = std::max<int>(1, int(job.languages.size()));
         const qreal gap = 5 * mm;

@@ -20,6 +20,10 @@ struct WorksheetJob {
     diagrams::StageNotes notes;
 };
 
+// What the worksheet's picture is drawn with: the stage's overlay, but a legend the stage shows
+// (folded or not) is printed in full, symbols with their names, in the worksheet's languages: on
+// paper there is no hover to name a compact legend's symbols, nor a chip to unfold.
+diagrams::OverlayOptions worksheetOverlay(const WorksheetJob& job);
 // The formulas of the selected vehicle as rich text in `language` (what the worksheet prints).
 QString worksheetFormulas(const steer::World& shown, int selected, const QString& language);
 // Empty on success, else a translated message; a failed write leaves no file.

@@ -396,6 +396,12 @@ void FormulaPanel::rebuild()
         return html;
     };
     const QString noteInk = inkShare(palette(), 0.8);
+    // The full titles of the articles a text names, as a tooltip paragraph (empty: it names none).
+    auto titlesOf = [this](const QString& text) {
+        const QString titles = articleTitles_ && !text.isEmpty() ? articleTitles_(text) : QString();
+        return titles.isEmpty() ? QString()
+                                : QStringLiteral("<p>%1</p>").arg(titles.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    };
     const SeedLinks& link = seedLinks_;
     auto linked = [&link](const QString& text) {
         const QString escaped = text.toHtmlEscaped();
@@ -458,6 +464,7 @@ void FormulaPanel::rebuild()
                 html += under(l.note, [s, i](const Extra& e) { return e.sheet.sections[s].lines[i].note; }, link);
                 // Hover: why the line is there, then (for a rule's line) how to show that rule alone.
                 QString tip = QStringLiteral("<p>%1</p>").arg(formulas::whyText(l.why, main).toHtmlEscaped());
+                tip += titlesOf(l.note); // the articles its note names, by their full titles
                 if (l.callIndex >= 0)
                     tip += QStringLiteral("<p>%1</p>").arg(focusTip().toHtmlEscaped());
                 entries.push_back({EntryType::Line, html, QMargins(12 * section.depth + 8, 1, 2, 1),
@@ -469,7 +476,7 @@ void FormulaPanel::rebuild()
             html += under(sheet.explanations[i], [i](const Extra& e) {
                 return i < e.sheet.explanations.size() ? e.sheet.explanations[i] : QString();
             }, link);
-            entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
+            entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}, titlesOf(sheet.explanations[i])});
         }
     }
 
@@ -618,6 +625,12 @@ void FormulaPanel::restyle() { rebuildWhenShown(); }
 void FormulaPanel::setSeedLinks(SeedLinks link)
 {
     seedLinks_ = std::move(link);
+    rebuildWhenShown();
+}
+
+void FormulaPanel::setArticleTitles(ArticleTitles titles)
+{
+    articleTitles_ = std::move(titles);
     rebuildWhenShown();
 }
 

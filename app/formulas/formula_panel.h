@@ -70,6 +70,11 @@ public:
     // sourceLinkActivated. The window passes the Sources page's linkSeeds; none: plain text.
     using SeedLinks = std::function<QString(const QString& escapedText)>;
     void setSeedLinks(SeedLinks link);
+    // The full titles of the articles a text names by their short names (sources' articles::titlesIn;
+    // empty: none): a line whose note names an article, or an explanation, shows them on hover, as
+    // the rest of the program does. The window passes it with the seed links; none: no titles.
+    using ArticleTitles = std::function<QString(const QString& text)>;
+    void setArticleTitles(ArticleTitles titles);
 
     // Line by line (LineStepper): the formula line at this index (over all sections, in order) is
     // marked as the one being computed, the lines after it as not computed yet; -1 shows all as usual.
@@ -151,6 +156,7 @@ private:
     bool answerHidden_ = false;
     QLabel* answerNote_ = nullptr;
     SeedLinks seedLinks_;
+    ArticleTitles articleTitles_;
 
     PanelLabel* heading_ = nullptr;
     QScrollArea* scroll_ = nullptr;

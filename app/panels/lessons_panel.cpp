@@ -60,6 +60,16 @@ LessonsPanel::LessonsPanel(LessonSession* session, Controller* controller, QWidg
     list_ = new QListWidget;
     list_->setObjectName(QStringLiteral("bookmarkList"));
     layout->addWidget(list_, 1);
+    // A guided lesson's list may be empty, or short, until Check: say so, or the class wonders
+    // where the lesson's bookmarks went.
+    hiddenHint_ = new QLabel;
+    hiddenHint_->setObjectName(QStringLiteral("hiddenBookmarksHint"));
+    hiddenHint_->setWordWrap(true);
+    QFont hintFont = hiddenHint_->font();
+    hintFont.setItalic(true);
+    hiddenHint_->setFont(hintFont);
+    hiddenHint_->hide();
+    layout->addWidget(hiddenHint_);
     // Two rows of two: four buttons in one row would make the dock (and the window) too wide for a
     // small screen in Russian.
     auto* buttons = new QGridLayout;
@@ -113,6 +123,7 @@ void LessonsPanel::retranslateUi()
     bookmarksHeading_->setText(tr("Bookmarks"));
     notes_->setAccessibleName(tr("Lesson notes"));
     list_->setAccessibleName(tr("Bookmarks"));
+    hiddenHint_->setText(tr("Bookmarks with the answers appear after Check (Questions panel)."));
     previous_->setText(tr("◀ Previous"));
     previous_->setToolTip(tr("Go to the previous bookmark (the key is in Help → Keyboard shortcuts)"));
     next_->setText(tr("Next ▶"));
@@ -156,6 +167,7 @@ void LessonsPanel::showBookmarks()
         if (!note.isEmpty())
             item->setToolTip(note);
     }
+    hiddenHint_->setVisible(rows_.size() < session_->lesson().bookmarks.size());
     if (keep >= 0 && keep < list_->count())
         list_->setCurrentRow(keep);
     remove_->setEnabled(list_->currentRow() >= 0);

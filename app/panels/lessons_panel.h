@@ -22,6 +22,8 @@ public:
     LessonsPanel(LessonSession* session, Controller* controller, QWidget* parent = nullptr);
 
     QListWidget* bookmarkList() const { return list_; }
+    // Under the list while a guided lesson keeps answer bookmarks out of it (until Check).
+    QLabel* hiddenBookmarksHint() const { return hiddenHint_; }
     QLabel* warningLabel() const { return warning_; }
     QLabel* notesLanguageMark() const { return fallback_; }
     QTextBrowser* notesView() const { return notes_; }
@@ -64,6 +66,7 @@ private:
     QTextBrowser* notes_;
     QLabel* bookmarksHeading_;
     QListWidget* list_;
+    QLabel* hiddenHint_;
     QPushButton* add_;
     QPushButton* remove_;
     QPushButton* previous_;

@@ -63,4 +63,46 @@ QString titles(const QString& reference)
     return out.join(QLatin1Char('\n'));
 }
 
+namespace {
+// A short name as a pattern that also finds its inflected forms: each word of five letters or more
+// keeps all but its last two (the Russian case endings: "русский перевод" finds "русском переводе"),
+// shorter words and words with digits stay whole ("AS3", "на").
+QRegularExpression namePattern(const QString& name)
+{
+    QStringList words;
+    for (const QString& word : name.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        bool digits = false;
+        for (const QChar c : word)
+            digits = digits || c.isDigit();
+        if (word.size() >= 5 && !digits && word.at(0).script() == QChar::Script_Cyrillic)
+            words << QRegularExpression::escape(word.chopped(2)) + QStringLiteral("\\w*");
+        else
+            words << QRegularExpression::escape(word);
+    }
+    return QRegularExpression(words.join(QStringLiteral("\\s+")), QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+}
+} // namespace
+
+QStringList mentionedIn(const QString& text)
+{
+    QStringList out;
+    static const QRegularExpression number(QStringLiteral("(?<![\\d.])00[0-4](?:[/–]00[0-4])*(?![\\d.])"));
+    QStringList numbered;
+    for (auto it = number.globalMatch(text); it.hasNext();)
+        numbered << seedsIn(it.next().captured());
+    for (const char* id : {"000", "002", "003", "004"}) {
+        const QString code = QString::fromLatin1(id);
+        const bool byNumber = numbered.contains(code) || (code == QLatin1String("000") && numbered.contains(QStringLiteral("001")));
+        if (byNumber || namePattern(shortName(code)).match(text).hasMatch())
+            out << code;
+    }
+    return out;
+}
+
+QString titlesIn(const QString& text)
+{
+    const QStringList ids = mentionedIn(text);
+    return ids.isEmpty() ? QString() : titles(ids.join(QLatin1Char('/')));
+}
+
 } // namespace articles

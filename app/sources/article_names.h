@@ -17,4 +17,11 @@ QString names(const QString& reference);
 // The full titles of a reference's articles as printed, with author or date, one a line: for a tooltip.
 QString titles(const QString& reference);
 
+// The articles a text in the interface language names by their short names, also where a language
+// inflects them ("в русском переводе" names "русский перевод"), or by their numbers ("002"):
+// "000" … "004" in order, 000 and 001 as "000". For a tooltip over a formula's note or a variant.
+QStringList mentionedIn(const QString& text);
+// The full titles (titles()) of the articles mentionedIn(text), one a line; empty when it names none.
+QString titlesIn(const QString& text);
+
 } // namespace articles

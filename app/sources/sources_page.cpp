@@ -273,6 +273,7 @@ void SourcesPage::addToWindow(QMainWindow* window, QMenu* help, const Opener& op
             [open](const QString& behaviour) { open()->showVariant(behaviour); });
     if (formulas) {
         formulas->setSeedLinks(&SourcesPage::linkSeeds);
+        formulas->setArticleTitles(&articles::titlesIn);
         connect(formulas, &FormulaPanel::sourceLinkActivated, window,
                 [open](const QString& link) { openLink(open, link); });
     }

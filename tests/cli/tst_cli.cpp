@@ -107,7 +107,7 @@ private slots:
         const Run r = run({"--help"});
         QCOMPARE(r.exitCode, 0);
         for (const char* opt : {"--list-scenarios", "--scenario", "--frames", "--seed", "--target", "--set", "--variant",
-                                "--trace", "--export-animation", "--from", "--palette", "--text-scale", "--presentation", "arrivalThreshold", "tooCloseDist", "ljCutoff", "count"})
+                                "--trace", "--export-animation", "--from", "--palette", "--text-scale", "--presentation", "--legend", "arrivalThreshold", "tooCloseDist", "ljCutoff", "count"})
             QVERIFY2(r.out.contains(QLatin1String(opt)), opt);
     }
 
@@ -289,6 +289,10 @@ private slots:
         expectError({"--scenario", "seek", "--text-scale", "0.5"}, "not '0.5'");
         expectError({"--scenario", "seek", "--text-scale", "big"}, "not 'big'");
         expectError({"--scenario", "seek", "--presentation"}, "--presentation"); // with --trace
+        expectError({"--scenario", "seek", "--legend", "big"}, "--legend must be one of: compact, full, folded, off (not 'big')");
+        expectError({"--scenario", "seek", "--legend", "Full"}, "not 'Full'");
+        expectError({"--scenario", "seek", "--legend", ""}, "--legend must be one of");
+        expectError({"--scenario", "seek", "--legend"}, "--legend must be one of");
     }
 
     // --export-animation and --from: a wrong ending, a missing or misplaced frame range, or a clash
@@ -330,6 +334,7 @@ private slots:
         QTest::newRow("palette") << QStringList{"--palette", "pink"};
         QTest::newRow("text scale") << QStringList{"--text-scale", "5"};
         QTest::newRow("presentation") << QStringList{"--presentation"};
+        QTest::newRow("legend") << QStringList{"--legend", "big"};
     }
     void refusalsInTheInterfaceLanguage()
     {
@@ -350,7 +355,8 @@ private slots:
         QSet<QString> allowed = {"steeringlab", "set", "variant", "scenario", "seek", "flock", "nan", "yes", "sideways", "hover", "evade",
                                  "mass", "maxSpeed", "count", "ahead", "behind", "wander", "lookahead", "alignment",
                                  "insight", "order", "palette", "pink", "standard", "projector", "colourblind", "dark",
-                                 "text-scale", "presentation", "trace", "export-animation", "fuzz"};
+                                 "text-scale", "presentation", "trace", "export-animation", "fuzz",
+                                 "legend", "big", "compact", "full", "folded", "off"};
         for (const char* lang : {"zh_CN", "ru"}) {
             const Run r = run(QStringList(traced) << "--lang" << lang);
             QCOMPARE(r.exitCode, 2);

@@ -218,6 +218,64 @@ private slots:
         // The formulas: many lines of text in the right third.
         QVERIFY(inkRuns(shown, shown.width() * 66 / 100, shown.width() * 97 / 100, 40, shown.height() * 9 / 10).size() >= 8);
     }
+
+    // --legend for an animation and a presentation screenshot, which leave the legend out unless
+    // asked: named there it is drawn. The pictures are compared pixel by pixel with the default
+    // ones: off changes nothing, compact adds a column of glyphs and symbols, full adds the names
+    // beside them (a wider box). A folded legend is a chip to click, and
+    // nobody clicks a picture: the animation leaves it out.
+    void legendFromTheCommandLine()
+    {
+        QTemporaryDir dir;
+        auto frame = [&](const QString& name, const QStringList& extra) {
+            const QStringList args = QStringList{"--scenario", "flock", "--frames", "20", "--from", "20", "--size", "960x540",
+                                                 "--lang", "en", "--export-animation", dir.filePath(name + ".png")} + extra;
+            const ProgramRun r = run(args);
+            if (r.exitCode != 0)
+                qWarning("%s", qPrintable(r.err));
+            return QImage(dir.filePath(name + "_0000.png")).convertToFormat(QImage::Format_RGB32); // the first (only) image
+        };
+        // The box holding every pixel that differs from `base`.
+        auto changed = [](const QImage& base, const QImage& other) {
+            QRect box;
+            for (int y = 0; y < base.height(); ++y)
+                for (int x = 0; x < base.width(); ++x)
+                    if (base.pixel(x, y) != other.pixel(x, y))
+                        box |= QRect(x, y, 1, 1);
+            return box;
+        };
+        const QImage plain = frame("plain", {});
+        QCOMPARE(plain.size(), QSize(960, 540));
+        const QImage off = frame("off", {"--legend", "off"});
+        const QImage compact = frame("compact", {"--legend", "compact"});
+        const QImage full = frame("full", {"--legend", "full"});
+        const QImage folded = frame("folded", {"--legend", "folded"});
+        QVERIFY(!off.isNull() && !compact.isNull() && !full.isNull() && !folded.isNull());
+        QCOMPARE(changed(plain, off), QRect());
+        QCOMPARE(changed(plain, folded), QRect());
+        // The legend's box at the picture's top right, measured along a row just under its top
+        // edge (above the stage, which the legend pushes left and down): where the surround ends.
+        auto legendWidth = [](const QImage& img) {
+            const QRgb surround = img.pixel(2, 2);
+            const int y = 16;
+            for (int x = 0; x < img.width(); ++x)
+                if (img.pixel(x, y) != surround)
+                    return img.width() - x;
+            return 0;
+        };
+        QVERIFY(!changed(plain, compact).isEmpty());
+        const int compactWidth = legendWidth(compact), fullWidth = legendWidth(full);
+        qInfo("legend: compact %d px, full %d px wide", compactWidth, fullWidth);
+        QVERIFY(compactWidth > 40);
+        QVERIFY2(fullWidth > compactWidth * 3 / 2, qPrintable(QStringLiteral("%1 vs %2 px").arg(fullWidth).arg(compactWidth)));
+
+        // Presentation mode leaves the legend out; --legend compact brings it back on the stage.
+        const QStringList shot{"--scenario", "flock", "--frames", "20", "--size", "1280x720", "--presentation"};
+        const QImage presenting = screenshot("presenting.png", shot);
+        const QImage presentingLegend = screenshot("presenting-legend.png", QStringList(shot) << "--legend" << "compact");
+        QCOMPARE(presenting.size(), QSize(1280, 720));
+        QVERIFY(!changed(presenting, presentingLegend).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCliClassroom)

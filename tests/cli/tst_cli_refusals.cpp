@@ -71,6 +71,7 @@ private slots:
         QTest::newRow("--from") << "--from" << "0" << "1";
         QTest::newRow("--palette") << "--palette" << "dark" << "standard";
         QTest::newRow("--text-scale") << "--text-scale" << "1" << "2";
+        QTest::newRow("--legend") << "--legend" << "full" << "off";
         QTest::newRow("--fuzz") << "--fuzz" << "1" << "2";
         QTest::newRow("--events") << "--events" << "5" << "6";
         QTest::newRow("--option=value") << "--scenario" << "seek" << "seek"; // the same value twice is still twice

@@ -8,6 +8,8 @@
 #include "export_ui.h"
 #include "language.h"
 #include "main_window.h"
+#include "overlay_panel.h"
+#include "world_painter.h"
 #include "media_decode.h"
 #include "stage_view.h"
 #include "worksheet.h"
@@ -263,6 +265,57 @@ private slots:
         d.findChild<QCheckBox*>(QStringLiteral("animationFormulas"))->setChecked(true);
         QVERIFY(d.job().withFormulas);
         QCOMPARE(d.job().to, qint64(60));
+    }
+
+    // On paper nobody hovers over a compact legend's symbols nor clicks a folded one open: the
+    // worksheet prints the legend the stage shows in full (symbols and names), in the worksheet's
+    // languages. Measured with the legend's own layout on the worksheet's picture (A4 at 300 dpi).
+    void worksheetPrintsTheFullLegend()
+    {
+        w_->controller()->jumpTo(30);
+        OverlayPanel* panel = w_->overlayPanel();
+        const diagrams::OverlayOptions before = panel->options();
+        const steer::World& world = w_->controller()->world();
+        const int selected = w_->controller()->selected();
+        const QRectF picture(0, 0, 2244, 1500);
+        for (const bool folded : {false, true}) {
+            diagrams::OverlayOptions o = before;
+            o.legend = true;
+            o.legendForm = diagrams::LegendForm::Compact;
+            o.legendFolded = folded;
+            panel->setOptions(o);
+            exporting::WorksheetJob j = w_->exportUi()->worksheetJob();
+            QCOMPARE(j.overlay.legendFolded, folded); // the stage's own form ...
+            j.languages = {QStringLiteral("en")};
+            const diagrams::OverlayOptions paper = exporting::worksheetOverlay(j);
+            QVERIFY(paper.legendForm == diagrams::LegendForm::Full && !paper.legendFolded); // ... printed in full
+            QVERIFY(paper.extraLanguages.isEmpty());
+            diagrams::OverlayOptions asOnStage = j.overlay;
+            asOnStage.uiScale = paper.uiScale;
+            const QRectF stageLegend = diagrams::frameLayout(picture, world, selected, asOnStage).legend;
+            const QRectF paperLegend = diagrams::frameLayout(picture, world, selected, paper).legend;
+            QVERIFY(!paperLegend.isEmpty());
+            if (folded) {
+                QVERIFY(stageLegend.isEmpty()); // a picture leaves the chip out: the stage's form would print nothing
+            } else {
+                qInfo("worksheet legend %.0f px wide, the stage's compact one %.0f px", paperLegend.width(), stageLegend.width());
+                QVERIFY2(paperLegend.width() > 1.5 * stageLegend.width(),
+                         qPrintable(QStringLiteral("%1 vs %2").arg(paperLegend.width()).arg(stageLegend.width())));
+            }
+            // With Russian chosen for the worksheet: each name also in Russian, under the English one.
+            j.languages = {QStringLiteral("en"), QStringLiteral("ru")};
+            const diagrams::OverlayOptions both = exporting::worksheetOverlay(j);
+            QCOMPARE(both.extraLanguages, QStringList{QStringLiteral("ru")});
+            QVERIFY(both.translateIn);
+            QVERIFY(both.translateIn(QStringLiteral("ru"), "ItemKind", "desired velocity") != QLatin1String("desired velocity"));
+            const QSizeF one = diagrams::legendSize(world, selected, paper, 1);
+            const QSizeF two = diagrams::legendSize(world, selected, both, 1);
+            QVERIFY2(two.height() > 1.5 * one.height(), qPrintable(QStringLiteral("%1 vs %2").arg(two.height()).arg(one.height())));
+            j.path = dir_.filePath(QStringLiteral("legend-sheet.pdf"));
+            QCOMPARE(exporting::writeWorksheet(world, j), QString());
+        }
+        panel->setOptions(before);
+        w_->controller()->jumpTo(25);
     }
 
     void worksheetIsAOnePagePdf()

@@ -20,7 +20,9 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QTest>
 
@@ -214,14 +216,46 @@ private slots:
         }
         qInfo("%s %dx%d: window %d px, numbers %d px wide, columns %d px in a %d px viewport, labels %d px", qPrintable(lang),
               size.width(), size.height(), w.width(), numbers->width(), columns, table->viewport()->width(), table->verticalHeader()->width());
-        // Not yet at 1280x720: the two columns of vectors need 277 px and the right dock leaves the
-        // table about 280 px, less than the columns and 8 characters of labels (issue #31, open).
+        // At 1280x720 the two columns of "(x, y)" need 277 px where the right dock leaves the table
+        // 160 px (ru) to 265 px (zh_CN) beside 8 characters of labels: the vectors are stacked, x
+        // above y, and every column then fits (they scrolled sideways before, issue #31).
         QVERIFY(size.width() == 1280 || size.width() == w.width());
-        if (size.width() == 1280)
-            QEXPECT_FAIL("", "the right dock at 1280x720 is narrower than two columns of vectors and their labels", Continue);
         QVERIFY2(columns + table->verticalHeader()->width() <= table->viewport()->width() + table->verticalHeader()->width() &&
                      !table->horizontalScrollBar()->isVisible(),
                  qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(table->viewport()->width())));
+        // What is drawn is whole: each shown line of each number within its column, each row as
+        // tall as its lines, every number with its 3 decimals (the x above the y when stacked).
+        auto* cells = qobject_cast<QStyledItemDelegate*>(table->itemDelegate());
+        QVERIFY(cells);
+        int stackedRows = 0;
+        for (int r = 0; r < table->rowCount(); ++r) {
+            if (table->columnSpan(r, 0) > 1)
+                continue; // a call's heading
+            for (int c = 0; c < table->columnCount(); ++c) {
+                const QTableWidgetItem* item = table->item(r, c);
+                const QString text = item->text();
+                const QStringList lines = cells->displayText(text, QLocale()).split(QChar::LineSeparator);
+                const QFontMetrics cellFont(item->font());
+                for (const QString& line : lines)
+                    QVERIFY2(cellFont.horizontalAdvance(line) < top->sectionSize(c),
+                             qPrintable(QStringLiteral("'%1' in %2 px").arg(line).arg(top->sectionSize(c))));
+                QVERIFY2(table->rowHeight(r) >= int(lines.size()) * cellFont.height(),
+                         qPrintable(QStringLiteral("%1 lines in %2 px").arg(lines.size()).arg(table->rowHeight(r))));
+                if (text.startsWith(QLatin1Char('('))) {
+                    static const QRegularExpression component(QStringLiteral("^−?-?\\d+\\.\\d{3}$"));
+                    const qsizetype vectors = text.count(QLatin1Char('(')); // 2 in the edge's "p, v"
+                    QCOMPARE(lines.size(), numbers->stackedVectors() ? 2 * vectors : 1);
+                    if (numbers->stackedVectors() && vectors == 1) {
+                        ++stackedRows;
+                        QCOMPARE(QStringLiteral("(%1, %2)").arg(lines[0], lines[1]), text);
+                        QVERIFY2(component.match(lines[0]).hasMatch() && component.match(lines[1]).hasMatch(), qPrintable(text));
+                    }
+                }
+            }
+        }
+        // Stacked only where "(x, y)" would not fit: at 1920x1080 the dock holds them on one line.
+        QCOMPARE(numbers->stackedVectors(), size.width() == 1280);
+        QVERIFY(!numbers->stackedVectors() || stackedRows > 0);
         QVERIFY(table->verticalHeader()->width() >= 8 * QFontMetrics(table->font()).horizontalAdvance(QLatin1Char('x')));
 
         PlotsPanel* plots = w.plotsPanel();
@@ -229,6 +263,18 @@ private slots:
         QCOMPARE(plots->runCount(), 2);
         QVERIFY2(plots->width() >= plots->minimumSizeHint().width(),
                  qPrintable(QStringLiteral("%1 < %2").arg(plots->width()).arg(plots->minimumSizeHint().width())));
+        // The plots have no scroll bars: nothing of the panel may lie beyond its right edge or be
+        // squeezed below what it needs (the quantity's choice, the two buttons, the values' line).
+        int rightmost = 0;
+        for (QWidget* child : plots->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+            if (!child->isVisible())
+                continue;
+            rightmost = std::max(rightmost, child->geometry().right());
+            QVERIFY2(child->geometry().right() < plots->width() && child->width() >= child->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("%1: %2 px at %3 in a %4 px panel (needs %5)").arg(QLatin1String(child->metaObject()->className()))
+                                    .arg(child->width()).arg(child->x()).arg(plots->width()).arg(child->minimumSizeHint().width())));
+        }
+        qInfo("plots panel %d px wide (needs %d), its widgets end at %d px", plots->width(), plots->minimumSizeHint().width(), rightmost + 1);
         plots::PlotView* view = plots->view();
         const QFontMetrics fm(view->font());
         for (int i = 0; i < 2; ++i) // a swatch (20 px) and the name in half the plot's width

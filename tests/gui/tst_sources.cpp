@@ -3,6 +3,7 @@
 // three languages; the page opens from Help → Sources and from a variant's "Sources…" link at that
 // variant's disagreement; in Chinese and Russian the page reads in that language, switches at run
 // time, and nothing is cut off at a 1280x800 window.
+#include "article_names.h"
 #include "controller.h"
 #include "display_texts.h"
 #include "formula_panel.h"
@@ -19,6 +20,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -28,6 +30,8 @@
 #include <QStyle>
 #include <QTest>
 #include <QTextBrowser>
+
+#include <algorithm>
 
 namespace {
 QString fromView(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
@@ -210,6 +214,94 @@ private slots:
         QVERIFY(page->isVisible());
         QCOMPARE(page->currentEntry(), QStringLiteral("seed:002"));
         QVERIFY(page->details()->toPlainText().contains(QStringLiteral("Управление поведениями (Steering behaviors). Часть 2.")));
+    }
+
+    // The articles' short names in the interface language's prose, also inflected (Russian), and
+    // their numbers: which articles a text names. The texts are the catalogues' own.
+    void articlesNamedInText()
+    {
+        using articles::mentionedIn;
+        QCOMPARE(mentionedIn(QStringLiteral("as printed in the Russian translation: a point behind the pursuer")), QStringList{"002"});
+        QCOMPARE(mentionedIn(QStringLiteral("Book (AS3 study notes, Russian translation)")), (QStringList{"000", "002"}));
+        QCOMPARE(mentionedIn(QStringLiteral("as in 000/001 and 003")), (QStringList{"000", "003"}));
+        QCOMPARE(mentionedIn(QStringLiteral("t = dist / maxSpeed, 1.000 px, frame 1004, 0.004")), QStringList{});
+        QVERIFY(language::install(QStringLiteral("ru")));
+        QCOMPARE(mentionedIn(QStringLiteral("как напечатано в русском переводе: точка позади")), QStringList{"002"});
+        QCOMPARE(mentionedIn(QStringLiteral("отброшено (как напечатано в конспекте AS3)")), QStringList{"000"});
+        QCOMPARE(mentionedIn(QStringLiteral("порт на Cocos вычитает среднюю скорость")), QStringList{"003"});
+        QCOMPARE(mentionedIn(QStringLiteral("шаг в пределах ±wanderRange/2")), QStringList{});
+        QVERIFY(language::install(QStringLiteral("zh_CN")));
+        QCOMPARE(mentionedIn(QStringLiteral("按俄文译文的原文：追捕者身后的一个点")), QStringList{"002"});
+        QCOMPARE(mentionedIn(QStringLiteral("书中（AS3 学习笔记、俄文译文）")), (QStringList{"000", "002"}));
+    }
+
+    // Formula lines and variant choices name an article by its short name; on hover they give its
+    // full title as printed (the Sources data's), as the glossary and the claims do, in each
+    // interface language. Wander's step line names the Russian translation (the default, "range")
+    // or the AS3 study notes ("printed").
+    void fullTitlesOnHover_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const char* lang : {"en", "zh_CN", "ru"})
+            QTest::newRow(lang) << QString::fromLatin1(lang);
+    }
+    void fullTitlesOnHover()
+    {
+        QFETCH(QString, lang);
+        QVERIFY(language::install(lang));
+        const QString as3 = sources::bundled().seed(QStringLiteral("000"))->title;
+        const QString russian = sources::bundled().seed(QStringLiteral("002"))->title;
+        QVERIFY(!as3.isEmpty() && !russian.isEmpty());
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        w.controller()->switchScenario(steer::ScenarioId::Wander);
+        QCoreApplication::processEvents();
+        auto* formulas = w.findChild<FormulaPanel*>();
+        QVERIFY(formulas);
+        // The line whose note names an article (its short name in this language) and its tooltip.
+        auto tipOfLineNaming = [&](const QString& id) {
+            const QString name = articles::shortName(id);
+            for (QWidget* line : formulas->lineWidgets())
+                if (articles::mentionedIn(static_cast<QLabel*>(line)->text()).contains(id))
+                    return line->toolTip();
+            return QStringLiteral("<no line names %1 in: %2>").arg(name, formulas->plainText());
+        };
+        const QString rangeTip = tipOfLineNaming(QStringLiteral("002"));
+        QVERIFY2(rangeTip.contains(russian.toHtmlEscaped()), qPrintable(rangeTip));
+        QVERIFY2(!rangeTip.contains(as3.toHtmlEscaped()), qPrintable(rangeTip));
+        // The explanations under the lines: each naming an article has its titles on hover.
+        int explained = 0;
+        const std::vector<QWidget*> lines = formulas->lineWidgets();
+        for (const QLabel* l : formulas->findChildren<QLabel*>())
+            if (l->isVisible() && !articles::mentionedIn(l->text()).isEmpty() && std::find(lines.begin(), lines.end(), l) == lines.end()) {
+                ++explained;
+                QVERIFY2(l->toolTip().contains(as3.toHtmlEscaped()) || l->toolTip().contains(russian.toHtmlEscaped()), qPrintable(l->text()));
+            }
+        QVERIFY(explained > 0);
+
+        // The variant's choices in the Parameters panel: each choice's tooltip has its articles' titles.
+        auto* parameters = w.findChild<ParametersPanel*>();
+        QVERIFY(parameters);
+        QComboBox* box = parameters->variantBox(QStringLiteral("wander"));
+        QVERIFY(box);
+        const QString rangeChoice = box->itemData(box->findData(QStringLiteral("range")), Qt::ToolTipRole).toString();
+        const QString printedChoice = box->itemData(box->findData(QStringLiteral("printed")), Qt::ToolTipRole).toString();
+        QVERIFY2(rangeChoice.contains(russian) && !rangeChoice.contains(as3), qPrintable(rangeChoice));
+        QVERIFY2(printedChoice.contains(as3) && !printedChoice.contains(russian), qPrintable(printedChoice));
+
+        // Compare → Add pane offers the other choice, with its articles' titles on hover too.
+        const QAction* addPrinted = w.findChild<QAction*>(QStringLiteral("compareAdd_wander_printed"));
+        QVERIFY(addPrinted);
+        QVERIFY2(addPrinted->toolTip().contains(as3), qPrintable(addPrinted->toolTip()));
+
+        // As printed in the AS3 study notes: the line now names them, with their title on hover.
+        QCOMPARE(w.controller()->setVariant(QStringLiteral("wander"), QStringLiteral("printed")), QString());
+        w.controller()->stepForward();
+        formulas->flush();
+        QCoreApplication::processEvents();
+        const QString printedTip = tipOfLineNaming(QStringLiteral("000"));
+        QVERIFY2(printedTip.contains(as3.toHtmlEscaped()), qPrintable(printedTip));
     }
 
     // Every variant's "Sources…" link in the Parameters panel opens its own disagreement, with

@@ -20,6 +20,7 @@
 
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -68,6 +69,9 @@ void answer(QuestionsPanel* panel, int q, int choice)
     panel->checkButton()->click();
 }
 
+// The line under the list saying that answers appear after Check.
+bool hintShown(MainWindow& w) { return !w.lessonUi()->panel()->hiddenBookmarksHint()->isHidden(); }
+
 ClaimsPanel* claimsOf(MainWindow& w) { return w.findChild<ClaimsPanel*>(); }
 
 } // namespace
@@ -101,6 +105,20 @@ private slots:
 
         // Before any Check: no row, no tick, no title on hover, and Page Down steps frames.
         QVERIFY(listed(w).isEmpty());
+        // The empty list says why, naming the button as the Questions panel labels it, in each
+        // interface language.
+        auto* panel = w.findChild<QuestionsPanel*>();
+        QVERIFY(panel);
+        QLabel* hint = w.lessonUi()->panel()->hiddenBookmarksHint();
+        QVERIFY(hint->isVisible());
+        QCOMPARE(hint->text(), QStringLiteral("Bookmarks with the answers appear after Check (Questions panel)."));
+        for (const char* lang : {"zh_CN", "ru", "en"}) {
+            QVERIFY(language::install(QString::fromLatin1(lang)));
+            QCoreApplication::processEvents();
+            QVERIFY2(hint->text().contains(panel->checkButton()->text()),
+                     qPrintable(QStringLiteral("%1: '%2' without '%3'").arg(QLatin1String(lang), hint->text(), panel->checkButton()->text())));
+            QVERIFY2(QLatin1String(lang) == QLatin1String("en") || !hint->text().contains(QLatin1String("Bookmarks")), qPrintable(hint->text()));
+        }
         QVERIFY(ticks(w).isEmpty());
         QVERIFY(tickTitle(w, 4).isEmpty());
         Controller* c = w.controller();
@@ -109,9 +127,8 @@ private slots:
         w.lessonUi()->panel()->nextBookmarkOrFrame();
         QCOMPARE(c->frame(), qint64(1)); // one frame on, not to the hidden bookmark at frame 4
 
-        auto* panel = w.findChild<QuestionsPanel*>();
-        QVERIFY(panel);
         answer(panel, 0, 0);
+        QVERIFY(hintShown(w)); // question 2's answer is still to come
         // Question 1's bookmark appears (row, tick named on hover); question 2's stays hidden.
         QCOMPARE(listed(w).size(), 1);
         QVERIFY2(listed(w).at(0).contains(first), qPrintable(listed(w).join(QLatin1Char('|'))));
@@ -124,6 +141,7 @@ private slots:
 
         answer(panel, 1, 2);
         QCOMPARE(listed(w).size(), 2);
+        QVERIFY(!hintShown(w)); // nothing left to appear
         QVERIFY(listed(w).at(1).contains(second));
         QCOMPARE(ticks(w), (QList<int>{0, 4}));
         QVERIFY(tickTitle(w, 4).contains(second));
@@ -146,6 +164,7 @@ private slots:
         // Reset answers: hidden again.
         panel->resetButton()->click();
         QVERIFY(listed(w).isEmpty());
+        QVERIFY(hintShown(w));
         QVERIFY(ticks(w).isEmpty());
 
         // Another window (another class): the saved file hides them until Check.
@@ -154,10 +173,16 @@ private slots:
         QCOMPARE(other.lessonUi()->session()->open(saved), QString());
         QVERIFY(listed(other).isEmpty());
         QVERIFY(ticks(other).isEmpty());
+        QVERIFY(hintShown(other));
         answer(other.findChild<QuestionsPanel*>(), 1, 0);
         QCOMPARE(listed(other).size(), 1);
+        QVERIFY(hintShown(other)); // question 1's answer still hidden
         QVERIFY(listed(other).at(0).contains(second));
         QCOMPARE(ticks(other), QList<int>{4});
+        // A lesson that hides nothing has no such line.
+        QCOMPARE(s->open(bundled(QStringLiteral("seek-versus-arrive"))), QString());
+        QVERIFY(!listed(w).isEmpty());
+        QVERIFY(!hintShown(w));
     }
 
     // A teacher's own bookmark in a guided lesson is no answer: shown at once, and editing a hidden
