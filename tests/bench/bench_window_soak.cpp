@@ -55,6 +55,7 @@
 #include "history.h"
 #include "main_window.h"
 #include "overlay_panel.h"
+#include "plots_panel.h"
 #include "resident_memory.h"
 #include "scenarios.h"
 #include "stage_view.h"
@@ -70,6 +71,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -146,14 +148,18 @@ int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
     const double cx = w0.stageWidth / 2, cy = w0.stageHeight / 2;
     const double rx = w0.stageWidth * 0.3, ry = w0.stageHeight * 0.3;
 
+    // A row every 10 minutes of play (STEER_SOAK_EVERY=1: every minute, to see a slope).
+    const int rowEvery = std::max(1, qEnvironmentVariableIntValue("STEER_SOAK_EVERY") > 0 ? qEnvironmentVariableIntValue("STEER_SOAK_EVERY") : 10);
     const long rss0 = residentKiB();
     const double heap0 = heapMB();
     const double history0 = double(c->history().totalBytes()) / 1048576.0;
     std::printf("%s: %d minutes at %.0fx in the window (1280x720, trails, plots in front)\n", name, minutes, kSpeed);
-    std::printf("  %-4s %8s %9s %8s %9s %9s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
-                "keys MB", "heap+", "events", "wall s");
-    std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", 0, static_cast<long long>(c->frame()),
-                double(rss0) / 1024.0, 0.0, 0.0, double(c->history().keyFrameBytes()) / 1048576.0, 0.0,
+    const PlotsPanel* plotsPanel = PlotsPanel::of(&window);
+    auto plotMB = [plotsPanel] { return plotsPanel ? double(plotsPanel->series(0).bytes()) / 1048576.0 : 0.0; };
+    std::printf("  %-4s %8s %9s %8s %9s %9s %8s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
+                "keys MB", "plot MB", "heap+", "events", "wall s");
+    std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %8.1f %9zu %6.0f\n", 0, static_cast<long long>(c->frame()),
+                double(rss0) / 1024.0, 0.0, 0.0, double(c->history().keyFrameBytes()) / 1048576.0, plotMB(), 0.0,
                 c->history().log().eventCount(), 0.0);
     std::fflush(stdout);
     QElapsedTimer wall;
@@ -181,16 +187,26 @@ int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
             std::printf("FAIL: %s is not finite at frame %lld\n", name, static_cast<long long>(c->frame()));
             status = 1;
         }
-        if (minute % 10 != 0 && minute != minutes)
+        if (minute % rowEvery != 0 && minute != minutes)
             continue;
         const steer::History& h = c->history();
         const double rss = double(residentKiB()) / 1024.0;
         const double growth = rss - double(rss0) / 1024.0;
         const double accounted = double(h.totalBytes()) / 1048576.0 - history0;
-        std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", minute, static_cast<long long>(c->frame()),
-                    rss, growth, accounted, double(h.keyFrameBytes()) / 1048576.0, heapMB() - heap0, h.log().eventCount(),
-                    double(wall.elapsed()) / 1000.0);
+        std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %8.1f %9zu %6.0f\n", minute, static_cast<long long>(c->frame()),
+                    rss, growth, accounted, double(h.keyFrameBytes()) / 1048576.0, plotMB(), heapMB() - heap0,
+                    h.log().eventCount(), double(wall.elapsed()) / 1000.0);
         std::fflush(stdout);
+        // The history keeps to its own budget: key frames within theirs, the cache within its own.
+        const double keyBudget = double(h.keyFrameBudget()) / 1048576.0;
+        const double cacheBudget = double(std::min(h.keyFrameBudget(), steer::History::kCacheBudget)) / 1048576.0;
+        if (double(h.keyFrameBytes()) / 1048576.0 > keyBudget || double(h.cacheBytes()) / 1048576.0 > cacheBudget) {
+            std::printf("FAIL: %s: the history holds %.1f MB of key frames (budget %.1f) and %.1f MB of cached states "
+                        "(budget %.1f)\n",
+                        name, double(h.keyFrameBytes()) / 1048576.0, keyBudget, double(h.cacheBytes()) / 1048576.0,
+                        cacheBudget);
+            status = 1;
+        }
         if (growth > accounted + kSlackMB) {
             std::printf("FAIL: %s: resident memory grew %.1f MB in %d minutes of play; the history accounts for %.1f MB "
                         "(+%.0f MB allowed)\n",
