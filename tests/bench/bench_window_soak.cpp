@@ -65,15 +65,18 @@
 //   4     127.4     65.4    51.2     6.4   2.0   64.0
 //   5     135.0     73.0    56.0     8.0   4.0   69.9
 //   6     138.3     76.4    57.6     9.6   4.0   73.0
+//   7     140.0     78.1    59.2    11.2   4.0   71.6
 // The cache of shown states fills its 48 MB in 4.4 minutes; after that the history grows by its
 // key frames only (1.6 MB a minute, until their 48 MB at about 35 minutes). Not accounted by the
 // history at 3, 4, 5, 6 minutes: 11.8, 14.2, 17.0, 18.8 MB, of which 2-4 MB the plot's exact
 // part; the heap in use (heap+) follows the resident set within 3.5 MB, so it is memory in use,
 // not fragmentation. Minute 5 to 6 (cache full, plot's capacity unchanged): the heap in use grew
-// 3.1 MB, the history 1.6: 1.5 MB a minute in use that neither accounts for, the same unexplained
-// part as before (0.7-0.9 MB a minute), still to be found (heaptrack --diff of minutes 5 and 8 is
-// the next step). The 10-minute run did not finish before this session's deadline, so whether the
-// flock now passes is NOT established here (at 1.5 MB a minute it would not); the vehicles' programs in
+// 3.1 MB, the history 1.6: 1.5 MB in use that neither accounts for; minute 6 to 7 the resident
+// set grew 1.7 MB, the history 1.6 (the unaccounted part 18.8 -> 18.9 MB, the heap in use fell by
+// 1.4 MB). So the growth minutes 4-6 looks like bounded caches settling after the cache of shown
+// states filled, not a steady leak; one minute is too short a slope to be sure (heaptrack --diff of
+// minutes 5 and 8 is the next step if it goes on). The 10-minute run did not finish before this
+// session's deadline, so the pass of the whole run is NOT established here; the vehicles' programs in
 // every saved world (a fifth of a flock's world) are not yet shared (a SharedProgram in
 // core/program.h was written and not built in time): that lowers the history's growth before
 // its budget is reached, not the budget.
