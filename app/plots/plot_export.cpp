@@ -34,16 +34,15 @@ QString csvText(const std::vector<CsvColumn>& columns)
     std::size_t rows = 0;
     for (const CsvColumn& c : columns) {
         out += QLatin1Char(',') + csvField(c.name);
-        if (c.values)
-            rows = std::max(rows, c.values->size());
+        rows = std::max(rows, c.values.size());
     }
     out += QLatin1Char('\n');
     for (std::size_t k = 0; k < rows; ++k) {
         out += QString::number(k);
         for (const CsvColumn& c : columns) {
             out += QLatin1Char(',');
-            if (c.values && k < c.values->size() && std::isfinite((*c.values)[k]))
-                out += QString::number((*c.values)[k], 'g', 17); // every digit: the value read back is the same double
+            if (k < c.values.size() && std::isfinite(c.values[k]))
+                out += QString::number(c.values[k], 'g', 17); // every digit: the value read back is the same double
         }
         out += QLatin1Char('\n');
     }

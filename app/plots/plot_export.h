@@ -1,5 +1,6 @@
 #pragma once
-// A plot written to a file: CSV (frame, then one column per run, every value with all its digits)
+// A plot written to a file: CSV (frame, then one column per run, every value with all the digits the
+// series keeps: every digit up to Series::kExactFrames before the newest frame, a float's before that)
 // and SVG (the plot as drawn). Both return an empty string, or a translated message naming the file
 // and what went wrong.
 #include "plot_series.h"
@@ -15,7 +16,7 @@ class PlotView;
 
 struct CsvColumn {
     QString name;
-    const std::vector<double>* values = nullptr;
+    Column values;
 };
 
 // "frame,<name 1>,<name 2>..." then one row per frame up to the longest column; a frame a run has no

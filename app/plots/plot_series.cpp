@@ -147,29 +147,102 @@ Sample sampleFrame(const steer::World& w, int vehicle)
     return s;
 }
 
+Sample Series::infinities(int sign)
+{
+    Sample s;
+    s.fill(double(sign) * std::numeric_limits<double>::infinity());
+    return s;
+}
+
 void Series::append(const Sample& s)
 {
-    for (std::size_t q = 0; q < columns_.size(); ++q)
-        columns_[q].push_back(s[q]);
+    for (std::size_t q = 0; q < recent_.size(); ++q) {
+        recent_[q].push_back(s[q]);
+        if (std::isfinite(s[q])) {
+            lo_[q] = std::min(lo_[q], s[q]);
+            hi_[q] = std::max(hi_[q], s[q]);
+        }
+    }
+    if (recent_[0].size() < 2 * kExactFrames)
+        return;
+    // The older half of the exact frames becomes floats: one move every kExactFrames frames.
+    for (std::size_t q = 0; q < recent_.size(); ++q) {
+        std::vector<double>& r = recent_[q];
+        older_[q].insert(older_[q].end(), r.begin(), r.begin() + std::ptrdiff_t(kExactFrames));
+        r.erase(r.begin(), r.begin() + std::ptrdiff_t(kExactFrames));
+    }
 }
 
 void Series::truncate(std::int64_t frames)
 {
-    if (frames < size())
-        for (std::vector<double>& c : columns_)
-            c.resize(std::size_t(std::max<std::int64_t>(frames, 0)));
+    frames = std::max<std::int64_t>(frames, 0);
+    if (frames >= size())
+        return;
+    const std::size_t n = std::size_t(frames);
+    for (std::size_t q = 0; q < recent_.size(); ++q) {
+        if (n >= older_[q].size()) {
+            recent_[q].resize(n - older_[q].size());
+        } else {
+            older_[q].resize(n);
+            recent_[q].clear();
+        }
+    }
+    recomputeRange();
+}
+
+void Series::recomputeRange()
+{
+    // From the values kept: exact for the recent frames, the floats' for older ones (only after an
+    // edit that far back, and then the floats are what the plot draws).
+    lo_ = infinities(1);
+    hi_ = infinities(-1);
+    for (std::size_t q = 0; q < recent_.size(); ++q) {
+        auto take = [&](double v) {
+            if (std::isfinite(v)) {
+                lo_[q] = std::min(lo_[q], v);
+                hi_[q] = std::max(hi_[q], v);
+            }
+        };
+        for (float v : older_[q])
+            take(double(v));
+        for (double v : recent_[q])
+            take(v);
+    }
 }
 
 double Series::value(Quantity q, std::int64_t frame) const
 {
-    const std::vector<double>& c = column(q);
-    return frame >= 0 && frame < std::int64_t(c.size()) ? c[std::size_t(frame)] : kNaN;
+    if (frame < 0 || frame >= size())
+        return kNaN;
+    const std::size_t i = std::size_t(q), k = std::size_t(frame);
+    return k < older_[i].size() ? double(older_[i][k]) : recent_[i][k - older_[i].size()];
 }
 
-bool Series::hasValues(Quantity q) const
+bool Series::hasValues(Quantity q) const { return lo_[std::size_t(q)] <= hi_[std::size_t(q)]; }
+
+std::size_t Series::bytes() const
 {
-    const std::vector<double>& c = column(q);
-    return std::any_of(c.begin(), c.end(), [](double x) { return std::isfinite(x); });
+    std::size_t b = 0;
+    for (std::size_t q = 0; q < recent_.size(); ++q)
+        b += older_[q].capacity() * sizeof(float) + recent_[q].capacity() * sizeof(double);
+    return b;
+}
+
+std::size_t Column::size() const { return s_ ? std::size_t(s_->size()) : 0; }
+
+double Column::operator[](std::size_t frame) const { return s_ ? s_->value(q_, std::int64_t(frame)) : kNaN; }
+
+std::pair<double, double> Column::finiteRange() const
+{
+    return s_ ? s_->finiteRange(q_) : std::pair(std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity());
+}
+
+std::vector<double> Column::values() const
+{
+    std::vector<double> out(size());
+    for (std::size_t k = 0; k < out.size(); ++k)
+        out[k] = (*this)[k];
+    return out;
 }
 
 } // namespace plots

@@ -76,8 +76,7 @@ qint64 PlotView::frameCount() const
 {
     qint64 n = 0;
     for (const Line& l : lines_)
-        if (l.values)
-            n = std::max<qint64>(n, qint64(l.values->size()));
+        n = std::max<qint64>(n, qint64(l.values.size()));
     return n;
 }
 
@@ -89,13 +88,11 @@ std::pair<double, double> PlotView::yRange() const
         return {0.0, 1.0};
     double lo = 0.0; // every other quantity is a length or a count: the axis starts at 0
     double hi = -std::numeric_limits<double>::infinity();
-    for (const Line& l : lines_)
-        if (l.values)
-            for (double v : *l.values)
-                if (std::isfinite(v)) {
-                    lo = std::min(lo, v);
-                    hi = std::max(hi, v);
-                }
+    for (const Line& l : lines_) {
+        const auto [least, most] = l.values.finiteRange(); // kept by the series as the values came
+        lo = std::min(lo, least);
+        hi = std::max(hi, most);
+    }
     if (!(hi > lo))
         hi = lo + 1.0;
     return {lo, hi};
@@ -146,7 +143,7 @@ qint64 PlotView::frameAt(double x) const
     return std::clamp<qint64>(qint64(std::llround(f)), 0, std::max<qint64>(0, frameCount() - 1));
 }
 
-std::vector<PlotView::Piece> PlotView::pieces(const std::vector<double>& v, double left, double scale, int columns) const
+std::vector<PlotView::Piece> PlotView::pieces(const Column& v, double left, double scale, int columns) const
 {
     std::vector<Piece> out;
     bool open = false; // the last piece is still growing
@@ -182,7 +179,7 @@ std::vector<PlotView::Piece> PlotView::pieces(const std::vector<double>& v, doub
 
 void PlotView::drawLine(QPainter& p, const Layout& l, const Line& line, int index) const
 {
-    const std::vector<double>& v = *line.values;
+    const Column& v = line.values;
     const double scale = l.plot.width() / (l.x1 - l.x0);
     const int columns = std::max(1, int(l.plot.width()));
     const double yScale = l.plot.height() / (l.y1 - l.y0);
@@ -301,9 +298,9 @@ void PlotView::render(QPainter& p, const QRectF& area) const
     p.setPen(QPen(kCursor, 2.0, Qt::DashLine));
     p.drawLine(QPointF(cx, l.plot.top()), QPointF(cx, l.plot.bottom()));
     for (const Line& ln : lines_) {
-        if (!ln.values || cursor_ < 0 || cursor_ >= qint64(ln.values->size()))
+        if (cursor_ < 0 || cursor_ >= qint64(ln.values.size()))
             continue;
-        const double v = (*ln.values)[std::size_t(cursor_)];
+        const double v = ln.values[std::size_t(cursor_)];
         if (!std::isfinite(v))
             continue;
         const double y = l.plot.bottom() - (std::clamp(v, l.y0, l.y1) - l.y0) / (l.y1 - l.y0) * l.plot.height();

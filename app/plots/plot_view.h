@@ -25,9 +25,9 @@ public:
     struct Line {
         QString name;
         QColor color;
-        const std::vector<double>* values = nullptr; // frame k at index k; owned by the caller
+        Column values; // frame k at index k; its series is the caller's
     };
-    // What to draw (the lines' values must outlive the next paint or the next setLines).
+    // What to draw (the lines' series must outlive the next paint or the next setLines).
     void setLines(Quantity q, std::vector<Line> lines);
     void setCursorFrame(qint64 frame);
     Quantity quantity() const { return quantity_; }
@@ -81,7 +81,7 @@ private:
         };
         std::vector<Column> columns;
     };
-    std::vector<Piece> pieces(const std::vector<double>& v, double left, double scale, int columns) const;
+    std::vector<Piece> pieces(const Column& v, double left, double scale, int columns) const;
     void pick(double x);
 
     Quantity quantity_ = Quantity::Speed;

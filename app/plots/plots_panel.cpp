@@ -188,7 +188,7 @@ void PlotsPanel::showLines()
     const Quantity q = quantity();
     std::vector<plots::PlotView::Line> lines;
     for (std::size_t i = 0; i < runs_.size(); ++i)
-        lines.push_back({runs_[i].name, runs_[i].color, &trackers_[i].series().column(q)});
+        lines.push_back({runs_[i].name, runs_[i].color, trackers_[i].series().column(q)});
     view_->setLines(q, std::move(lines));
     if (controller_)
         view_->setCursorFrame(controller_->frame());
@@ -212,7 +212,7 @@ QString PlotsPanel::csv() const
     const Quantity q = quantity();
     std::vector<plots::CsvColumn> columns;
     for (std::size_t i = 0; i < runs_.size(); ++i)
-        columns.push_back({runs_[i].name, &trackers_[i].series().column(q)});
+        columns.push_back({runs_[i].name, trackers_[i].series().column(q)});
     return plots::csvText(columns);
 }
 

@@ -108,7 +108,7 @@ int main(int argc, char** argv)
         for (int lines : {1, 4}) {
             std::vector<plots::PlotView::Line> ls;
             for (int i = 0; i < lines; ++i)
-                ls.push_back({QStringLiteral("run %1").arg(i + 1), QColor::fromHsv(i * 80, 200, 180), &series.column(q)});
+                ls.push_back({QStringLiteral("run %1").arg(i + 1), QColor::fromHsv(i * 80, 200, 180), series.column(q)});
             view.setLines(q, ls);
             view.setCursorFrame(frames / 2);
             for (QSize size : {QSize(480, 320), QSize(1920, 400)}) {

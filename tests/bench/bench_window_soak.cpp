@@ -50,11 +50,52 @@
 // allocator's per-block overhead on the history's own small blocks (a program of one call is a
 // 56-byte request in a 64-byte chunk, 20 per world, and a map node per world): that part grows
 // with the history and stops with it, but this projection extrapolates it linearly. Not fixed.
+//
+// wt-e (2026-11-28): the plot series is compact now (plot_series.h: the newest 32 768 to 65 536
+// frames every digit, older ones as floats: 32 bytes a frame instead of 64, 13.8 instead of 27.6 MB
+// an hour at 4x); the benchmark prints the plot's bytes (capacity) and checks that the history
+// keeps to its own budget (for the flock: 48 MB of key frames, 48 MB of cached states, the input
+// log). `STEER_SOAK_EVERY=1 bench_window_soak 10 flock` (a row a minute, load average 16 from
+// other builds, 2 minutes of wall time a minute of play), minutes 0-5:
+//   min  resident  growth  history+  keys  plot  heap+
+//   0      62.0      0.0     0.0     0.0   0.0    0.0
+//   1      80.2     18.3    12.8     1.6   0.5   17.8
+//   2      96.5     34.5    25.6     3.2   1.0   33.8
+//   3     112.2     50.2    38.4     4.8   2.0   49.4
+//   4     127.4     65.4    51.2     6.4   2.0   64.0
+//   5     135.0     73.0    56.0     8.0   4.0   69.9
+//   6     138.3     76.4    57.6     9.6   4.0   73.0
+//   7     140.0     78.1    59.2    11.2   4.0   71.6
+//   8     141.4     79.4    60.8    12.9   4.0   74.1
+//   9     143.0     81.0    62.4    14.5   4.0   76.7
+//   10    146.7     84.7    64.1    16.1   5.0   80.5
+//   not accounted by the history: 20.7 MB after 10 minutes, 0.74 MB a minute over minutes 5-10,
+//   57.8 MB projected to an hour: FAIL (before: 21 MB, 1.36 MB a minute, 89.7 MB).
+// Minutes 6-9 the unaccounted part is flat (18.8, 18.9, 18.6, 18.6 MB); the step at minute 10
+// (+2.0 MB) is the plot series' first float block (frame 65 536) beside its exact part. The
+// projection's slope (the last half of the run) still holds the settling of minutes 5-6, so a
+// 10-minute run overstates the hour; `bench_window_soak 20 flock` would take its slope from
+// minutes 10-20 (not run: no time left). The paragraph below was written at minute 7.
+// The cache of shown states fills its 48 MB in 4.4 minutes; after that the history grows by its
+// key frames only (1.6 MB a minute, until their 48 MB at about 35 minutes). Not accounted by the
+// history at 3, 4, 5, 6 minutes: 11.8, 14.2, 17.0, 18.8 MB, of which 2-4 MB the plot's exact
+// part; the heap in use (heap+) follows the resident set within 3.5 MB, so it is memory in use,
+// not fragmentation. Minute 5 to 6 (cache full, plot's capacity unchanged): the heap in use grew
+// 3.1 MB, the history 1.6: 1.5 MB in use that neither accounts for; minute 6 to 7 the resident
+// set grew 1.7 MB, the history 1.6 (the unaccounted part 18.8 -> 18.9 MB, the heap in use fell by
+// 1.4 MB). So the growth minutes 4-6 looks like bounded caches settling after the cache of shown
+// states filled, not a steady leak; one minute is too short a slope to be sure (heaptrack --diff of
+// minutes 5 and 8 is the next step if it goes on). The 10-minute run did not finish before this
+// session's deadline, so the pass of the whole run is NOT established here; the vehicles' programs in
+// every saved world (a fifth of a flock's world) are not yet shared (a SharedProgram in
+// core/program.h was written and not built in time): that lowers the history's growth before
+// its budget is reached, not the budget.
 #include "controller.h"
 #include "formula_panel.h"
 #include "history.h"
 #include "main_window.h"
 #include "overlay_panel.h"
+#include "plots_panel.h"
 #include "resident_memory.h"
 #include "scenarios.h"
 #include "stage_view.h"
@@ -70,6 +111,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -146,14 +188,18 @@ int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
     const double cx = w0.stageWidth / 2, cy = w0.stageHeight / 2;
     const double rx = w0.stageWidth * 0.3, ry = w0.stageHeight * 0.3;
 
+    // A row every 10 minutes of play (STEER_SOAK_EVERY=1: every minute, to see a slope).
+    const int rowEvery = std::max(1, qEnvironmentVariableIntValue("STEER_SOAK_EVERY") > 0 ? qEnvironmentVariableIntValue("STEER_SOAK_EVERY") : 10);
     const long rss0 = residentKiB();
     const double heap0 = heapMB();
     const double history0 = double(c->history().totalBytes()) / 1048576.0;
     std::printf("%s: %d minutes at %.0fx in the window (1280x720, trails, plots in front)\n", name, minutes, kSpeed);
-    std::printf("  %-4s %8s %9s %8s %9s %9s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
-                "keys MB", "heap+", "events", "wall s");
-    std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", 0, static_cast<long long>(c->frame()),
-                double(rss0) / 1024.0, 0.0, 0.0, double(c->history().keyFrameBytes()) / 1048576.0, 0.0,
+    const PlotsPanel* plotsPanel = PlotsPanel::of(&window);
+    auto plotMB = [plotsPanel] { return plotsPanel ? double(plotsPanel->series(0).bytes()) / 1048576.0 : 0.0; };
+    std::printf("  %-4s %8s %9s %8s %9s %9s %8s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
+                "keys MB", "plot MB", "heap+", "events", "wall s");
+    std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %8.1f %9zu %6.0f\n", 0, static_cast<long long>(c->frame()),
+                double(rss0) / 1024.0, 0.0, 0.0, double(c->history().keyFrameBytes()) / 1048576.0, plotMB(), 0.0,
                 c->history().log().eventCount(), 0.0);
     std::fflush(stdout);
     QElapsedTimer wall;
@@ -181,16 +227,26 @@ int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
             std::printf("FAIL: %s is not finite at frame %lld\n", name, static_cast<long long>(c->frame()));
             status = 1;
         }
-        if (minute % 10 != 0 && minute != minutes)
+        if (minute % rowEvery != 0 && minute != minutes)
             continue;
         const steer::History& h = c->history();
         const double rss = double(residentKiB()) / 1024.0;
         const double growth = rss - double(rss0) / 1024.0;
         const double accounted = double(h.totalBytes()) / 1048576.0 - history0;
-        std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %9zu %6.0f\n", minute, static_cast<long long>(c->frame()),
-                    rss, growth, accounted, double(h.keyFrameBytes()) / 1048576.0, heapMB() - heap0, h.log().eventCount(),
-                    double(wall.elapsed()) / 1000.0);
+        std::printf("  %-4d %8lld %9.1f %8.1f %9.1f %9.1f %8.1f %8.1f %9zu %6.0f\n", minute, static_cast<long long>(c->frame()),
+                    rss, growth, accounted, double(h.keyFrameBytes()) / 1048576.0, plotMB(), heapMB() - heap0,
+                    h.log().eventCount(), double(wall.elapsed()) / 1000.0);
         std::fflush(stdout);
+        // The history keeps to its own budget: key frames within theirs, the cache within its own.
+        const double keyBudget = double(h.keyFrameBudget()) / 1048576.0;
+        const double cacheBudget = double(std::min(h.keyFrameBudget(), steer::History::kCacheBudget)) / 1048576.0;
+        if (double(h.keyFrameBytes()) / 1048576.0 > keyBudget || double(h.cacheBytes()) / 1048576.0 > cacheBudget) {
+            std::printf("FAIL: %s: the history holds %.1f MB of key frames (budget %.1f) and %.1f MB of cached states "
+                        "(budget %.1f)\n",
+                        name, double(h.keyFrameBytes()) / 1048576.0, keyBudget, double(h.cacheBytes()) / 1048576.0,
+                        cacheBudget);
+            status = 1;
+        }
         if (growth > accounted + kSlackMB) {
             std::printf("FAIL: %s: resident memory grew %.1f MB in %d minutes of play; the history accounts for %.1f MB "
                         "(+%.0f MB allowed)\n",

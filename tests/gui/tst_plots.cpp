@@ -257,7 +257,7 @@ private slots:
             c->playStep();
         QCOMPARE(win.panel->series(0).size(), 71);
         QCOMPARE(win.panel->tracker(0).framesRead(), read + 10);
-        const std::vector<double> before = win.panel->series(0).column(Quantity::Force);
+        const std::vector<double> before = win.panel->series(0).column(Quantity::Force).values();
         c->jumpTo(5);
         QVERIFY(c->setParameter(QStringLiteral("maxForce"), 0.5).isEmpty());
         QCOMPARE(win.panel->series(0).size(), 6); // the edit cut the frames after 5
@@ -272,7 +272,7 @@ private slots:
             fresh.push_back(w.explanations[0].update.forceTruncated.length());
             return true;
         });
-        QCOMPARE(win.panel->series(0).column(Quantity::ForceTruncated), fresh);
+        QCOMPARE(win.panel->series(0).column(Quantity::ForceTruncated).values(), fresh);
     }
 
     // Following the pointer while playing records input every frame and makes a new generation
@@ -303,7 +303,7 @@ private slots:
             fresh.push_back(plots::sampleFrame(w, 0)[std::size_t(Quantity::TargetDistance)]);
             return true;
         });
-        QCOMPARE(win.panel->series(0).column(Quantity::TargetDistance), fresh);
+        QCOMPARE(win.panel->series(0).column(Quantity::TargetDistance).values(), fresh);
     }
 
     // Played at 4x the window shows every fourth frame, and the plot reads the three between from
@@ -440,9 +440,16 @@ private slots:
     void headingWrapIsNoLine()
     {
         const std::vector<double> heading = {170, 179, -179, -170, std::numeric_limits<double>::quiet_NaN(), -160};
+        plots::Series series;
+        for (double h : heading) {
+            plots::Sample s;
+            s.fill(std::numeric_limits<double>::quiet_NaN());
+            s[std::size_t(Quantity::Heading)] = h;
+            series.append(s);
+        }
         plots::PlotView view;
         view.resize(400, 300);
-        view.setLines(Quantity::Heading, {{QStringLiteral("run"), Qt::blue, &heading}});
+        view.setLines(Quantity::Heading, {plots::PlotView::Line{QStringLiteral("run"), QColor(Qt::blue), series.column(Quantity::Heading)}});
         view.setCursorFrame(-1);
         QImage img(view.size(), QImage::Format_ARGB32);
         QPainter p(&img);
@@ -460,6 +467,85 @@ private slots:
     }
 
     // The panel in Chinese and Russian: title, choices and axis words translated.
+    // An hour at 4x is 432 000 frames (issue #36): the series keeps the newest frames every digit
+    // and older ones as floats. What the plot draws of them must be where the exact values would be
+    // drawn, within a thousandth of a pixel on a 2160-pixel-high plot, and the axis the same: the
+    // values here are made by formulas (a speed near its maximum, distances, headings crossing
+    // ±180°, neighbour counts, gaps of NaN), so the exact value of every frame is known.
+    void longRunsKeptCompactDrawTheSameCurves()
+    {
+        using plots::Series;
+        auto exact = [](std::int64_t k, Quantity q) -> double {
+            const double t = double(k);
+            switch (q) {
+            case Quantity::Speed: return 10.0 - 1e-9 * double(k % 1000);
+            case Quantity::Force: return 1.0 / 3.0 + std::sqrt(t);
+            case Quantity::ForceTruncated: return k % 7 == 0 ? std::numeric_limits<double>::quiet_NaN() : 0.1 * std::sin(t / 97.0);
+            case Quantity::TargetDistance: return 300.0 + 250.0 * std::sin(t / 997.0) + 1e-6 * std::cos(t);
+            case Quantity::Heading: return std::remainder(t * 0.731, 360.0);
+            case Quantity::Order: return 0.5 + 0.5 * std::cos(t / 5000.0);
+            case Quantity::InSight: return double(k % 20);
+            case Quantity::NearestNeighbour: return k < 1000 ? std::numeric_limits<double>::quiet_NaN() : 25.0 + std::log1p(t);
+            }
+            return 0.0;
+        };
+        const std::int64_t n = 5 * std::int64_t(Series::kExactFrames) + 1234;
+        Series s;
+        for (std::int64_t k = 0; k < n; ++k) {
+            plots::Sample sample;
+            for (Quantity q : plots::kQuantities)
+                sample[std::size_t(q)] = exact(k, q);
+            s.append(sample);
+        }
+        QCOMPARE(s.size(), n);
+        QVERIFY(s.floatFrames() > 0);
+        QVERIFY(n - s.floatFrames() >= std::int64_t(Series::kExactFrames));
+
+        plots::PlotView view;
+        view.resize(1920, 2160);
+        for (Quantity q : plots::kQuantities) {
+            view.setLines(q, {plots::PlotView::Line{QStringLiteral("run"), QColor(Qt::blue), s.column(q)}});
+            const double pixel = (view.yMax() - view.yMin()) / view.plotArea().height();
+            double lo = std::numeric_limits<double>::infinity(), hi = -lo, worst = 0;
+            for (std::int64_t k = 0; k < n; ++k) {
+                const double want = exact(k, q), got = s.value(q, k);
+                if (std::isnan(want)) {
+                    QVERIFY(std::isnan(got));
+                    continue;
+                }
+                lo = std::min(lo, want);
+                hi = std::max(hi, want);
+                if (k >= s.floatFrames() && got != want) // the newest frames: every digit
+                    QFAIL(qPrintable(QStringLiteral("frame %1 is not exact").arg(k)));
+                worst = std::max(worst, std::abs(got - want) / pixel);
+            }
+            QVERIFY2(worst < 1e-3, qPrintable(QStringLiteral("%1: %2 px").arg(int(q)).arg(worst)));
+            // The axis comes from the exact values: the range is theirs to the last digit.
+            QCOMPARE(s.finiteRange(q).first, lo);
+            QCOMPARE(s.finiteRange(q).second, hi);
+            QVERIFY(view.yMin() <= std::min(lo, 0.0) && view.yMax() >= hi);
+        }
+        // The CSV writes the newest frames with every digit.
+        const QString csv = plots::csvText({plots::CsvColumn{QStringLiteral("run"), s.column(Quantity::TargetDistance)}});
+        const QStringList rows = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rows.size(), int(n) + 1);
+        QCOMPARE(rows.last().split(QLatin1Char(',')).at(1).toDouble(), exact(n - 1, Quantity::TargetDistance));
+        QVERIFY(rows.last().split(QLatin1Char(',')).at(1).toDouble() == exact(n - 1, Quantity::TargetDistance));
+
+        // An edit far back keeps the frames before it as they were, and the run goes on from there.
+        const std::int64_t cut = s.floatFrames() / 2;
+        const double before = s.value(Quantity::Heading, cut - 1);
+        s.truncate(cut);
+        QCOMPARE(s.size(), cut);
+        QVERIFY(s.value(Quantity::Heading, cut - 1) == before);
+        QVERIFY(std::isnan(s.value(Quantity::Heading, cut)));
+        plots::Sample next;
+        next.fill(7.0);
+        s.append(next);
+        QVERIFY(s.value(Quantity::Speed, cut) == 7.0);
+        QVERIFY(s.finiteRange(Quantity::Speed).first <= 7.0);
+    }
+
     void readsInEachLanguage()
     {
         Window win(steer::ScenarioId::Flock);
