@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <type_traits>
+#include <variant>
 
 namespace formulas {
 
@@ -145,26 +147,6 @@ private:
                 out.push_back(i);
         return out;
     }
-    static Vector2D vecOf(const BehaviourRecord& r, const char* name)
-    {
-        const Item* it = r.item(name);
-        return it ? it->vec : Vector2D();
-    }
-    static Vector2D originOf(const BehaviourRecord& r, const char* name)
-    {
-        const Item* it = r.item(name);
-        return it ? it->origin : Vector2D();
-    }
-    // The vehicle position at the time of the call: every call records an item at the vehicle.
-    Vector2D positionAt(int i) const
-    {
-        const BehaviourRecord& r = rec(i);
-        if (const Item* it = r.item("velocity"))
-            return it->origin;
-        for (int c : children(i))
-            return positionAt(c);
-        return world_.vehicles[static_cast<std::size_t>(vi_)].position;
-    }
 
     void call(int i, int depth, const QString& role)
     {
@@ -175,17 +157,17 @@ private:
         section(i, depth, title);
         force_ = steer::forceKindOf(ex_, static_cast<std::size_t>(i));
         switch (r.behaviour) {
-        case Behaviour::Seek: seekOrFlee(r, false); break;
-        case Behaviour::Flee: seekOrFlee(r, true); break;
-        case Behaviour::Arrive: arrive(r); break;
-        case Behaviour::Pursue: pursueOrEvade(i, false); break;
-        case Behaviour::Evade: pursueOrEvade(i, true); break;
-        case Behaviour::Wander: wander(r); break;
+        case Behaviour::Seek: seekOrFlee(r.as<steer::SeekRecord>()); break;
+        case Behaviour::Flee: seekOrFlee(r.as<steer::FleeRecord>()); break;
+        case Behaviour::Arrive: arrive(r.as<steer::ArriveRecord>()); break;
+        case Behaviour::Pursue: pursueOrEvade(i, r.as<steer::PursueRecord>()); break;
+        case Behaviour::Evade: pursueOrEvade(i, r.as<steer::EvadeRecord>()); break;
+        case Behaviour::Wander: wander(r.as<steer::WanderRecord>()); break;
         case Behaviour::Avoid: avoid(i, depth); return; // prints its circles, then the sum
-        case Behaviour::AvoidCircle: avoidCircle(r); break;
-        case Behaviour::FollowPath: followPath(i); break;
+        case Behaviour::AvoidCircle: avoidCircle(r.as<steer::AvoidCircleRecord>()); break;
+        case Behaviour::FollowPath: followPath(r.as<steer::FollowPathRecord>()); break;
         case Behaviour::Flock: flock(i, depth); return; // prints its own children
-        case Behaviour::OffsetPursuit: offsetPursuit(i); break;
+        case Behaviour::OffsetPursuit: offsetPursuit(r.as<steer::OffsetPursuitRecord>()); break;
         case Behaviour::LennardJones: lennardJones(i, depth); return; // prints its pushes
         case Behaviour::LennardJonesPush: lennardJonesPush(r); break;
         }
@@ -194,48 +176,50 @@ private:
     }
 
     // d = target − p; v_d = normalize(d)·maxSpeed; seek: F = v_d − v; flee: force = v_d − v, F −= force.
-    void seekOrFlee(const BehaviourRecord& r, bool isFlee)
+    template <class SeekOrFleeRecord>
+    void seekOrFlee(const SeekOrFleeRecord& r)
     {
-        const Vector2D target = originOf(r, "target");
-        const Vector2D p = originOf(r, "velocity");
-        const Vector2D v = vecOf(r, "velocity");
-        const Vector2D vd = vecOf(r, "desiredVelocity");
-        const Vector2D force = vecOf(r, "force");
-        const double maxSpeed = r.value("maxSpeed");
+        constexpr bool isFlee = std::is_same_v<SeekOrFleeRecord, steer::FleeRecord>;
+        const Vector2D target = r.target;
+        const Vector2D p = r.position;
+        const Vector2D v = r.velocity;
+        const Vector2D vd = r.desiredVelocity;
+        const Vector2D force = r.force;
+        const double maxSpeed = r.maxSpeed;
         const Vector2D d = target - p;
         line(Why::ToTarget, ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
         line(Why::DesiredMaxSpeed, ItemKind::DesiredVelocity, VD() + kEq + QStringLiteral("normalize(") + D() + QStringLiteral(")") + kTimes +
                                             S("maxSpeed") + kEq + zeroSpelled(d, num(maxSpeed)) + vec(d.normalized()) + kTimes + num(maxSpeed) + kEq + vec(vd),
              zeroNote(d));
-        if (!isFlee) {
+        if constexpr (!isFlee) {
             line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
-            return;
+        } else {
+            const QString FO = sym(ItemKind::FleeForce, QStringLiteral("force"));
+            const Vector2D applied = r.appliedForce;
+            line(Why::FleeForce, ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
+                 t(QT_TRANSLATE_NOOP("Formula", "the same force as seek computes")));
+            line(Why::FleeSubtract, force_,
+                 forceSymbol(force_) + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + forceSymbol(force_) +
+                     QStringLiteral(" += ") + V() + kMinus + VD() +
+                     kEq + vec(applied),
+                 t(QT_TRANSLATE_NOOP("Formula", "flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at "
+                                                "maxSpeed straight at the target")));
         }
-        const QString FO = sym(ItemKind::FleeForce, QStringLiteral("force"));
-        const Vector2D applied = vecOf(r, "appliedForce");
-        line(Why::FleeForce, ItemKind::FleeForce, FO + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force),
-             t(QT_TRANSLATE_NOOP("Formula", "the same force as seek computes")));
-        line(Why::FleeSubtract, force_,
-             forceSymbol(force_) + QStringLiteral(" −= ") + FO + QStringLiteral(": ") + forceSymbol(force_) +
-                 QStringLiteral(" += ") + V() + kMinus + VD() +
-                 kEq + vec(applied),
-             t(QT_TRANSLATE_NOOP("Formula", "flee subtracts it: its contribution is v − v_d, zero for a vehicle moving at "
-                                            "maxSpeed straight at the target")));
     }
 
-    void arrive(const BehaviourRecord& r)
+    void arrive(const steer::ArriveRecord& r)
     {
-        const Vector2D target = originOf(r, "target");
-        const Vector2D p = originOf(r, "velocity");
-        const Vector2D v = vecOf(r, "velocity");
-        const Vector2D vd = vecOf(r, "desiredVelocity");
-        const Vector2D force = vecOf(r, "force");
-        const double dist = r.value("dist"), threshold = r.value("arrivalThreshold"), maxSpeed = r.value("maxSpeed");
-        const double speed = r.value("speed");
+        const Vector2D target = r.target;
+        const Vector2D p = r.position;
+        const Vector2D v = r.velocity;
+        const Vector2D vd = r.desiredVelocity;
+        const Vector2D force = r.force;
+        const double dist = r.dist, threshold = r.arrivalThreshold, maxSpeed = r.maxSpeed;
+        const double speed = r.speed;
         const Vector2D d = target - p;
         line(Why::ToTarget, ItemKind::Difference, D() + kEq + TGT() + kMinus + P() + kEq + vec(target) + kMinus + vec(p) + kEq + vec(d));
         line(Why::Distance, ItemKind::ArrivalCircle, S("dist") + kEq + QStringLiteral("|") + D() + QStringLiteral("|") + kEq + num(dist));
-        if (r.value("slowing") == 0.0)
+        if (!r.slowing)
             line(Why::ArriveOutside, ItemKind::ArrivalCircle,
                  S("dist") + QStringLiteral(" &gt; ") + S("arrivalThreshold") + QStringLiteral(": ") + num(dist) +
                      QStringLiteral(" &gt; ") + num(threshold) + QStringLiteral(" ⇒ ") + S("speed") + kEq + S("maxSpeed") +
@@ -253,29 +237,36 @@ private:
         line(Why::SeekForce, force_, forceSymbol(force_) + kEq + VD() + kMinus + V() + kEq + vec(vd) + kMinus + vec(v) + kEq + vec(force));
     }
 
-    void pursueOrEvade(int i, bool isEvade)
+    // The Cocos port's pursue first tests for a target head-on in front (the book's does not).
+    bool headOn(const steer::PursueRecord& r)
     {
-        const BehaviourRecord& r = rec(i);
+        const double ahead = r.toTargetDotHeading, facing = r.headingDotTargetHeading;
+        line(Why::HeadOnTest, ItemKind::PredictedTarget,
+             QStringLiteral("toTarget·heading = %1 %2 0, heading·target.heading = %3 %4 −0.95")
+                 .arg(num(ahead), ahead > 0 ? QStringLiteral("&gt;") : QStringLiteral("≤"), num(facing),
+                      facing < -0.95 ? QStringLiteral("&lt;") : QStringLiteral("≥")),
+             r.headOn ? t(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself"))
+                      : t(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));
+        return r.headOn;
+    }
+
+    template <class PursueOrEvadeRecord>
+    void pursueOrEvade(int i, const PursueOrEvadeRecord& r)
+    {
+        constexpr bool isEvade = std::is_same_v<PursueOrEvadeRecord, steer::EvadeRecord>;
         const bool cocos = world_.variants.lookAhead == steer::LookAhead::Cocos;
-        const Vector2D p = positionAt(i);
+        const Vector2D p = r.position;
         const QString tp = sym(ItemKind::Target, QStringLiteral("p<sub>target</sub>"));
         const QString tv = sym(ItemKind::LookAhead, QStringLiteral("v<sub>target</sub>"));
-        if (!isEvade && cocos) {
-            const double ahead = r.value("toTargetDotHeading"), facing = r.value("headingDotTargetHeading");
-            const bool headOn = r.value("headOn") == 1.0;
-            line(Why::HeadOnTest, ItemKind::PredictedTarget,
-                 QStringLiteral("toTarget·heading = %1 %2 0, heading·target.heading = %3 %4 −0.95")
-                     .arg(num(ahead), ahead > 0 ? QStringLiteral("&gt;") : QStringLiteral("≤"), num(facing),
-                          facing < -0.95 ? QStringLiteral("&lt;") : QStringLiteral("≥")),
-                 headOn ? t(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself")) : t(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));
-            if (headOn)
+        if constexpr (!isEvade) {
+            if (cocos && headOn(r))
                 return;
         }
-        const double dist = r.value("dist"), t_ = r.value("lookAheadTime"), speed = r.value("targetSpeed");
-        const Item* la = r.item("lookAhead");
-        const Vector2D targetPos = la ? la->origin : Vector2D();
-        const Vector2D travel = la ? la->vec : Vector2D();
-        const Vector2D predicted = originOf(r, "predictedTarget");
+        const double dist = r.dist, t_ = r.lookAheadTime, speed = r.targetSpeed;
+        const Vector2D targetPos = r.targetPosition;
+        // The travel target.v·t as the overlay's look-ahead segment measures it.
+        const Vector2D travel = r.predictedTarget - r.targetPosition;
+        const Vector2D predicted = r.predictedTarget;
         const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
         line(Why::Distance, ItemKind::LookAhead, S("dist") + kEq + QStringLiteral("|") + tp + kMinus + P() + QStringLiteral("|") + kEq +
                                       QStringLiteral("|") + vec(targetPos) + kMinus + vec(p) + QStringLiteral("|") + kEq + num(dist));
@@ -328,15 +319,15 @@ private:
         return nullptr;
     }
 
-    void wander(const BehaviourRecord& r)
+    void wander(const steer::WanderRecord& r)
     {
-        const Vector2D v = vecOf(r, "velocity");
-        const Vector2D center = vecOf(r, "center");
-        const Vector2D offset = vecOf(r, "offset");
-        const Vector2D force = vecOf(r, "force");
-        const double angle = r.value("wanderAngle"), random = r.value("random"), step = r.value("step");
-        const double next = r.value("nextWanderAngle"), dist = r.value("wanderDistance"), radius = r.value("wanderRadius");
-        const double range = r.value("wanderRange");
+        const Vector2D v = r.velocity;
+        const Vector2D center = r.center;
+        const Vector2D offset = r.offset;
+        const Vector2D force = r.force;
+        const double angle = r.wanderAngle, random = r.random, step = r.step;
+        const double next = r.nextWanderAngle, dist = r.wanderDistance, radius = r.wanderRadius;
+        const double range = r.wanderRange;
         const QString C = sym(ItemKind::WanderCenter, QStringLiteral("center"));
         const QString O = sym(ItemKind::WanderOffset, QStringLiteral("offset"));
         line(Why::WanderCenter, ItemKind::WanderCenter, C + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
@@ -364,14 +355,14 @@ private:
     // Seed 000's avoid(): the feeler, then one child record per circle ahead, then the sum.
     void avoid(int i, int depth)
     {
-        const BehaviourRecord& r = rec(i);
+        const auto& r = rec(i).as<steer::AvoidRecord>();
         const QString FE = sym(ItemKind::Feeler, QStringLiteral("feeler"));
-        const Vector2D v = vecOf(r, "velocity");
-        const int circles = static_cast<int>(r.value("circles")), ahead = static_cast<int>(r.value("ahead"));
-        const int behind = static_cast<int>(r.value("behind")), hits = static_cast<int>(r.value("hits"));
+        const Vector2D v = r.velocity;
+        const int circles = r.circles, ahead = r.ahead;
+        const int behind = r.behind, hits = r.hits;
         line(Why::Feeler, ItemKind::Feeler, FE + kEq + QStringLiteral("normalize(") + V() + QStringLiteral(")") + kTimes +
-                                   S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.value("feelerLength")) +
-                                   kEq + vec(vecOf(r, "feeler")));
+                                   S("avoidDistance") + kEq + vec(v.normalized()) + kTimes + num(r.avoidDistance) +
+                                   kEq + vec(r.feeler));
         line(Why::AheadCount, ItemKind::Difference,
              S("dotProd") + QStringLiteral(" &gt; 0: ") +
                  t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 circles ahead, %3 behind")).arg(ahead).arg(circles).arg(behind),
@@ -379,7 +370,7 @@ private:
                         : QString());
         for (int c : children(i))
             call(c, depth + 1,
-                 t(QT_TRANSLATE_NOOP("Formula", "circle %1")).arg(static_cast<int>(rec(c).value("circle")) + 1));
+                 t(QT_TRANSLATE_NOOP("Formula", "circle %1")).arg(rec(c).as<steer::AvoidCircleRecord>().circle + 1));
         section(i, depth, behaviourName(Behaviour::Avoid, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "sum")));
         if (hits == 0) {
             const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
@@ -393,24 +384,25 @@ private:
         const QString BR = sym(ItemKind::Brake, QStringLiteral("v′"));
         QStringList forces, ratios;
         for (int c : children(i)) {
-            if (rec(c).value("hit") != 1.0)
+            const auto& circle = rec(c).as<steer::AvoidCircleRecord>();
+            if (!circle.hit)
                 continue;
-            forces << vec(vecOf(rec(c), "force"));
-            ratios << num(rec(c).value("ratio"));
+            forces << vec(circle.force);
+            ratios << num(circle.ratio);
         }
         force_ = steer::forceKindOf(ex_, static_cast<std::size_t>(i));
         line(Why::AvoidSum, force_,
              forceSymbol(force_) + kEq + QStringLiteral("Σ") + F() + QStringLiteral("<sub>i</sub>") + kEq +
-                 forces.join(QStringLiteral(" + ")) + kEq + vec(vecOf(r, "force")),
+                 forces.join(QStringLiteral(" + ")) + kEq + vec(r.force),
              t(QT_TRANSLATE_NOOP("Formula", "%1 circle(s) hit: their forces add up")).arg(hits));
         line(Why::AvoidBrakes, ItemKind::Brake,
              BR + kEq + V() + kTimes + QStringLiteral("Π ") + S("ratio") + QStringLiteral("<sub>i</sub>") + kEq + vec(v) +
-                 kTimes + ratios.join(kTimes) + kEq + vec(vecOf(r, "brakedVelocity")),
+                 kTimes + ratios.join(kTimes) + kEq + vec(r.brakedVelocity),
              t(QT_TRANSLATE_NOOP("Formula", "each brake scales the velocity the previous one left")));
     }
 
     // One circle ahead: the two tests, and for a hit the 90° force and the brake.
-    void avoidCircle(const BehaviourRecord& r)
+    void avoidCircle(const steer::AvoidCircleRecord& r)
     {
         const QString H = QStringLiteral("<b>heading</b>");
         const QString DF = sym(ItemKind::Difference, QStringLiteral("difference"));
@@ -418,16 +410,15 @@ private:
         const QString PR = sym(ItemKind::Projection, QStringLiteral("projection"));
         const QString BR = sym(ItemKind::Brake, QStringLiteral("v′"));
         const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
-        const Item* differenceItem = r.item("difference");
-        const Vector2D p = differenceItem ? differenceItem->origin : Vector2D();
-        const Vector2D difference = vecOf(r, "difference");
-        const Vector2D feeler = vecOf(r, "feeler");
-        const Vector2D projection = vecOf(r, "projection");
+        const Vector2D p = r.position;
+        const Vector2D difference = r.difference;
+        const Vector2D feeler = r.feeler;
+        const Vector2D projection = r.projection;
         const Vector2D heading = feeler.normalized();
-        const double dotProd = r.value("dotProd"), dist = r.value("dist"), radius = r.value("radius");
-        const double buffer = r.value("avoidBuffer"), projLen = r.value("projectionLength");
-        const double feelerLen = r.value("feelerLength");
-        const bool distOk = r.value("distTest") == 1.0, reachOk = r.value("reachTest") == 1.0;
+        const double dotProd = r.dotProd, dist = r.dist, radius = r.radius;
+        const double buffer = r.avoidBuffer, projLen = r.projectionLength;
+        const double feelerLen = r.feelerLength;
+        const bool distOk = r.nearFeeler, reachOk = r.withinReach;
         line(Why::CircleDifference, ItemKind::Difference, DF + kEq + QStringLiteral("<b>c</b>") + kMinus + P() + kEq + vec(p + difference) +
                                        kMinus + vec(p) + kEq + vec(difference));
         line(Why::CircleDot, ItemKind::Difference, S("dotProd") + kEq + DF + QStringLiteral("·") + H + kEq + num(dotProd) +
@@ -449,13 +440,14 @@ private:
                  num(projLen) + lt + num(feelerLen) + mark(reachOk),
              reachOk ? t(QT_TRANSLATE_NOOP("Formula", "within the feeler's reach"))
                      : t(QT_TRANSLATE_NOOP("Formula", "missed: the circle is beyond the end of the feeler")));
-        if (r.value("hit") != 1.0) {
+        if (!r.hit) {
             line(Why::CircleMissed, ItemKind::BufferCircle, t(QT_TRANSLATE_NOOP("Formula", "no collision ahead: this circle adds no force and no brake")));
             return;
         }
-        const Vector2D force = vecOf(r, "force");
-        const Vector2D turned(r.value("turnedX"), r.value("turnedY"));
-        const double sign = r.value("sign"), ratio = r.value("ratio");
+        const Vector2D force = r.force;
+        const Vector2D turned = r.turned;
+        const int sign = r.sign;
+        const double ratio = r.ratio;
         line(Why::CircleTurn, force_,
              forceSymbol(force_) + kEq + H + kTimes + S("maxSpeed") + QStringLiteral(", ") + S("angle") + QStringLiteral(" += ") +
                  S("sign") + QStringLiteral("·π/2") + kEq + vec(heading) + kTimes + num(maxSpeed) +
@@ -466,19 +458,18 @@ private:
                                           QStringLiteral(" / ") + num(feelerLen) + QStringLiteral(")") + kEq + vec(force),
              t(QT_TRANSLATE_NOOP("Formula", "weaker when the circle is far along the feeler")));
         line(Why::CircleBrake, ItemKind::Brake, BR + kEq + V() + QStringLiteral("·|") + PR + QStringLiteral("| / |") + FE + QStringLiteral("|") +
-                                  kEq + vec(vecOf(r, "velocity")) + kTimes + num(ratio) + kEq + vec(vecOf(r, "brakedVelocity")),
+                                  kEq + vec(r.velocity) + kTimes + num(ratio) + kEq + vec(r.brakedVelocity),
              t(QT_TRANSLATE_NOOP("Formula", "brake: the closer the circle, the harder")));
     }
 
-    void followPath(int i)
+    void followPath(const steer::FollowPathRecord& r)
     {
-        const BehaviourRecord& r = rec(i);
         const QString W = sym(ItemKind::Waypoint, QStringLiteral("wayPoint"));
-        const Vector2D wp = originOf(r, "wayPoint");
-        const int index = static_cast<int>(r.value("pathIndex")), next = static_cast<int>(r.value("nextPathIndex"));
-        const int count = static_cast<int>(r.value("pathLength"));
-        const double dist = r.value("dist"), threshold = r.value("pathThreshold");
-        const Vector2D p = positionAt(i);
+        const Vector2D wp = r.wayPoint;
+        const int index = r.pathIndex, next = r.nextPathIndex;
+        const int count = r.pathLength;
+        const double dist = r.dist, threshold = r.pathThreshold;
+        const Vector2D p = r.position;
         line(Why::Waypoint, ItemKind::Waypoint, W + kEq + QStringLiteral("path[") + S("pathIndex") + QStringLiteral("]") + kEq +
                                      QStringLiteral("path[%1]").arg(index) + kEq + vec(wp));
         line(Why::Distance, ItemKind::PathThresholdCircle, S("dist") + kEq + QStringLiteral("|") + W + kMinus + P() + QStringLiteral("|") +
@@ -498,19 +489,20 @@ private:
                  QStringLiteral(": ") + num(dist) + (dist < threshold ? QStringLiteral(" &lt; ") : QStringLiteral(" ≥ ")) +
                  num(threshold) + QStringLiteral(" ⇒ ") + S("pathIndex") + QStringLiteral(" = %1").arg(next),
              note);
-        if (r.value("arriving") == 1.0)
+        if (r.arriving)
             line(Why::PathArrive, ItemKind::Waypoint, t(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")));
     }
 
     void flock(int i, int depth)
     {
-        const BehaviourRecord& r = rec(i);
+        const BehaviourRecord& record = rec(i);
+        const auto& r = record.as<steer::FlockRecord>();
         const bool front = world_.variants.inSight == steer::InSight::Front;
         const QString DF = sym(ItemKind::NeighbourLink, QStringLiteral("d<sub>i</sub>"));
-        const int inSight = static_cast<int>(r.value("inSightCount"));
-        const int tooClose = static_cast<int>(r.value("tooCloseCount"));
+        const int inSight = r.inSightCount;
+        const int tooClose = r.tooCloseCount;
         QString test = QStringLiteral("inSight(i) ⇔ |") + DF + QStringLiteral("| ≤ ") + S("inSightDist") +
-                       QStringLiteral(" (%1)").arg(num(r.value("inSightDist")));
+                       QStringLiteral(" (%1)").arg(num(r.inSightDist));
         if (front)
             test += QStringLiteral(" ∧ ") + DF + QStringLiteral("·normalize(") + V() + QStringLiteral(") ≥ 0");
         line(Why::InSight, ItemKind::InSightCone, test,
@@ -532,15 +524,15 @@ private:
         }
         // The neighbours in sight are numbered 1, 2 ... in the order flock() visits them, as the
         // stage numbers them (diagrams::neighbourNumbers); a flee is named by its neighbour's number.
-        const std::vector<Vector2D> neighbours = diagrams::neighbourPositions(r);
+        const std::vector<Vector2D> neighbours = diagrams::neighbourPositions(record);
         const bool numbered = diagrams::neighboursNumbered(neighbours.size());
         auto numberOf = [&](Vector2D at) { return diagrams::neighbourNumber(neighbours, at); };
         QStringList tooCloseNumbers;
         for (int c : flees)
-            tooCloseNumbers << QString::number(numberOf(originOf(rec(c), "target")));
+            tooCloseNumbers << QString::number(numberOf(rec(c).as<steer::FleeRecord>().target));
         line(Why::TooClose, ItemKind::TooCloseCircle,
              QStringLiteral("tooClose(i) ⇔ |") + DF + QStringLiteral("| &lt; ") + S("tooCloseDist") +
-                 QStringLiteral(" (%1): ").arg(num(r.value("tooCloseDist"))) + QString::number(tooClose) +
+                 QStringLiteral(" (%1): ").arg(num(r.tooCloseDist)) + QString::number(tooClose) +
                  (numbered && !flees.empty() ? QStringLiteral(" (i = %1)").arg(tooCloseNumbers.join(QStringLiteral(", "))) : QString()),
              tooClose > 0 ? t(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
         // In a crowd a boid may flee from hundreds: the first few calls are written out, the rest
@@ -549,10 +541,11 @@ private:
         Vector2D separation;
         QStringList parts;
         for (std::size_t k = 0; k < flees.size(); ++k) {
-            const Vector2D f = vecOf(rec(flees[k]), "appliedForce");
+            const auto& flee = rec(flees[k]).as<steer::FleeRecord>();
+            const Vector2D f = flee.appliedForce;
             separation = separation + f;
             if (k < kFleesWritten || flees.size() == kFleesWritten + 1) {
-                const Vector2D at = originOf(rec(flees[k]), "target");
+                const Vector2D at = flee.target;
                 parts << (numbered ? QStringLiteral("flee(<b>p</b><sub>%1</sub> = %2) → %3").arg(numberOf(at)).arg(vec(at), vec(f))
                                    : QStringLiteral("flee(%1) → %2").arg(vec(at), vec(f)));
             }
@@ -574,8 +567,8 @@ private:
                  t(QT_TRANSLATE_NOOP("Formula", "nobody in sight: no cohesion and no alignment")));
             return;
         }
-        const Vector2D avgV = vecOf(r, "averageVelocity");
-        const Vector2D avgP = originOf(r, "averagePosition");
+        const Vector2D avgV = r.averageVelocity;
+        const Vector2D avgP = r.averagePosition;
         const QString AV = sym(ItemKind::AverageVelocity, QStringLiteral("averageVelocity"));
         const QString AP = sym(ItemKind::AveragePosition, QStringLiteral("averagePosition"));
         line(Why::AverageVelocity, ItemKind::AverageVelocity, AV + kEq + QStringLiteral("(") + V() + QStringLiteral(" + Σ") +
@@ -588,7 +581,7 @@ private:
             call(cohesion, depth + 1, t(QT_TRANSLATE_NOOP("Formula", "cohesion")));
         // Back in the flock's own section for alignment.
         section(i, depth, behaviourName(Behaviour::Flock, tr_) + QStringLiteral(" — ") + t(QT_TRANSLATE_NOOP("Formula", "alignment")));
-        const Vector2D alignment = vecOf(r, "alignment");
+        const Vector2D alignment = r.alignment;
         const QString FA = sym(ItemKind::Alignment, QStringLiteral("F<sub>a</sub>"));
         line(Why::AlignmentForce, ItemKind::Alignment, FA + kEq + AV + kMinus + V() + kEq + vec(alignment));
         switch (world_.variants.alignment) {
@@ -606,20 +599,18 @@ private:
         }
     }
 
-    void offsetPursuit(int i)
+    void offsetPursuit(const steer::OffsetPursuitRecord& r)
     {
-        const BehaviourRecord& r = rec(i);
-        const Item* headingItem = r.item("heading");
-        const Vector2D leaderPos = headingItem ? headingItem->origin : Vector2D();
-        const Vector2D heading = vecOf(r, "heading") / 30.0;
-        const Vector2D side = vecOf(r, "side") / 30.0;
-        const Vector2D offset(r.value("offsetX"), r.value("offsetY"));
-        const Vector2D local(r.value("localOffsetX"), r.value("localOffsetY"));
-        const Vector2D target = originOf(r, "offsetTargetPos");
-        const Item* la = r.item("lookAhead");
-        const Vector2D travel = la ? la->vec : Vector2D();
-        const Vector2D predicted = originOf(r, "predictedTarget");
-        const double dist = r.value("dist"), time = r.value("lookAheadTime");
+        const Vector2D leaderPos = r.leaderPosition;
+        const Vector2D heading = r.heading;
+        const Vector2D side = r.side;
+        const Vector2D offset = r.offset;
+        const Vector2D local = r.localOffset;
+        const Vector2D target = r.offsetTargetPos;
+        // The leader's travel v·t as the overlay's look-ahead segment measures it.
+        const Vector2D travel = r.predictedTarget - r.offsetTargetPos;
+        const Vector2D predicted = r.predictedTarget;
+        const double dist = r.dist, time = r.lookAheadTime;
         const double maxSpeed = world_.vehicles[static_cast<std::size_t>(vi_)].params.maxSpeed;
         const QString H = sym(ItemKind::LocalFrame, QStringLiteral("heading"));
         const QString SI = sym(ItemKind::LocalFrame, QStringLiteral("side"));
@@ -648,28 +639,30 @@ private:
     // Seed 004's loop: the cut-off test for every obstacle, then one child record per push.
     void lennardJones(int i, int depth)
     {
-        const BehaviourRecord& r = rec(i);
-        const int pushes = static_cast<int>(r.value("pushes"));
-        const int obstacles = static_cast<int>(r.value("obstacles"));
+        const auto& r = rec(i).as<steer::LennardJonesRecord>();
+        const int pushes = r.pushes;
+        const int obstacles = r.obstacles;
         const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
         line(Why::LjSkip, ItemKind::CutoffCircle, QStringLiteral("|") + R + QStringLiteral("| &gt; ") + S("cutoff") +
-                                         QStringLiteral(" (%1)").arg(num(r.value("cutoff"))),
+                                         QStringLiteral(" (%1)").arg(num(r.cutoff)),
              t(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped")).arg(obstacles - pushes).arg(obstacles));
         for (int c : children(i))
             call(c, depth + 1,
-                 t(QT_TRANSLATE_NOOP("Formula", "obstacle %1")).arg(static_cast<int>(rec(c).value("obstacle")) + 1));
+                 t(QT_TRANSLATE_NOOP("Formula", "obstacle %1")).arg(rec(c).as<steer::LennardJonesPushRecord>().obstacle + 1));
     }
 
-    void lennardJonesPush(const BehaviourRecord& r)
+    void lennardJonesPush(const BehaviourRecord& record)
     {
-        const BehaviourRecord* parentRec = r.parent >= 0 ? &rec(r.parent) : nullptr;
-        const double A = parentRec ? parentRec->value("A") : 0.0, B = parentRec ? parentRec->value("B") : 0.0;
-        const double n = parentRec ? parentRec->value("n") : 0.0, m = parentRec ? parentRec->value("m") : 0.0;
-        const double cutoff = r.value("cutoff"), speed = r.value("speed");
-        const double rlen = r.value("rLength"), radius = r.value("radius"), d = r.value("d"), Uv = r.value("U");
-        const Item* rItem = r.item("r");
-        const Vector2D centre = rItem ? rItem->origin : Vector2D();
-        const Vector2D rv = vecOf(r, "r");
+        const auto& r = record.as<steer::LennardJonesPushRecord>();
+        // The potential's constants are the caller's (a push is always a Lennard-Jones call's child).
+        const steer::LennardJonesRecord* caller =
+            record.parent >= 0 ? std::get_if<steer::LennardJonesRecord>(&rec(record.parent).data) : nullptr;
+        const double A = caller ? caller->A : 0.0, B = caller ? caller->B : 0.0;
+        const double n = caller ? caller->n : 0.0, m = caller ? caller->m : 0.0;
+        const double cutoff = r.cutoff, speed = r.speed;
+        const double rlen = r.rLength, radius = r.radius, d = r.d, Uv = r.U;
+        const Vector2D centre = r.obstaclePosition;
+        const Vector2D rv = r.r;
         const QString R = sym(ItemKind::Difference, QStringLiteral("r"));
         const QString U = sym(ItemKind::Push, QStringLiteral("u"));
         const QString VU = sym(ItemKind::VelocityPlusPush, QStringLiteral("v + u"));
@@ -686,12 +679,12 @@ private:
                  QStringLiteral("−%1/%2<sup>%3</sup> + %4/%2<sup>%5</sup>").arg(num(A), num(d), num(n), num(B), num(m)) +
                  kEq + num(Uv));
         line(Why::LjPush, ItemKind::Push, U + kEq + QStringLiteral("normalize(") + R + QStringLiteral(")") + kTimes + S("U") + kEq +
-                                 vec(rv.normalized()) + kTimes + num(Uv) + kEq + vec(vecOf(r, "u")));
-        line(Why::LjAdd, ItemKind::VelocityPlusPush, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(vecOf(r, "velocity")) +
-                                             QStringLiteral(" + ") + vec(vecOf(r, "u")) + kEq + vec(vecOf(r, "vPlusU")));
+                                 vec(rv.normalized()) + kTimes + num(Uv) + kEq + vec(r.u));
+        line(Why::LjAdd, ItemKind::VelocityPlusPush, DV + kEq + V() + QStringLiteral(" + ") + U + kEq + vec(r.velocity) +
+                                             QStringLiteral(" + ") + vec(r.u) + kEq + vec(r.vPlusU));
         line(Why::LjFixedSpeed, ItemKind::FixedSpeedVelocity,
              QStringLiteral("|") + DV + QStringLiteral("| := ") + S("ljSpeed") + kEq + num(speed) + QStringLiteral(" ⇒ ") +
-                 DV + kEq + vec(vecOf(r, "dv")) + QStringLiteral(", ") + V() + kEq + DV,
+                 DV + kEq + vec(r.dv) + QStringLiteral(", ") + V() + kEq + DV,
              t(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
     }
 
@@ -707,18 +700,16 @@ private:
     Vector2D velocityIntoLennardJones() const
     {
         const BehaviourRecord* lj = lennardJonesCall();
-        const Item* first = lj ? lj->item("velocity") : nullptr;
-        return first ? first->vec : ex_.update.velocityTruncated;
+        return lj ? lj->as<steer::LennardJonesRecord>().velocity : ex_.update.velocityTruncated;
     }
     // v as the move found it: the last push's dv, else the velocity after steering.
     Vector2D velocityIntoMove() const
     {
-        const Item* last = nullptr;
+        const steer::LennardJonesPushRecord* last = nullptr;
         for (const BehaviourRecord& r : ex_.calls)
-            if (r.behaviour == Behaviour::LennardJonesPush)
-                if (const Item* dv = r.item("dv"))
-                    last = dv;
-        return last ? last->vec : velocityIntoLennardJones();
+            if (const auto* push = std::get_if<steer::LennardJonesPushRecord>(&r.data))
+                last = push;
+        return last ? last->dv : velocityIntoLennardJones();
     }
 
     // SteeredVehicle.update() up to v = truncate(v + a, maxSpeed). `alone`: the velocity is changed
