@@ -11,10 +11,11 @@ using steer::ItemKind;
 using namespace symbols;
 
 namespace {
-// A number added to what stands before it: " + 0.288", or " − 0.288" for a negative one.
+// A number added to what stands before it: " + 0.288", or " − 0.288" for one written negative (as
+// math_text.h's plusNum(); −0.0001 is written 0, so it is added).
 Expr plusNumber(double v)
 {
-    return v < 0 && readable(num(v)).startsWith(QChar(0x2212)) ? Expr{kMinus, term::number(-v)} : Expr{kPlus, term::number(v)};
+    return num(v).startsWith(QChar(0x2212)) ? Expr{kMinus, term::number(-v)} : Expr{kPlus, term::number(v)};
 }
 } // namespace
 
