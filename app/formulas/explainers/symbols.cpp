@@ -11,15 +11,21 @@ namespace symbols {
 
 Term ruleForce(ItemKind rule)
 {
-    switch (rule) {
-    case ItemKind::SeparationForce: return term::symbol(rule, QStringLiteral("F"), QStringLiteral("sep"));
-    case ItemKind::CohesionForce: return term::symbol(rule, QStringLiteral("F"), QStringLiteral("coh"));
-    case ItemKind::WanderForce: return term::symbol(rule, QStringLiteral("F"), QStringLiteral("wander"));
-    case ItemKind::AvoidForce: return term::symbol(rule, QStringLiteral("F"), QStringLiteral("avoid"));
-    case ItemKind::SeparationSum: return term::symbol(rule, QStringLiteral("ΣF"), QStringLiteral("sep"));
-    case ItemKind::Alignment: return term::symbol(rule, QStringLiteral("F"), QStringLiteral("a"));
-    default: return force();
-    }
+    // The kinds that name a rule's force; any other kind is the plain F (a lookup, not a switch
+    // with a default, so that -Wswitch-enum has nothing to say about the kinds left out).
+    struct Row {
+        ItemKind kind;
+        const char* name;
+        const char* index;
+    };
+    static constexpr Row rows[] = {
+        {ItemKind::SeparationForce, "F", "sep"}, {ItemKind::CohesionForce, "F", "coh"}, {ItemKind::WanderForce, "F", "wander"},
+        {ItemKind::AvoidForce, "F", "avoid"},    {ItemKind::SeparationSum, "ΣF", "sep"}, {ItemKind::Alignment, "F", "a"},
+    };
+    for (const Row& row : rows)
+        if (row.kind == rule)
+            return term::symbol(rule, QString::fromUtf8(row.name), QString::fromUtf8(row.index));
+    return force();
 }
 
 } // namespace symbols
