@@ -1,9 +1,11 @@
 #pragma once
 // Turns one vehicle's explanation record into the numbered formulas the panel shows: for each
 // behaviour call, the seed's algorithm step by step, each step as its symbolic formula with the
-// frame's numbers substituted; then the SteeredVehicle.update() steps. Pure text generation, no
-// widgets, so the numbers can be checked against the core in tests.
+// frame's numbers substituted; then the SteeredVehicle.update() steps. Each behaviour's lines are
+// written by its explainer (explainers/), as data (formula_expr.h); no widgets, so the numbers can
+// be checked against the core in tests.
 #include "explanation.h"
+#include "formula_expr.h"
 #include "world.h"
 
 #include <QString>
@@ -51,7 +53,8 @@ struct FormulaLine {
     int callIndex = kUpdateCall;
     steer::ItemKind kind = steer::ItemKind::SteeringForce; // colour and hover key
     int step = 0;    // the number printed before the line, counted over the whole sheet
-    QString formula; // rich text: symbols, then the numbers substituted, then the result
+    Expr expr;       // the line's terms: symbols, then the numbers substituted, then the result
+    QString formula; // expr as the panel's rich text (formula_render.h), for the panel, worksheet, export
     QString note;    // a short remark in the chosen language (may be empty)
     Why why = Why::None;
 };

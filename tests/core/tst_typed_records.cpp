@@ -118,6 +118,7 @@ void compare(const BehaviourRecord& r, const std::string& where)
         c.vec("difference", d.difference), c.vec("feeler", d.feeler), c.vec("projection", d.projection);
         c.number("circle", d.circle), c.number("dotProd", d.dotProd), c.number("dist", d.dist);
         c.number("radius", d.radius), c.number("avoidBuffer", d.avoidBuffer);
+        c.number("feelerLength", d.feelerLength), c.number("projectionLength", d.projectionLength);
         c.number("distTest", d.nearFeeler ? 1 : 0), c.number("reachTest", d.withinReach ? 1 : 0);
         c.number("hit", d.hit ? 1 : 0);
         if (d.hit) {

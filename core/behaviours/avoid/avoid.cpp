@@ -56,6 +56,8 @@ void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c,
             d.difference = difference;
             d.feeler = feeler;
             d.projection = projection;
+            d.feelerLength = feeler.length();
+            d.projectionLength = projection.length();
             d.circle = static_cast<int>(i);
             d.dotProd = dotProd;
             d.dist = dist;

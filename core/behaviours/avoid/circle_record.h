@@ -12,6 +12,8 @@ struct AvoidCircleRecord {
     Vector2D difference;     // circle.position - position
     Vector2D feeler;         // heading * avoidDistance
     Vector2D projection;     // heading * dotProd
+    double feelerLength = 0.0;     // |feeler|, as the reach test measures it
+    double projectionLength = 0.0; // |projection|
     int circle = 0;          // its index in the demo's circles
     double dotProd = 0.0;    // difference . heading
     double dist = 0.0;       // |projection - difference|

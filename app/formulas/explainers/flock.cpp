@@ -1,0 +1,125 @@
+// Flock: who is in sight, separation (a flee from each one too close, one line for them all),
+// cohesion (a seek of the average position, its own section), then alignment as each variant does it.
+#include "explainers.h"
+#include "neighbour_numbers.h"
+#include "sheet_writer.h"
+#include "symbols.h"
+
+#include <QStringList>
+
+namespace formulas {
+
+using steer::ItemKind;
+using steer::Vector2D;
+using namespace symbols;
+
+namespace {
+// In a crowd a boid may flee from hundreds: the first few calls are written out, the rest are
+// counted, and the sum is over all of them.
+constexpr std::size_t kFleesWritten = 4;
+} // namespace
+
+bool explainFlock(SheetWriter& sheet, const Call& call)
+{
+    const auto& r = call.record.as<steer::FlockRecord>();
+    const steer::Variants& variants = sheet.world().variants;
+    const bool front = variants.inSight == steer::InSight::Front;
+    const Term toNeighbour = term::symbol(ItemKind::NeighbourLink, QStringLiteral("d"), QStringLiteral("i"));
+    const Term inSightCount = term::scalar(QStringLiteral("inSightCount"));
+    Expr test{"inSight(i) ⇔ |", toNeighbour, "| ≤ ", term::scalar(QStringLiteral("inSightDist")), " (", term::number(r.inSightDist), ")"};
+    if (front)
+        test << Expr{" ∧ ", toNeighbour, "·normalize(", velocity(), ") ≥ 0"};
+    sheet.line(Why::InSight, ItemKind::InSightCone, test,
+               front ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "only vehicles in front count"))
+                     : sheet.tr(QT_TRANSLATE_NOOP("Formula", "variant without the front test: every vehicle around counts")));
+    sheet.line(Why::InSightCount, ItemKind::NeighbourLink, {inSightCount, kEquals, QString::number(r.inSightCount)});
+    // Whose positions the dᵢ above measure: the update-order variant.
+    sheet.line(Why::FlockOrder, ItemKind::NeighbourLink,
+               {term::prose(variants.order == steer::FrameOrder::Simultaneous
+                                ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "simultaneous order: the others as they were at the start of this frame"))
+                                : sheet.tr(QT_TRANSLATE_NOOP("Formula", "in-turn order (FlockTest): vehicles before this one have already moved this frame")))});
+    // Separation: the flee calls, one compact line each.
+    std::vector<int> flees;
+    int cohesion = -1;
+    for (int c : sheet.children(call.index)) {
+        if (sheet.record(c).behaviour == steer::Behaviour::Flee)
+            flees.push_back(c);
+        else
+            cohesion = c;
+    }
+    // The neighbours in sight are numbered 1, 2 ... in the order flock() visits them, as the
+    // stage numbers them (diagrams::neighbourNumbers); a flee is named by its neighbour's number.
+    const std::vector<Vector2D> neighbours = diagrams::neighbourPositions(call.record);
+    const bool numbered = diagrams::neighboursNumbered(neighbours.size());
+    auto numberOf = [&](Vector2D at) { return diagrams::neighbourNumber(neighbours, at); };
+    QStringList tooCloseNumbers;
+    for (int c : flees)
+        tooCloseNumbers << QString::number(numberOf(sheet.record(c).as<steer::FleeRecord>().target));
+    Expr tooClose{"tooClose(i) ⇔ |", toNeighbour, "| < ", term::scalar(QStringLiteral("tooCloseDist")), " (",
+                  term::number(r.tooCloseDist), "): ", QString::number(r.tooCloseCount)};
+    if (numbered && !flees.empty())
+        tooClose << Term(QStringLiteral(" (i = %1)").arg(tooCloseNumbers.join(QStringLiteral(", "))));
+    sheet.line(Why::TooClose, ItemKind::TooCloseCircle, tooClose,
+               r.tooCloseCount > 0 ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "separation: flee from each one that is too close")) : QString());
+    Vector2D separation;
+    std::vector<Expr> parts;
+    for (std::size_t k = 0; k < flees.size(); ++k) {
+        const auto& flee = sheet.record(flees[k]).as<steer::FleeRecord>();
+        separation = separation + flee.appliedForce;
+        if (k < kFleesWritten || flees.size() == kFleesWritten + 1) {
+            if (numbered)
+                parts.push_back({"flee(", position(), term::sub({QString::number(numberOf(flee.target))}), kEquals,
+                                 term::vector(flee.target), ") → ", term::vector(flee.appliedForce)});
+            else
+                parts.push_back({"flee(", term::vector(flee.target), ") → ", term::vector(flee.appliedForce)});
+        }
+    }
+    if (parts.size() < flees.size())
+        parts.push_back({term::prose(sheet.tr(QT_TRANSLATE_NOOP("Formula", "… and %1 more (%2 in all)"))
+                                         .arg(flees.size() - parts.size())
+                                         .arg(flees.size()))});
+    if (!flees.empty()) {
+        // Kind ΣF_sep: the stage draws the sum as its own arrow (the flock call's "separation").
+        Expr sum = joined(parts, {"; "});
+        sum << Expr{" ⇒ ", ruleForce(ItemKind::SeparationSum), kEquals, term::vector(separation)};
+        sheet.lineOfCall(flees.front(), Why::SeparationSum, ItemKind::SeparationSum, sum);
+    }
+    if (r.inSightCount == 0) {
+        sheet.line(Why::NobodyInSight, ItemKind::NeighbourLink, {inSightCount, " = 0"},
+                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "nobody in sight: no cohesion and no alignment")));
+        return true;
+    }
+    const Term averageVelocity = term::symbol(ItemKind::AverageVelocity, QStringLiteral("averageVelocity"));
+    sheet.line(Why::AverageVelocity, ItemKind::AverageVelocity,
+               {averageVelocity, kEquals, "(", velocity(), " + Σ", term::symbol(ItemKind::Velocity, QStringLiteral("v"), QStringLiteral("i")),
+                ") / ", inSightCount, kEquals, term::vector(r.averageVelocity)},
+               sheet.tr(QT_TRANSLATE_NOOP("Formula", "v itself is in the sum but not in the count, as printed")));
+    sheet.line(Why::AveragePosition, ItemKind::AveragePosition,
+               {term::symbol(ItemKind::AveragePosition, QStringLiteral("averagePosition")), kEquals, "Σ", position(), term::sub({"i"}),
+                " / ", inSightCount, kEquals, term::vector(r.averagePosition)});
+    if (cohesion >= 0)
+        sheet.explain(cohesion, call.depth + 1, sheet.tr(QT_TRANSLATE_NOOP("Formula", "cohesion")));
+    // Back in the flock's own section for alignment.
+    sheet.section(call.index, call.depth,
+                  sheet.behaviourTitle(steer::Behaviour::Flock) + QStringLiteral(" — ") + sheet.tr(QT_TRANSLATE_NOOP("Formula", "alignment")));
+    const Term alignment = ruleForce(ItemKind::Alignment);
+    sheet.line(Why::AlignmentForce, ItemKind::Alignment,
+               {alignment, kEquals, averageVelocity, kMinus, velocity(), kEquals, term::vector(r.alignment)});
+    switch (variants.alignment) {
+    case steer::Alignment::Intended:
+        sheet.line(Why::AlignmentAdd, ItemKind::Alignment, {force(), " += ", alignment, kEquals, term::vector(r.alignment)},
+                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "alignment joins the force")));
+        break;
+    case steer::Alignment::Printed000:
+        sheet.line(Why::AlignmentDiscarded, ItemKind::Alignment, {"_steeringForce.add(", alignment, ")"},
+                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (as printed in the AS3 study notes)")));
+        break;
+    case steer::Alignment::Cocos:
+        sheet.line(Why::AlignmentCocos, ItemKind::Alignment, {force(), " −= ", averageVelocity, kEquals, term::vector(-r.averageVelocity)},
+                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "the Cocos port subtracts the average velocity")));
+        break;
+    }
+    return true;
+}
+
+} // namespace formulas
