@@ -44,6 +44,14 @@ const Item* BehaviourRecord::item(std::string_view name) const
     return nullptr;
 }
 
+const Item* BehaviourRecord::firstItem(ItemKind k) const
+{
+    for (const auto& i : items)
+        if (i.kind == k)
+            return &i;
+    return nullptr;
+}
+
 double BehaviourRecord::value(std::string_view name, double fallback) const
 {
     const Number* n = number(name);

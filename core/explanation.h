@@ -132,6 +132,10 @@ struct BehaviourRecord {
 
     const Number* number(std::string_view name) const;
     const Item* item(std::string_view name) const;
+    // The first item of kind k (nullptr if none): what the overlay draws, read without its name.
+    // Every behaviour records at most one item of each kind, except the repeated ones (LocalFrame,
+    // NeighbourLink, CutoffCircle), whose readers loop over the items.
+    const Item* firstItem(ItemKind k) const;
     double value(std::string_view name, double fallback = 0.0) const;
 };
 

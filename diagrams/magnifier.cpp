@@ -87,7 +87,7 @@ bool fitsTriangle(const steer::VehicleExplanation& ex, const OverlayOptions& o, 
         if (!drawnInCard(ex, c, *f, o, &kind))
             continue;
         const steer::BehaviourRecord& r = ex.calls[c];
-        if (r.item("velocity")->vec.length() > reach || r.item("desiredVelocity")->vec.length() > reach)
+        if (r.firstItem(ItemKind::Velocity)->vec.length() > reach || r.firstItem(ItemKind::DesiredVelocity)->vec.length() > reach)
             return false;
     }
     return true;

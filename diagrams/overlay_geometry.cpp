@@ -2,8 +2,6 @@
 
 #include "diagram_style.h"
 
-#include <cstring>
-
 namespace diagrams {
 
 steer::Vector2D recordAnchor(const steer::World& w, std::size_t vehicle)
@@ -47,14 +45,26 @@ PlacedItem placeTotalForce(const steer::UpdateRecord& u, double vectorScale)
     return p;
 }
 
+namespace {
+bool isForceKind(steer::ItemKind k) { return k == steer::ItemKind::SteeringForce || k == steer::ItemKind::FleeForce; }
+
+// The arrow that can close v + F = v_d: flee records its v_d − v as FleeForce (and the −F it
+// applies as SteeringForce); seek, arrive and the others record their F as SteeringForce.
+const steer::Item* triangleSideCandidate(const steer::BehaviourRecord& r)
+{
+    const steer::Item* flee = r.firstItem(steer::ItemKind::FleeForce);
+    return flee ? flee : r.firstItem(steer::ItemKind::SteeringForce);
+}
+} // namespace
+
 const steer::Item* triangleForce(const steer::VehicleExplanation& ex, std::size_t call)
 {
     if (call >= ex.calls.size() || steer::forceKindOf(ex, call) != steer::ItemKind::SteeringForce)
         return nullptr;
     const steer::BehaviourRecord& r = ex.calls[call];
-    const steer::Item* v = r.item("velocity");
-    const steer::Item* vd = r.item("desiredVelocity");
-    const steer::Item* f = r.item("force");
+    const steer::Item* v = r.firstItem(steer::ItemKind::Velocity);
+    const steer::Item* vd = r.firstItem(steer::ItemKind::DesiredVelocity);
+    const steer::Item* f = triangleSideCandidate(r);
     if (!v || !vd || !f || f->geometry != steer::Geometry::Arrow)
         return nullptr;
     // Only where the record states v + F = v_d (flee's "force" is v_d − v; its applied −force is not).
@@ -66,11 +76,11 @@ PlacedItem placeCallItem(const steer::VehicleExplanation& ex, std::size_t call, 
                          steer::Vector2D anchor, const OverlayOptions& o, double vectorScale)
 {
     PlacedItem p = placeItem(item, anchor, vectorScale);
-    // Cheap test first: only an item named "force" can be a triangle's side.
-    if (!o.triangle || item.geometry != steer::Geometry::Arrow || std::strcmp(item.name, "force") != 0 ||
+    // Cheap test first: only a force arrow can be a triangle's side.
+    if (!o.triangle || item.geometry != steer::Geometry::Arrow || !isForceKind(item.kind) ||
         triangleForce(ex, call) != &item)
         return p;
-    const PlacedItem v = placeItem(*ex.calls[call].item("velocity"), anchor, vectorScale);
+    const PlacedItem v = placeItem(*ex.calls[call].firstItem(steer::ItemKind::Velocity), anchor, vectorScale);
     const QPointF shift = v.to - p.from;
     p.from += shift;
     p.to += shift;

@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
 #include <cmath>
 #include <numbers>
 #include <vector>
@@ -201,7 +200,7 @@ namespace {
 // Whether `item` of call `call` is drawn as the side F of the triangle v + F = v_d.
 bool triangleSide(const steer::VehicleExplanation& ex, std::size_t call, const steer::Item& item, const OverlayOptions& o)
 {
-    return o.triangle && item.geometry == Geometry::Arrow && std::strcmp(item.name, "force") == 0 &&
+    return o.triangle && item.geometry == Geometry::Arrow && (item.kind == ItemKind::SteeringForce || item.kind == ItemKind::FleeForce) &&
            triangleForce(ex, call) == &item;
 }
 
@@ -669,7 +668,7 @@ void paintOverlay(QPainter& p, const steer::World& w, int selected, const Overla
                         // Avoid: a circle ahead that the feeler misses does not push; only the ones
                         // that do are drawn at full strength.
                         const bool idle = ex.calls[c].behaviour == steer::Behaviour::AvoidCircle &&
-                                          ex.calls[c].value("hit") != 1.0;
+                                          !ex.calls[c].as<steer::AvoidCircleRecord>().hit;
                         const int alpha = !inFocus(ex, int(c), o) ? kFadedAlpha : idle ? kIdleCircleAlpha : 255;
                         drawItem(p, item.geometry, kind, it,
                                  focused || isHighlighted(o, int(c), kind) || o.stepLights(int(c), kind), ppu, ui, alpha);
@@ -831,7 +830,7 @@ std::vector<PredictionMark> predictionMarks(const steer::World& w, int selected,
     const QPointF from = toPointF(recordAnchor(w, std::size_t(selected)));
     const QRectF stage(0, 0, w.stageWidth, w.stageHeight);
     for (std::size_t c = 0; c < ex.calls.size(); ++c) {
-        const steer::Item* p = ex.calls[c].item("predictedTarget");
+        const steer::Item* p = ex.calls[c].firstItem(ItemKind::PredictedTarget);
         if (!p || !inFocus(ex, int(c), o) || !o.stepShows(int(c), ItemKind::PredictedTarget))
             continue;
         PredictionMark m{from, toPointF(p->origin), std::nullopt};

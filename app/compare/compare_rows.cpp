@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <string_view>
+#include <variant>
 
 namespace compare {
 
@@ -92,6 +93,20 @@ QString itemText(const Item& it)
     return {};
 }
 
+// One row per value: an item whose size a number row already gives (a circle's radius, avoid's
+// dist segment; the flock's applied alignment, whose row says whether it was applied) is not
+// listed again, nor are the repeated items (a link to each neighbour, a cut-off circle per
+// obstacle): they are drawn, not listed.
+bool saidByANumber(const BehaviourRecord& r, const Item& it)
+{
+    using K = steer::ItemKind;
+    const K k = it.kind;
+    if (k == K::ArrivalCircle || k == K::WanderCircle || k == K::FeelerDistance || k == K::PathThresholdCircle ||
+        k == K::InSightCone || k == K::TooCloseCircle || k == K::CutoffCircle || k == K::NeighbourLink)
+        return true;
+    return k == K::SteeringForce && r.behaviour == Behaviour::Flock;
+}
+
 // A flock flees from every vehicle too close: as in the formula panel, the first few are written
 // out (their sum is in the update's F).
 constexpr int kRepeatsShown = 4;
@@ -117,9 +132,9 @@ private:
     {
         const BehaviourRecord& r = ex_.calls[std::size_t(i)];
         if (r.behaviour == Behaviour::AvoidCircle)
-            return int(r.value("circle"));
+            return r.as<steer::AvoidCircleRecord>().circle;
         if (r.behaviour == Behaviour::LennardJonesPush)
-            return int(r.value("obstacle"));
+            return r.as<steer::LennardJonesPushRecord>().obstacle;
         int k = 0;
         for (int j = 0; j < i; ++j)
             k += ex_.calls[std::size_t(j)].parent == r.parent && ex_.calls[std::size_t(j)].behaviour == r.behaviour ? 1 : 0;
@@ -162,13 +177,14 @@ private:
                          QLatin1String(steer::behaviourId(r.behaviour).data(), qsizetype(steer::behaviourId(r.behaviour).size())))
                     .arg(k);
         g.title = title(i, parentTitle);
-        for (const steer::Number& n : r.numbers)
-            g.rows.push_back({QString::fromLatin1(n.name), numberLabel(n.name), scalar(n.value)});
+        std::visit([&g](const auto& d) {
+            d.forEachNumber([&g](const char* name, double v) {
+                g.rows.push_back({QString::fromLatin1(name), numberLabel(name), scalar(v)});
+            });
+        }, r.data);
         for (std::size_t j = 0; j < r.items.size(); ++j) {
             const Item& it = r.items[j];
-            // One row per name: a number of that name already says it (a circle's radius, a
-            // segment's length), and repeated items (links to each neighbour) are drawn, not listed.
-            if (r.number(it.name) || it.kind == steer::ItemKind::NeighbourLink || &it != r.item(it.name))
+            if (saidByANumber(r, it))
                 continue;
             const steer::ItemKind shown = steer::shownKind(ex_, std::size_t(i), it);
             g.rows.push_back({QString::fromLatin1(it.name), named(diagrams::kindName(shown), it.name), itemText(it)});

@@ -105,24 +105,26 @@ void LennardJonesPlot::setWorld(const steer::World& world)
         if (call) {
             // The record of the step the formulas print: its position, its pushes (one child
             // record per obstacle within the cut-off) and its counts.
-            const steer::Item* v = call->item("velocity");
-            const steer::Vector2D p = v ? v->origin : world.vehicles[idx].position;
+            const auto& lj = call->as<steer::LennardJonesRecord>();
+            const steer::Vector2D p = lj.position;
             const auto& calls = world.explanations[idx].calls;
             const int self = int(call - calls.data());
             for (std::size_t i = 0; i < world.obstacles.size(); ++i) {
                 const steer::BehaviourRecord* push = nullptr;
                 for (const steer::BehaviourRecord& r : calls)
                     if (r.parent == self && r.behaviour == steer::Behaviour::LennardJonesPush
-                        && std::size_t(r.value("obstacle", -1)) == i)
+                        && std::size_t(r.as<steer::LennardJonesPushRecord>().obstacle) == i)
                         push = &r;
                 const steer::Obstacle& o = world.obstacles[i];
-                if (push)
-                    marks_.push_back({push->value("rLength"), push->value("d"), push->value("U"), true});
-                else
+                if (push) {
+                    const auto& d = push->as<steer::LennardJonesPushRecord>();
+                    marks_.push_back({d.rLength, d.d, d.U, true});
+                } else {
                     marks_.push_back({p.dist(o.position), o.radius > 0 ? p.dist(o.position) / o.radius : 0.0, 0.0, false});
+                }
             }
-            obstacles_ = int(call->value("obstacles"));
-            beyond_ = obstacles_ - int(call->value("pushes"));
+            obstacles_ = lj.obstacles;
+            beyond_ = obstacles_ - lj.pushes;
         } else {
             // No record (recording off): the same test from the vehicle's position.
             const steer::Vector2D p = world.vehicles[idx].position;

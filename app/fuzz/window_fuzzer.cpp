@@ -17,6 +17,7 @@
 #include <QTimer>
 
 #include <cmath>
+#include <variant>
 
 namespace {
 // Qt's warnings during a run: any is a failure (a bad connection, a painter misuse ...).
@@ -52,9 +53,11 @@ bool finiteRecords(const steer::World& w)
     const auto ok = [](steer::Vector2D v) { return std::isfinite(v.x) && std::isfinite(v.y); };
     for (const auto& ex : w.explanations) {
         for (const auto& call : ex.calls) {
-            for (const auto& n : call.numbers)
-                if (!std::isfinite(n.value))
-                    return false;
+            bool finite = true;
+            std::visit([&finite](const auto& d) { d.forEachNumber([&finite](const char*, double v) { finite = finite && std::isfinite(v); }); },
+                       call.data);
+            if (!finite)
+                return false;
             for (const auto& item : call.items)
                 if (!ok(item.origin) || !ok(item.vec) || !std::isfinite(item.radius))
                     return false;

@@ -37,7 +37,7 @@ bool distinct(Vector2D d, const std::vector<Choice>& taken)
 Vector2D desiredVelocity(const steer::VehicleExplanation& e)
 {
     for (const auto& call : e.calls)
-        if (const steer::Item* item = call.item("desiredVelocity"))
+        if (const steer::Item* item = call.firstItem(steer::ItemKind::DesiredVelocity))
             return item->vec;
     return {};
 }
@@ -77,8 +77,8 @@ void pushingCircle(Posed& p, const steer::World& shown)
     next.recordOnly = p.vehicle;
     next.step();
     for (const auto& call : next.explanations[std::size_t(p.vehicle)].calls)
-        if (call.behaviour == steer::Behaviour::AvoidCircle && call.value("hit") == 1.0)
-            p.pushing.push_back(int(call.value("circle")));
+        if (call.behaviour == steer::Behaviour::AvoidCircle && call.as<steer::AvoidCircleRecord>().hit)
+            p.pushing.push_back(call.as<steer::AvoidCircleRecord>().circle);
     for (int c = 0; c < int(shown.obstacles.size()); ++c)
         p.choices.push_back({{}, c, std::find(p.pushing.begin(), p.pushing.end(), c) != p.pushing.end()});
     p.choices.push_back({{}, -1, p.pushing.empty()});

@@ -137,8 +137,7 @@ Sample sampleFrame(const steer::World& w, int vehicle)
         if (const steer::Item* t = targetOf(*ex))
             s[std::size_t(Quantity::TargetDistance)] = v.position.dist(t->origin);
         if (const steer::BehaviourRecord* f = firstCall(*ex, steer::Behaviour::Flock))
-            if (const steer::Number* n = f->number("inSightCount"))
-                s[std::size_t(Quantity::InSight)] = n->value;
+            s[std::size_t(Quantity::InSight)] = f->as<steer::FlockRecord>().inSightCount;
     }
     if (flocks(w, ex)) {
         s[std::size_t(Quantity::Order)] = orderParameter(w);

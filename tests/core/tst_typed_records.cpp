@@ -11,6 +11,9 @@
 #include <QtTest>
 
 #include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
 
 using namespace steer;
 
@@ -182,6 +185,34 @@ void compare(const BehaviourRecord& r, const std::string& where)
     }
     }
 }
+
+// forEachNumber lists what `numbers` holds: the same names, values and order, so that a table of
+// every number (the compare pane's) reads the typed record and shows what it showed.
+void listedNumbersMatch(const BehaviourRecord& r, const std::string& where)
+{
+    std::vector<Number> listed;
+    std::visit([&](const auto& d) { d.forEachNumber([&](const char* name, double v) { listed.push_back({name, v}); }); },
+               r.data);
+    QVERIFY2(listed.size() == r.numbers.size(), (where + ": " + std::to_string(listed.size()) + " listed, " +
+                                                 std::to_string(r.numbers.size()) + " recorded")
+                                                    .c_str());
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        QVERIFY2(std::string_view(listed[i].name) == r.numbers[i].name,
+                 (where + ": listed " + listed[i].name + " where " + r.numbers[i].name + " was recorded").c_str());
+        QVERIFY2(same(listed[i].value, r.numbers[i].value), (where + ": " + listed[i].name).c_str());
+    }
+}
+
+// firstItem(kind) is the item of that kind: a behaviour records one of each, except the kinds it
+// repeats (the leader's two axes, one link per neighbour, one cut-off circle per obstacle).
+void oneItemPerKind(const BehaviourRecord& r, const std::string& where)
+{
+    for (const Item& i : r.items) {
+        if (i.kind == ItemKind::LocalFrame || i.kind == ItemKind::NeighbourLink || i.kind == ItemKind::CutoffCircle)
+            continue;
+        QVERIFY2(r.firstItem(i.kind) == &i, (where + ": two items of kind " + std::string(itemKindId(i.kind))).c_str());
+    }
+}
 } // namespace
 
 class TstTypedRecords : public QObject {
@@ -239,7 +270,8 @@ private slots:
         QCOMPARE(ex.calls[1].as<SeekRecord>().target, Vector2D(100, 50));
     }
 
-    // Every record of every demo: the typed fields hold what the record holds by name.
+    // Every record of every demo: the typed fields hold what the record holds by name, the record
+    // lists its numbers as it recorded them, and holds one item of each kind it draws once.
     void typedFieldsMatchTheNamedValues()
     {
         const int frames = steer_test::frames(200, 40);
@@ -258,7 +290,10 @@ private slots:
                     for (const VehicleExplanation& ex : w.explanations)
                         for (const BehaviourRecord& r : ex.calls) {
                             QCOMPARE(r.data.index(), std::size_t(r.behaviour));
-                            compare(r, std::string(s.key) + " frame " + std::to_string(f + 1));
+                            const std::string where = std::string(s.key) + " frame " + std::to_string(f + 1);
+                            compare(r, where);
+                            listedNumbersMatch(r, where + " " + std::string(behaviourId(r.behaviour)));
+                            oneItemPerKind(r, where + " " + std::string(behaviourId(r.behaviour)));
                             if (QTest::currentTestFailed())
                                 return;
                             ++records;

@@ -880,6 +880,27 @@ private slots:
     // so the applied part is ΣF/9 = (0.80874, 0.58817): ×5 about p1 it runs from p1 to
     // p1 + 5·(0.80874, 0.58817) = (4.8524, 3.5290), and the part cut away from there to
     // p1 + 5·ΣF = (37.202, 27.056). A sum within maxForce, (0.3, 0.4) (length 0.5), is not cut.
+    // FleeTest: flee computes F = v_d − v as seek does, then adds −F. The triangle's side is the F it
+    // computes (recorded as FleeForce), for which v + F = v_d holds, never the −F it applies (recorded
+    // as SteeringForce, which would close the triangle only if F were zero).
+    void fleeTriangleUsesTheComputedForce()
+    {
+        const World w = testing_runs::coreWorld(ScenarioId::Flee, 2);
+        const auto& ex = w.explanations[0];
+        std::size_t flee = ex.calls.size();
+        for (std::size_t c = 0; c < ex.calls.size(); ++c)
+            if (ex.calls[c].behaviour == steer::Behaviour::Flee)
+                flee = c;
+        QVERIFY(flee < ex.calls.size());
+        const auto& d = ex.calls[flee].as<steer::FleeRecord>();
+        QVERIFY(d.force.length() > 1e-6);
+        const steer::Item* f = diagrams::triangleForce(ex, flee);
+        QVERIFY(f);
+        QCOMPARE(f->kind, steer::ItemKind::FleeForce);
+        QCOMPARE(f->vec, d.force);
+        QVERIFY((d.velocity + f->vec - d.desiredVelocity).length() < 1e-9 * (1 + d.desiredVelocity.length()));
+    }
+
     void truncationShowsAppliedAndCutAway()
     {
         // The records of the core's second step are the step 1 → 2, shown with frame 1.

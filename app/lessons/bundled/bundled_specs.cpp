@@ -79,7 +79,7 @@ void Finder::ask(lessons::Question::Kind kind, std::int64_t frame, const std::st
 
 void Finder::answer(const std::string& bookmark, int question) { answers_[bookmark] = question; }
 
-void Finder::value(const std::string& key, double v, int decimals)
+void Finder::figure(const std::string& key, double v, int decimals)
 {
     values_[key] = QString::number(v, 'f', decimals);
 }
@@ -209,7 +209,7 @@ Spec seekSpec()
         const auto stop = f.first(reach, [&](auto n) { return speed(f.at(n), 0) < 0.5; }, "seek stops beyond the target");
         f.mark("stop", stop);
         if (stop >= 0)
-            f.value("overshoot", toPointer(f.at(stop)), 0);
+            f.figure("overshoot", toPointer(f.at(stop)), 0);
         f.mark("move", 150);
         f.mark("reach2", f.first(150, [&](auto n) { return toPointer(f.at(n)) < kReach; }, "seek reaches the moved target"));
     };
@@ -242,7 +242,7 @@ Spec seekFleeSpec()
         f.mark("wall", f.first(1, [&](auto n) { return edgeHitBefore(f, n, 1); }, "the fleer meets a wall"));
         const auto closest = f.argMin(0, f.last(), [&](auto n) { return distance(f.at(n), 0, 1); });
         f.mark("closest", closest);
-        f.value("closestDist", distance(f.at(closest), 0, 1), 0);
+        f.figure("closestDist", distance(f.at(closest), 0, 1), 0);
     };
     return s;
 }
@@ -264,8 +264,8 @@ Spec seekFleeCycleSpec()
         f.mark("full", full);
         // Nobody ever catches anybody: the smallest gap once all three run at full speed.
         const auto closest = f.argMin(full, f.last(), gap);
-        f.value("closestDist", gap(closest), 0);
-        f.value("closestFrame", double(closest), 0);
+        f.figure("closestDist", gap(closest), 0);
+        f.figure("closestFrame", double(closest), 0);
         f.mark("wall", f.first(1, [&](auto n) {
             return edgeHitBefore(f, n, 0) || edgeHitBefore(f, n, 1) || edgeHitBefore(f, n, 2);
         }, "a vehicle of the cycle meets a wall"));
@@ -287,11 +287,11 @@ Spec arriveSpec()
         }, "arrive starts to brake");
         f.mark("brake", brake);
         if (brake >= 0)
-            f.value("brakeDist", toPointer(f.at(brake)), 1);
+            f.figure("brakeDist", toPointer(f.at(brake)), 1);
         const auto slow = f.first(brake, [&](auto n) { return speed(f.at(n), 0) < 1.0; }, "arrive slower than 1 px a frame");
         f.mark("slow", slow);
         if (slow >= 0)
-            f.value("slowDist", toPointer(f.at(slow)), 1);
+            f.figure("slowDist", toPointer(f.at(slow)), 1);
         f.mark("there", f.first(brake, [&](auto n) { return toPointer(f.at(n)) < 1.0; }, "arrive within 1 px"));
         // "No overshoot": the vehicle never gets past the target along its way from the start.
         const Vector2D way = f.at(0).pointer - f.at(0).vehicles[0].position;
@@ -304,7 +304,7 @@ Spec arriveSpec()
         for (std::size_t n = 0; n < 150 && n < seek.frames.size(); ++n)
             if ((seek.frames[n].pointer - seek.frames[n].vehicles[0].position).dotProd(way) < 0)
                 overshoot = std::max(overshoot, toPointer(seek.frames[n]));
-        f.value("seekOvershoot", overshoot, 0);
+        f.figure("seekOvershoot", overshoot, 0);
     };
     return s;
 }
@@ -337,16 +337,16 @@ Spec seekVersusArriveSpec()
         const auto pass = f.first(0, [&](auto n) { return toPointer(f.at(n)) < kReach; }, "seek passes the target");
         f.mark("pass", pass);
         if (pass >= 0)
-            f.value("arrivePassSpeed", speed(arriveAt(pass), 0), 1);
+            f.figure("arrivePassSpeed", speed(arriveAt(pass), 0), 1);
         const auto stop = f.first(pass, [&](auto n) { return speed(f.at(n), 0) < 0.5; }, "seek stops beyond the target");
         f.mark("stop", stop);
         if (stop >= 0)
-            f.value("overshoot", toPointer(f.at(stop)), 0);
+            f.figure("overshoot", toPointer(f.at(stop)), 0);
         f.mark("move", 150);
         const auto rest = f.first(brake, [&](auto n) { return toPointer(arriveAt(n)) < 1.0 && speed(arriveAt(n), 0) < 0.1; },
                                   "arrive at rest on the target");
         f.mark("rest", rest);
-        f.value("seekReach2", frameOrNever(f.first(150, [&](auto n) { return toPointer(f.at(n)) < kReach; }, "seek reaches the moved target")));
+        f.figure("seekReach2", frameOrNever(f.first(150, [&](auto n) { return toPointer(f.at(n)) < kReach; }, "seek reaches the moved target")));
     };
     return s;
 }
@@ -361,13 +361,13 @@ void findRace(Finder& f)
     f.mark("pursuer", pursuer);
     f.mark("seeker", seeker);
     if (pursuer >= 0 && seeker >= 0)
-        f.value("lead", double(seeker - pursuer), 0);
+        f.figure("lead", double(seeker - pursuer), 0);
 }
 
 double lookAheadAt(const Finder& f, std::int64_t n)
 {
     const auto* call = previewCall(f, n, 1, Behaviour::Pursue);
-    return call ? call->value("lookAheadTime") : 0.0;
+    return call ? call->as<steer::PursueRecord>().lookAheadTime : 0.0;
 }
 
 Spec pursueSpec()
@@ -376,12 +376,12 @@ Spec pursueSpec()
     s.lesson.view.trails = true;
     s.find = [](Finder& f) {
         f.mark("start", 0);
-        f.value("lookAhead0", lookAheadAt(f, 0), 1);
+        f.figure("lookAhead0", lookAheadAt(f, 0), 1);
         // The target's velocity is set to length 15, but Vehicle.update() truncates it to maxSpeed.
-        f.value("targetSpeed", speed(f.at(1), 2), 0);
+        f.figure("targetSpeed", speed(f.at(1), 2), 0);
         const auto wrap = f.first(1, [&](auto n) { return edgeHitBefore(f, n, 1); }, "the pursuer crosses the edge");
         f.mark("wrap", wrap);
-        f.value("targetWrap", double(f.first(1, [&](auto n) { return edgeHitBefore(f, n, 2); }, "the target crosses the edge")), 0);
+        f.figure("targetWrap", double(f.first(1, [&](auto n) { return edgeHitBefore(f, n, 2); }, "the target crosses the edge")), 0);
         findRace(f);
     };
     return s;
@@ -417,8 +417,8 @@ Spec pursuerBeatsSeekerSpec()
             f.problem(QStringLiteral("the pursuer's path is not the straighter one"));
         // The same race at the seeds' target speed, for the notes.
         Run seeds = rerun(pursueSpec().lesson, f);
-        f.value("seedsPursuer", frameOrNever(firstWithin(seeds, 1, 2, kReach)));
-        f.value("seedsSeeker", frameOrNever(firstWithin(seeds, 0, 2, kReach)));
+        f.figure("seedsPursuer", frameOrNever(firstWithin(seeds, 1, 2, kReach)));
+        f.figure("seedsSeeker", frameOrNever(firstWithin(seeds, 0, 2, kReach)));
     };
     return s;
 }
@@ -432,13 +432,13 @@ void findEvasion(Finder& f, const char* prefix)
         sum += distance(f.at(n), 0, 1);
         near += distance(f.at(n), 0, 1) < 30.0;
     }
-    f.value(p + "meanDist", sum / double(f.last() + 1), 0);
-    f.value(p + "near", double(near), 0);
+    f.figure(p + "meanDist", sum / double(f.last() + 1), 0);
+    f.figure(p + "near", double(near), 0);
     const auto close = f.first(0, [&](auto n) { return distance(f.at(n), 0, 1) < 20.0; }, "the pursuer comes within 20 px");
     f.mark(p + "close", close);
     const auto closest = f.argMin(0, f.last(), [&](auto n) { return distance(f.at(n), 0, 1); });
     f.mark(p + "closest", closest);
-    f.value(p + "closestDist", distance(f.at(closest), 0, 1), 1);
+    f.figure(p + "closestDist", distance(f.at(closest), 0, 1), 1);
 }
 
 Spec pursueEvadeSpec()
@@ -468,11 +468,11 @@ Spec evadeAheadBehindSpec()
         Run r = rerun(ahead, f);
         Finder other(r);
         findEvasion(other, "");
-        f.value("aheadClose", frameOrNever(firstWithin(r, 0, 1, 20.0)));
-        f.value("aheadClosest", other.values().at("closest"));
-        f.value("aheadClosestDist", other.values().at("closestDist"));
-        f.value("aheadMeanDist", other.values().at("meanDist"));
-        f.value("aheadNear", other.values().at("near"));
+        f.figure("aheadClose", frameOrNever(firstWithin(r, 0, 1, 20.0)));
+        f.figure("aheadClosest", other.values().at("closest"));
+        f.figure("aheadClosestDist", other.values().at("closestDist"));
+        f.figure("aheadMeanDist", other.values().at("meanDist"));
+        f.figure("aheadNear", other.values().at("near"));
     };
     return s;
 }
@@ -484,7 +484,7 @@ Spec lookAheadSpec()
     s.lesson.view.trails = true;
     s.find = [](Finder& f) {
         f.mark("start", 0);
-        f.value("lookAhead0", lookAheadAt(f, 0), 1);
+        f.figure("lookAhead0", lookAheadAt(f, 0), 1);
         // Behind the target at the target's own velocity: the gap no longer shrinks.
         const auto tail = f.first(1, [&](auto n) {
             const World& w = f.at(n);
@@ -492,16 +492,16 @@ Spec lookAheadSpec()
         }, "the pursuer runs behind the target at its speed");
         f.mark("tail", tail);
         if (tail >= 0)
-            f.value("tailDist", distance(f.at(tail), 1, 2), 0);
+            f.figure("tailDist", distance(f.at(tail), 1, 2), 0);
         f.mark("headOn", f.first(0, [&](auto n) {
-            const auto* call = previewCall(f, n, 1, Behaviour::Pursue);
-            return call && call->value("headOn") == 1.0;
+            const steer::BehaviourRecord* call = previewCall(f, n, 1, Behaviour::Pursue);
+            return call && call->as<steer::PursueRecord>().headOn;
         }, "the head-on shortcut"));
         findRace(f);
         Run book = rerun(pursueSpec().lesson, f);
-        f.value("bookPursuer", frameOrNever(firstWithin(book, 1, 2, kReach)));
+        f.figure("bookPursuer", frameOrNever(firstWithin(book, 1, 2, kReach)));
         Finder bf(book);
-        f.value("bookLookAhead0", lookAheadAt(bf, 0), 1);
+        f.figure("bookLookAhead0", lookAheadAt(bf, 0), 1);
     };
     return s;
 }
@@ -532,9 +532,9 @@ Spec wanderStepSpec()
         f.mark("start", 0);
         f.mark("turn", f.first(0, [&](auto n) { return angle(n) >= 2 * std::numbers::pi; }, "wanderAngle passes a full turn"));
         f.mark("switch", 300);
-        f.value("drift1", angle(300) - angle(0), 1);
-        f.value("drift2", angle(600) - angle(300), 1);
-        f.value("turns1", (angle(300) - angle(0)) / (2 * std::numbers::pi), 1);
+        f.figure("drift1", angle(300) - angle(0), 1);
+        f.figure("drift2", angle(600) - angle(300), 1);
+        f.figure("turns1", (angle(300) - angle(0)) / (2 * std::numbers::pi), 1);
     };
     return s;
 }
@@ -549,7 +549,7 @@ Spec avoidSpec()
         auto hits = [&](std::int64_t n) {
             int h = 0;
             for (const auto& call : f.preview(n).explanations[0].calls)
-                if (call.behaviour == Behaviour::AvoidCircle && call.value("hit") == 1.0)
+                if (call.behaviour == Behaviour::AvoidCircle && call.as<steer::AvoidCircleRecord>().hit)
                     ++h;
             return h;
         };
@@ -563,9 +563,9 @@ Spec avoidSpec()
         const auto touch = f.first(0, [&](auto n) { return hits(n) > 0; }, "the feeler touches a circle");
         f.mark("touch", touch);
         if (touch >= 0) {
-            f.value("touchSpeedBefore", speed(f.at(touch), 0), 1);
-            f.value("touchSpeedAfter", speed(f.at(touch + 1), 0), 1);
-            f.value("touchSurface", surface(touch), 0);
+            f.figure("touchSpeedBefore", speed(f.at(touch), 0), 1);
+            f.figure("touchSpeedAfter", speed(f.at(touch + 1), 0), 1);
+            f.figure("touchSurface", surface(touch), 0);
         }
         // The closest pass of the whole lesson; the lesson ends before the next, closer approach, so
         // this must not be its last frame (a pass still closing).
@@ -573,11 +573,11 @@ Spec avoidSpec()
         if (closest == f.last())
             f.problem(QStringLiteral("the closest approach is still closing at the last frame"));
         f.mark("closest", closest);
-        f.value("closestSurface", surface(closest), 1);
+        f.figure("closestSurface", surface(closest), 1);
         int hitFrames = 0;
         for (std::int64_t n = 0; n <= f.last(); ++n)
             hitFrames += hits(n) > 0;
-        f.value("hitFrames", double(hitFrames), 0);
+        f.figure("hitFrames", double(hitFrames), 0);
     };
     return s;
 }
@@ -596,8 +596,8 @@ Spec pathSpec()
         f.mark("lap", f.first(toLast, [&](auto n) { return index(n) == 0; }, "the last waypoint reached, back to the first"));
         f.mark("loopOff", 130);
         const auto arriving = f.first(130, [&](auto n) {
-            const auto* call = previewCall(f, n, 0, Behaviour::FollowPath);
-            return call && call->value("arriving") == 1.0;
+            const steer::BehaviourRecord* call = previewCall(f, n, 0, Behaviour::FollowPath);
+            return call && call->as<steer::FollowPathRecord>().arriving;
         }, "arrive at the last waypoint");
         f.mark("arriving", arriving);
         const auto rest = f.first(arriving, [&](auto n) { return speed(f.at(n), 0) < 0.5; }, "at rest on the last waypoint");
@@ -616,7 +616,7 @@ Spec flockSpec()
     s.find = [](Finder& f) {
         auto pol = [&](std::int64_t n) { return polarisation(f.at(n)); };
         f.mark("start", 0);
-        f.value("pol0", pol(0), 2);
+        f.figure("pol0", pol(0), 2);
         f.mark("pol5", f.first(0, [&](auto n) { return pol(n) > 0.5; }, "polarisation passes 0.5"));
         f.mark("pol9", f.first(0, [&](auto n) { return pol(n) > 0.9; }, "polarisation passes 0.9"));
         const auto one = f.first(0, [&](auto n) { return groups(f.at(n), kGroupLink) == 1; }, "one group");
@@ -624,7 +624,7 @@ Spec flockSpec()
         const auto split = f.first(one, [&](auto n) { return groups(f.at(n), kGroupLink) > 1; }, "the flock splits");
         f.mark("split", split);
         if (split >= 0)
-            f.value("splitGroups", double(groups(f.at(split), kGroupLink)), 0);
+            f.figure("splitGroups", double(groups(f.at(split), kGroupLink)), 0);
     };
     return s;
 }
@@ -639,17 +639,17 @@ Spec flockAlignmentSpec()
         auto pol = [&](std::int64_t n) { return polarisation(f.at(n)); };
         f.mark("start", 0);
         f.mark("cocos", 200);
-        f.value("polAt200", pol(200), 2);
-        f.value("polAt400", pol(400), 2);
+        f.figure("polAt200", pol(200), 2);
+        f.figure("polAt400", pol(400), 2);
         f.mark("intended", 400);
         const auto aligned = f.first(400, [&](auto n) { return pol(n) > 0.5; }, "polarisation passes 0.5 with the intended alignment");
         f.mark("aligned", aligned);
-        f.value("alignedAfter", double(aligned - 400), 0);
+        f.figure("alignedAfter", double(aligned - 400), 0);
         // Each reading alone from the same start: mean polarisation over frames 300..600.
         for (const char* reading : {"printed", "intended", "cocos"}) {
             lessons::Lesson l = base(ScenarioId::Flock, 600);
             variant(l, "alignment", reading);
-            f.value(std::string("mean_") + reading, meanPolarisation(rerun(l, f), 300), 2);
+            f.figure(std::string("mean_") + reading, meanPolarisation(rerun(l, f), 300), 2);
         }
     };
     return s;
@@ -671,12 +671,12 @@ Spec flockInSightSpec()
         const double share = double(single) / double(f.last() - one + 1);
         if (share < 0.75)
             f.problem(QStringLiteral("the flock is one group in only %1 frames after frame %2").arg(single).arg(one));
-        f.value("singleShare", 100.0 * share, 0);
+        f.figure("singleShare", 100.0 * share, 0);
         Run front = rerun(base(ScenarioId::Flock, 600), f);
-        f.value("groupsAll", meanGroups(f.run(), 300, kGroupLink), 2);
-        f.value("groupsFront", meanGroups(front, 300, kGroupLink), 2);
-        f.value("polAll", meanPolarisation(f.run(), 300), 2);
-        f.value("polFront", meanPolarisation(front, 300), 2);
+        f.figure("groupsAll", meanGroups(f.run(), 300, kGroupLink), 2);
+        f.figure("groupsFront", meanGroups(front, 300, kGroupLink), 2);
+        f.figure("polAll", meanPolarisation(f.run(), 300), 2);
+        f.figure("polFront", meanPolarisation(front, 300), 2);
     };
     return s;
 }
@@ -693,9 +693,8 @@ Spec offsetPursuitSpec()
             double worst = 0;
             for (std::size_t i = 1; i < f.at(n).vehicles.size(); ++i) {
                 const auto* call = previewCall(f, n, int(i), Behaviour::OffsetPursuit);
-                const steer::Item* point = call ? call->item("offsetTargetPos") : nullptr;
-                if (point)
-                    worst = std::max(worst, f.at(n).vehicles[i].position.dist(point->origin));
+                if (call)
+                    worst = std::max(worst, f.at(n).vehicles[i].position.dist(call->as<steer::OffsetPursuitRecord>().offsetTargetPos));
             }
             return worst;
         };
@@ -705,10 +704,10 @@ Spec offsetPursuitSpec()
         // The steady lag of a straight stretch: just before the second corner.
         const auto corner2 = f.first(corner, [&](auto n) { return f.at(n).vehicles[0].pathIndex == 2; }, "the second corner");
         const double lag = corner2 >= 0 ? spread(corner2) : 0.0;
-        f.value("lag", lag, 0);
+        f.figure("lag", lag, 0);
         const auto widest = f.argMax(corner, corner + 60, spread);
         f.mark("widest", widest);
-        f.value("widestDist", spread(widest), 0);
+        f.figure("widestDist", spread(widest), 0);
         f.mark("back", f.first(widest, [&](auto n) { return spread(n) < lag + 1.0; }, "the formation back in place"));
     };
     return s;
@@ -737,7 +736,7 @@ Spec lennardJonesSpec()
         f.mark("push", push);
         const auto closest = f.argMin(0, f.last(), surface);
         f.mark("closest", closest);
-        f.value("closestSurface", surface(closest), 1);
+        f.figure("closestSurface", surface(closest), 1);
         std::int64_t lastPush = -1;
         for (std::int64_t n = 0; n <= f.last(); ++n)
             if (pushes(n) > 0)

@@ -46,8 +46,9 @@ public:
     std::int64_t argMax(std::int64_t from, std::int64_t to, const std::function<double(std::int64_t)>& f) const;
 
     void mark(const std::string& id, std::int64_t frame); // ignored (problem already noted) when frame < 0
-    void value(const std::string& key, double v, int decimals);
-    void value(const std::string& key, const QString& v) { values_[key] = v; }
+    // A figure the texts name by `key` (not `value`: that is how records were read by name, issue #33).
+    void figure(const std::string& key, double v, int decimals);
+    void figure(const std::string& key, const QString& v) { values_[key] = v; }
     void problem(const QString& p) { problems_ << p; }
     // A guided step at `frame` (ignored, problem already noted, when frame < 0); its text is the
     // texts file's "questions" entry of the same position.

@@ -27,8 +27,8 @@ std::vector<int> pushing(const Finder& f, std::int64_t n)
 {
     std::vector<int> circles;
     for (const auto& call : f.preview(n).explanations[0].calls)
-        if (call.behaviour == Behaviour::AvoidCircle && call.value("hit") == 1.0)
-            circles.push_back(int(call.value("circle")));
+        if (call.behaviour == Behaviour::AvoidCircle && call.as<steer::AvoidCircleRecord>().hit)
+            circles.push_back(call.as<steer::AvoidCircleRecord>().circle);
     return circles;
 }
 
@@ -47,7 +47,7 @@ Spec seekPredictSpec()
         // Their notes say what the force does to v: the answer, shown once the class has predicted.
         f.answer("start", 0);
         f.answer("jump", 1);
-        f.value("speed4", f.at(4).vehicles[0].velocity.length(), 0);
+        f.figure("speed4", f.at(4).vehicles[0].velocity.length(), 0);
     };
     return s;
 }
@@ -61,7 +61,7 @@ Spec avoidPredictSpec()
         if (first < 0)
             return;
         const int circle = pushing(f, first).front();
-        f.value("firstCircle", double(circle + 1), 0);
+        f.figure("firstCircle", double(circle + 1), 0);
         // A quiet frame before it: the feeler meets no buffer circle, nothing pushes.
         const auto quiet = std::max<std::int64_t>(0, first - 10);
         if (!pushing(f, quiet).empty())

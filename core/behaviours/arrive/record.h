@@ -18,6 +18,14 @@ struct ArriveRecord {
     double speed = 0.0;       // maxSpeed outside the threshold, maxSpeed * dist / arrivalThreshold inside
     bool slowing = false;     // dist <= arrivalThreshold
     bool operator==(const ArriveRecord&) const = default;
+    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
+    template <class F>
+    void forEachNumber(F&& f) const
+    {
+        f("dist", dist), f("arrivalThreshold", arrivalThreshold), f("maxSpeed", maxSpeed), f("speed", speed);
+        f("slowing", slowing ? 1.0 : 0.0);
+    }
 };
 
 } // namespace steer

@@ -30,6 +30,17 @@ struct AvoidCircleRecord {
     Vector2D velocity;        // before this circle's brake
     Vector2D brakedVelocity;  // velocity * ratio
     bool operator==(const AvoidCircleRecord&) const = default;
+    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
+    template <class F>
+    void forEachNumber(F&& f) const
+    {
+        f("circle", double(circle)), f("dotProd", dotProd), f("feelerLength", feeler.length());
+        f("projectionLength", projection.length()), f("dist", dist), f("radius", radius), f("avoidBuffer", avoidBuffer);
+        f("distTest", nearFeeler ? 1.0 : 0.0), f("reachTest", withinReach ? 1.0 : 0.0), f("hit", hit ? 1.0 : 0.0);
+        if (hit)
+            f("sign", double(sign)), f("turnedX", turned.x), f("turnedY", turned.y), f("ratio", ratio);
+    }
 };
 
 } // namespace steer

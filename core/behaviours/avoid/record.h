@@ -20,6 +20,14 @@ struct AvoidRecord {
     double avoidBuffer = 0.0;
     double maxSpeed = 0.0;
     bool operator==(const AvoidRecord&) const = default;
+    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
+    template <class F>
+    void forEachNumber(F&& f) const
+    {
+        f("circles", double(circles)), f("ahead", double(ahead)), f("behind", double(behind)), f("hits", double(hits));
+        f("feelerLength", avoidDistance), f("avoidBuffer", avoidBuffer), f("maxSpeed", maxSpeed);
+    }
 };
 
 } // namespace steer

@@ -17,6 +17,15 @@ struct FollowPathRecord {
     bool loop = false;
     bool arriving = false;   // the last waypoint of a path that does not loop: arrive, not seek
     bool operator==(const FollowPathRecord&) const = default;
+    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
+    template <class F>
+    void forEachNumber(F&& f) const
+    {
+        f("pathIndex", double(pathIndex)), f("nextPathIndex", double(nextPathIndex)), f("dist", dist);
+        f("pathThreshold", pathThreshold), f("pathLength", double(pathLength)), f("loop", loop ? 1.0 : 0.0);
+        f("arriving", arriving ? 1.0 : 0.0);
+    }
 };
 
 } // namespace steer

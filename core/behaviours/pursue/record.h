@@ -19,6 +19,18 @@ struct PursueRecord {
     double headingDotTargetHeading = 0.0; // heading . target.heading
     bool headOn = false;                  // in front and facing (< -0.95): seek the target itself
     bool operator==(const PursueRecord&) const = default;
+    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
+    template <class F>
+    void forEachNumber(F&& f) const
+    {
+        if (headOnTested) {
+            f("toTargetDotHeading", toTargetDotHeading), f("headingDotTargetHeading", headingDotTargetHeading);
+            f("headOn", headOn ? 1.0 : 0.0);
+        }
+        if (!headOn) // head-on, pursue seeks the target itself: nothing is predicted
+            f("dist", dist), f("lookAheadTime", lookAheadTime), f("targetSpeed", targetSpeed);
+    }
 };
 
 } // namespace steer
