@@ -6,18 +6,15 @@ namespace diagrams {
 
 std::vector<steer::Vector2D> neighbourPositions(const steer::BehaviourRecord& flockCall)
 {
-    std::vector<steer::Vector2D> out;
+    // The record keeps the vehicles in sight in the order flock() adds them: the numbering.
     if (flockCall.behaviour != steer::Behaviour::Flock)
-        return out;
-    for (const steer::Item& it : flockCall.items)
-        if (it.kind == steer::ItemKind::NeighbourLink)
-            out.push_back(it.origin + it.vec);
-    return out;
+        return {};
+    return flockCall.as<steer::FlockRecord>().inSight;
 }
 
 int neighbourNumber(const std::vector<steer::Vector2D>& positions, steer::Vector2D at)
 {
-    // A link stores its end as origin + (end − origin), which may differ from the end in the last bit.
+    // A position taken from a link's end (origin + (end − origin)) may differ in the last bit.
     const double tolerance = 1e-9 * (1.0 + std::abs(at.x) + std::abs(at.y));
     for (std::size_t i = 0; i < positions.size(); ++i)
         if (positions[i].dist(at) <= tolerance)
