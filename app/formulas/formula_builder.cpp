@@ -56,15 +56,14 @@ QString F() { return sym(ItemKind::SteeringForce, QStringLiteral("F")); }
 // A rule's own force (steer::forceKindOf): F_sep, F_coh, F_wander, F_avoid, coloured as drawn.
 QString forceSymbol(ItemKind k)
 {
-    switch (k) {
-    case ItemKind::SeparationForce: return sym(k, QStringLiteral("F<sub>sep</sub>"));
-    case ItemKind::CohesionForce: return sym(k, QStringLiteral("F<sub>coh</sub>"));
-    case ItemKind::WanderForce: return sym(k, QStringLiteral("F<sub>wander</sub>"));
-    case ItemKind::AvoidForce: return sym(k, QStringLiteral("F<sub>avoid</sub>"));
-    case ItemKind::SeparationSum: return sym(k, QStringLiteral("ΣF<sub>sep</sub>"));
-    case ItemKind::Alignment: return sym(k, QStringLiteral("F<sub>a</sub>"));
-    default: return F();
-    }
+    // (Ifs, not a switch: a switch over ItemKind names every kind, -Wswitch-enum.)
+    if (k == ItemKind::SeparationForce) return sym(k, QStringLiteral("F<sub>sep</sub>"));
+    if (k == ItemKind::CohesionForce) return sym(k, QStringLiteral("F<sub>coh</sub>"));
+    if (k == ItemKind::WanderForce) return sym(k, QStringLiteral("F<sub>wander</sub>"));
+    if (k == ItemKind::AvoidForce) return sym(k, QStringLiteral("F<sub>avoid</sub>"));
+    if (k == ItemKind::SeparationSum) return sym(k, QStringLiteral("ΣF<sub>sep</sub>"));
+    if (k == ItemKind::Alignment) return sym(k, QStringLiteral("F<sub>a</sub>"));
+    return F();
 }
 QString FT() { return sym(ItemKind::TotalForce, QStringLiteral("F")); }
 QString TGT() { return sym(ItemKind::Target, QStringLiteral("target")); }

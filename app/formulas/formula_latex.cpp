@@ -242,8 +242,10 @@ QString render(const Node& n)
     case Node::Italic: return symbol(n);
     case Node::Sub:
     case Node::Sup: return script(n);
-    default: return renderChildren(n);
+    case Node::Root:
+    case Node::Other: break;
     }
+    return renderChildren(n);
 }
 
 // The align* column: before the first "=" outside braces (before "+=" as a whole).

@@ -469,7 +469,7 @@ void FormulaPanel::rebuild()
             html += under(sheet.explanations[i], [i](const Extra& e) {
                 return i < e.sheet.explanations.size() ? e.sheet.explanations[i] : QString();
             }, link);
-            entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}});
+            entries.push_back({EntryType::Text, html, QMargins(0, i == 0 ? 10 : 4, 0, 0), {-1, -1}, {}});
         }
     }
 
