@@ -46,13 +46,16 @@ QString setRefusal(const steer::ParamInfo& p, steer::ParamProblem problem, const
     case steer::ParamProblem::NotWhole:
         return QCoreApplication::translate("CommandLine", "--set %1: the value must be a whole number from %2 to %3, not '%4'")
             .arg(name, limit(p.min), limit(p.max), value);
-    default:
-        if (p.minExclusive)
-            return QCoreApplication::translate("CommandLine", "--set %1: the value must be greater than %2 and at most %3, not '%4'")
-                .arg(name, limit(p.min), limit(p.max), value);
-        return QCoreApplication::translate("CommandLine", "--set %1: the value must be from %2 to %3, not '%4'")
-            .arg(name, limit(p.min), limit(p.max), value);
+    case steer::ParamProblem::OutOfRange:
+    case steer::ParamProblem::None:    // (the caller words an unknown name itself and asks only
+    case steer::ParamProblem::Unknown: // about a known one that is refused)
+        break;
     }
+    if (p.minExclusive)
+        return QCoreApplication::translate("CommandLine", "--set %1: the value must be greater than %2 and at most %3, not '%4'")
+            .arg(name, limit(p.min), limit(p.max), value);
+    return QCoreApplication::translate("CommandLine", "--set %1: the value must be from %2 to %3, not '%4'")
+        .arg(name, limit(p.min), limit(p.max), value);
 }
 
 // The same for --variant: which part of behaviour=name is unknown, with the valid choices.

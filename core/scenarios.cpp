@@ -274,7 +274,16 @@ void setUp(World& w, int count)
         }
         break;
     }
-    default:
+    // The other demos have no obstacles, path or placement beyond their vehicles'.
+    case ScenarioId::Seek:
+    case ScenarioId::Flee:
+    case ScenarioId::SeekFlee:
+    case ScenarioId::SeekFleeCycle:
+    case ScenarioId::Arrive:
+    case ScenarioId::Pursue:
+    case ScenarioId::PursueEvade:
+    case ScenarioId::Wander:
+    case ScenarioId::Sandbox:
         break;
     }
 }

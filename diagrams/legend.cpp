@@ -4,9 +4,11 @@
 
 #include "overlay_hit.h"
 
+#include "item_kinds.h"
 #include "overlay_geometry.h"
 #include "paint_kit.h"
 #include "palette.h"
+#include "behaviours/behaviour_table.h"
 #include "scenarios.h"
 #include "stage_fit.h"
 
@@ -30,48 +32,9 @@ constexpr qreal kRowPx = 24.0;
 constexpr qreal kSwatchPx = 34.0;
 constexpr qreal kPadPx = 10.0;
 
-enum class Glyph { Arrow, Line, Circle, Point };
-
-Glyph glyphOf(ItemKind k)
-{
-    switch (k) {
-    case ItemKind::Target:
-    case ItemKind::PredictedTarget:
-    case ItemKind::AveragePosition:
-    case ItemKind::Waypoint:
-    case ItemKind::OffsetPoint:
-        return Glyph::Point;
-    case ItemKind::LookAhead:
-    case ItemKind::FeelerDistance:
-    case ItemKind::NeighbourLink:
-        return Glyph::Line;
-    case ItemKind::ArrivalCircle:
-    case ItemKind::BufferCircle:
-    case ItemKind::WanderCircle:
-    case ItemKind::InSightCone:
-    case ItemKind::TooCloseCircle:
-    case ItemKind::PathThresholdCircle:
-    case ItemKind::CutoffCircle:
-        return Glyph::Circle;
-    default:
-        return Glyph::Arrow;
-    }
-}
-
-// A kind whose bare name would leave its shape on the stage unexplained gets a longer legend text
-// (issue #14): the too-close circle is a whole disc round the vehicle, not a sector like in-sight;
-// and flock() tests tooClose only for a vehicle already in sight (seed 001, FlockTest's flock).
-const char* legendSource(ItemKind k)
-{
-    switch (k) {
-    case ItemKind::TooCloseCircle:
-        return QT_TRANSLATE_NOOP("Legend", "too close: disc of radius tooCloseDist (in sight only)");
-    case ItemKind::Target: // the cross inside the pointer's ring, or on the vehicle a behaviour reads
-        return QT_TRANSLATE_NOOP("Legend", "target: used in this step");
-    default:
-        return nullptr;
-    }
-}
+// A longer legend text (context "Legend") for a kind whose bare name would leave its shape on
+// the stage unexplained (issue #14), or null.
+const char* legendSource(ItemKind k) { return itemKindRow(k).legendName; }
 
 QString legendName(ItemKind k)
 {
@@ -209,33 +172,8 @@ QString legendWord() { return QCoreApplication::translate("Legend", kLegendWordS
 
 QString compactSymbol(ItemKind k)
 {
-    const char* label = styleFor(k).label;
-    if (label[0] != '\0')
-        return QString::fromUtf8(label);
-    switch (k) {
-    case ItemKind::ArrivalCircle:
-        return QStringLiteral("arrivalThreshold");
-    case ItemKind::BufferCircle:
-        return QStringLiteral("avoidBuffer");
-    case ItemKind::WanderCircle:
-        return QStringLiteral("wanderRadius");
-    case ItemKind::InSightCone:
-        return QStringLiteral("inSightDist");
-    case ItemKind::TooCloseCircle:
-        return QStringLiteral("tooCloseDist");
-    case ItemKind::PathThresholdCircle:
-        return QStringLiteral("pathThreshold");
-    case ItemKind::CutoffCircle:
-        return QStringLiteral("cutoff");
-    case ItemKind::Target:
-        return QStringLiteral("target");
-    case ItemKind::LookAhead:
-        return QStringLiteral("p→p'");
-    case ItemKind::Waypoint:
-        return QStringLiteral("waypoint");
-    default: // a neighbour link, the local frame: the glyph alone, the name on hover
-        return {};
-    }
+    const ItemKindRow& row = itemKindRow(k);
+    return QString::fromUtf8(row.style.label[0] != '\0' ? row.style.label : row.word);
 }
 
 QString compactScaleText(double scale) { return QStringLiteral("×%1").arg(scale, 0, 'g', 3); }
@@ -436,77 +374,60 @@ QSizeF legendSize(const steer::World& w, int selected, const OverlayOptions& o, 
     return legendSizeFor(legendRows(w, selected, o), o, columns);
 }
 
-KindSet kindsPossible(const steer::World& w)
+namespace {
+// The kinds one call of `b` can show, and those of the calls it makes in turn, as the behaviour
+// table lists them; a steering force is named as shownKind names it, `force` being this call's name.
+void addCallKinds(KindSet& kinds, steer::Behaviour b, ItemKind force)
 {
     using steer::Behaviour;
+    const steer::BehaviourRow& row = steer::behaviourRow(b);
+    for (ItemKind k : row.kinds)
+        kinds.set(std::size_t(k == ItemKind::SteeringForce ? force : k));
+    for (Behaviour inner : row.calls) {
+        // As forceKindOf: the flock's separation flees and cohesion seek have names of their own, an
+        // avoid circle's force is avoid's, the other nested calls' (pursue's seek) are a plain F.
+        ItemKind innerForce = ItemKind::SteeringForce;
+        if (b == Behaviour::Flock)
+            innerForce = inner == Behaviour::Flee ? ItemKind::SeparationForce : ItemKind::CohesionForce;
+        else if (b == Behaviour::Avoid)
+            innerForce = force;
+        addCallKinds(kinds, inner, innerForce);
+    }
+}
+
+// As forceKindOf names the force of a call a vehicle's program makes, `calls` calls in all:
+// the flock's is its alignment; wander's and avoid's get their own names beside another call
+// (AvoidTest: wander + avoid).
+ItemKind programCallForce(steer::Behaviour b, std::size_t calls)
+{
+    using steer::Behaviour;
+    if (b == Behaviour::Flock)
+        return ItemKind::Alignment;
+    if (calls >= 2 && b == Behaviour::Wander)
+        return ItemKind::WanderForce;
+    if (calls >= 2 && b == Behaviour::Avoid)
+        return ItemKind::AvoidForce;
+    return ItemKind::SteeringForce;
+}
+} // namespace
+
+KindSet kindsPossible(const steer::World& w)
+{
     KindSet k;
-    auto add = [&k](std::initializer_list<ItemKind> kinds) {
-        for (ItemKind i : kinds)
-            k.set(std::size_t(i));
-    };
-    // Flee (also inside evade and the flock's separation) records its own force as well.
-    const auto seekLike = {ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::SteeringForce,
-                           ItemKind::FleeForce};
-    add({ItemKind::TotalForce});
-    // The behaviours the vehicles' programs call now (the Behaviours panel and --behaviours change
-    // them; for the demos as set up these are the scenario's own). One vehicle running wander and
-    // avoid: shownKind names each force by its behaviour.
-    std::vector<Behaviour> behaviours;
-    std::bitset<steer::kBehaviourCount> called;
-    for (const auto& v : w.vehicles)
-        for (const auto& c : v.program)
-            if (c.enabled && !called.test(std::size_t(c.behaviour))) {
-                called.set(std::size_t(c.behaviour));
-                behaviours.push_back(c.behaviour);
-            }
-    const bool several = std::count(behaviours.begin(), behaviours.end(), Behaviour::Wander) > 0 &&
-                         std::count(behaviours.begin(), behaviours.end(), Behaviour::Avoid) > 0;
-    for (Behaviour b : behaviours) {
-        switch (b) {
-        case Behaviour::Seek:
-        case Behaviour::Flee:
-            add(seekLike);
-            break;
-        case Behaviour::Arrive:
-            add(seekLike);
-            add({ItemKind::ArrivalCircle});
-            break;
-        case Behaviour::Pursue:
-        case Behaviour::Evade:
-            add(seekLike);
-            add({ItemKind::PredictedTarget, ItemKind::LookAhead});
-            break;
-        case Behaviour::Wander: // beside avoid (AvoidTest) its force is F_wander
-            add({ItemKind::Velocity, ItemKind::WanderCenter, ItemKind::WanderCircle, ItemKind::WanderOffset,
-                 several ? ItemKind::WanderForce : ItemKind::SteeringForce});
-            break;
-        case Behaviour::Avoid:
-            add({ItemKind::Difference, ItemKind::Feeler, ItemKind::Projection, ItemKind::FeelerDistance,
-                 ItemKind::BufferCircle, several ? ItemKind::AvoidForce : ItemKind::SteeringForce, ItemKind::Velocity,
-                 ItemKind::Brake});
-            break;
-        case Behaviour::FollowPath:
-            add(seekLike);
-            add({ItemKind::Waypoint, ItemKind::PathThresholdCircle, ItemKind::ArrivalCircle});
-            break;
-        case Behaviour::Flock: // its forces are the rules' own: F_sep, F_coh, F_a
-            add({ItemKind::Target, ItemKind::Velocity, ItemKind::DesiredVelocity, ItemKind::FleeForce,
-                 ItemKind::SeparationForce, ItemKind::SeparationSum, ItemKind::CohesionForce});
-            add({ItemKind::InSightCone, ItemKind::TooCloseCircle, ItemKind::NeighbourLink, ItemKind::AveragePosition,
-                 ItemKind::AverageVelocity, ItemKind::Alignment});
-            break;
-        case Behaviour::OffsetPursuit:
-            add(seekLike);
-            add({ItemKind::ArrivalCircle, ItemKind::LocalFrame, ItemKind::OffsetPoint, ItemKind::PredictedTarget,
-                 ItemKind::LookAhead});
-            break;
-        case Behaviour::AvoidCircle:      // recorded under avoid, listed with it
-        case Behaviour::LennardJonesPush: // recorded under lennardJones, listed with it
-            break;
-        case Behaviour::LennardJones:
-            add({ItemKind::CutoffCircle, ItemKind::Difference, ItemKind::Push, ItemKind::Velocity,
-                 ItemKind::VelocityPlusPush, ItemKind::FixedSpeedVelocity});
-            break;
+    k.set(std::size_t(ItemKind::TotalForce)); // every steered vehicle's update
+    // The calls the vehicles' programs make now (the Behaviours panel and --behaviours change them;
+    // for the demos as set up these are the scenario's own). Each behaviour once as a sole call and
+    // once beside others is enough (a swarm has 10 000 vehicles with the same program).
+    std::bitset<2 * steer::kBehaviourCount> seen;
+    for (const auto& v : w.vehicles) {
+        const auto calls = std::size_t(std::count_if(v.program.begin(), v.program.end(),
+                                                     [](const steer::BehaviourCall& c) { return c.enabled; }));
+        for (const auto& c : v.program) {
+            const std::size_t key = std::size_t(c.behaviour) * 2 + (calls >= 2 ? 1 : 0);
+            if (!c.enabled || seen.test(key))
+                continue;
+            seen.set(key);
+            addCallKinds(k, c.behaviour, programCallForce(c.behaviour, calls));
         }
     }
     return k;
@@ -517,7 +438,12 @@ QSizeF legendReserve(const steer::World& w, const OverlayOptions& o, int columns
     if (!o.legend)
         return {};
     LegendRows rows;
-    const KindSet possible = kindsPossible(w) & o.visible;
+    KindSet possible = kindsPossible(w);
+    // A seeking vehicle keeps a row for flee's force too: seek and flee (and their callers, pursue
+    // and evade) are switched for each other in the Behaviours panel, and the stage keeps its size.
+    if (possible.test(std::size_t(ItemKind::DesiredVelocity)))
+        possible.set(std::size_t(ItemKind::FleeForce));
+    possible &= o.visible;
     for (int k = 0; k < steer::kItemKindCount; ++k)
         if (possible.test(std::size_t(k)))
             rows.kinds.push_back(ItemKind(k));
@@ -545,7 +471,7 @@ void drawGlyph(QPainter& p, ItemKind k, QPointF left, qreal swatch, qreal ui)
     p.setPen(screenPen(st.color, std::min<qreal>(st.width, 3.5) * ui, 1.0, st.pen));
     const qreal cy = left.y();
     const qreal x0 = left.x();
-    switch (glyphOf(k)) {
+    switch (itemKindRow(k).glyph) {
     case Glyph::Arrow:
         drawArrow(p, QPointF(x0, cy), QPointF(x0 + swatch, cy), 10.0 * ui, 1.0, st.head == Head::Open);
         break;
@@ -555,14 +481,14 @@ void drawGlyph(QPainter& p, ItemKind k, QPointF left, qreal swatch, qreal ui)
     case Glyph::Circle:
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 8.0 * ui, 8.0 * ui);
         break;
+    case Glyph::Cross: { // cross hairs, as drawPointMarker draws a target on the stage
+        const QPointF c(x0 + swatch / 2, cy);
+        p.drawEllipse(c, 5.0 * ui, 5.0 * ui);
+        p.drawLine(c - QPointF(8.0 * ui, 0), c + QPointF(8.0 * ui, 0));
+        p.drawLine(c - QPointF(0, 8.0 * ui), c + QPointF(0, 8.0 * ui));
+        break;
+    }
     case Glyph::Point:
-        if (k == ItemKind::Target) { // cross hairs, as drawPointMarker draws a target on the stage
-            const QPointF c(x0 + swatch / 2, cy);
-            p.drawEllipse(c, 5.0 * ui, 5.0 * ui);
-            p.drawLine(c - QPointF(8.0 * ui, 0), c + QPointF(8.0 * ui, 0));
-            p.drawLine(c - QPointF(0, 8.0 * ui), c + QPointF(0, 8.0 * ui));
-            break;
-        }
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 5.0 * ui, 5.0 * ui);
         p.setBrush(st.color);
         p.drawEllipse(QPointF(x0 + swatch / 2, cy), 2.0 * ui, 2.0 * ui);

@@ -1,6 +1,7 @@
 #include "magnifier.h"
 
 #include "diagram_style.h"
+#include "item_kinds.h"
 #include "label_placement.h"
 #include "overlay_geometry.h"
 #include "overlay_items.h"
@@ -30,24 +31,7 @@ constexpr qreal kLabelPixels = 15.0;
 
 // The forces the factor is chosen for: what pushes the vehicle, not its velocities (which are as
 // long as on the stage anyway and may run out of the card).
-bool isForce(ItemKind k)
-{
-    switch (k) {
-    case ItemKind::SteeringForce:
-    case ItemKind::TotalForce:
-    case ItemKind::FleeForce:
-    case ItemKind::SeparationForce:
-    case ItemKind::CohesionForce:
-    case ItemKind::WanderForce:
-    case ItemKind::AvoidForce:
-    case ItemKind::SeparationSum:
-    case ItemKind::Alignment:
-    case ItemKind::Push:
-        return true;
-    default:
-        return false;
-    }
-}
+bool isForce(ItemKind k) { return pushes(k); }
 
 // The selected vehicle's items the card repaints: what the stage draws scaled (velocities, forces,
 // the wander circle), of the calls in focus.

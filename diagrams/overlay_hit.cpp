@@ -1,5 +1,6 @@
 #include "overlay_hit.h"
 
+#include "item_kinds.h"
 #include "overlay_geometry.h"
 
 #include <cmath>
@@ -98,19 +99,8 @@ std::optional<OverlayHit> overlayItemAt(const steer::World& w, int selected, con
 std::optional<steer::Rule> legendRule(const steer::World& w, int selected, steer::ItemKind kind)
 {
     using steer::ItemKind;
-    switch (kind) { // the forces a rule adds; the other rows are what the rules use or make
-    case ItemKind::SteeringForce:
-    case ItemKind::FleeForce:
-    case ItemKind::SeparationForce:
-    case ItemKind::CohesionForce:
-    case ItemKind::Alignment:
-    case ItemKind::WanderForce:
-    case ItemKind::AvoidForce:
-    case ItemKind::SeparationSum:
-        break;
-    default:
+    if (itemKindRow(kind).role != KindRole::RuleForce) // the other rows are what the rules use or make
         return std::nullopt;
-    }
     if (selected < 0 || std::size_t(selected) >= std::min(w.vehicles.size(), w.explanations.size()))
         return std::nullopt;
     const auto& ex = w.explanations[std::size_t(selected)];

@@ -154,7 +154,17 @@ std::vector<std::pair<QString, QString>> ClaimsPanel::describe() const
         for (const QString& line : describeChases())
             out << line;
         break;
-    default:
+    // No claims are counted for the other demos (steer::Claims).
+    case ScenarioId::Seek:
+    case ScenarioId::Flee:
+    case ScenarioId::SeekFlee:
+    case ScenarioId::SeekFleeCycle:
+    case ScenarioId::Wander:
+    case ScenarioId::Path:
+    case ScenarioId::Flock:
+    case ScenarioId::OffsetPursuit:
+    case ScenarioId::LennardJones:
+    case ScenarioId::Swarm:
         break;
     }
     return out;

@@ -182,7 +182,15 @@ std::vector<QString> explanationsFor(const steer::World& world, int vehicleIndex
                                       "of its neighbours. The code printed in the AS3 study notes throws this sum away (add() returns a "
                                       "new vector); switch the variant to see the difference."));
             break;
-        default:
+        // No variant note for these: their line (whyText) is all.
+        case Behaviour::Seek:
+        case Behaviour::Flee:
+        case Behaviour::Arrive:
+        case Behaviour::FollowPath:
+        case Behaviour::OffsetPursuit:
+        case Behaviour::LennardJones:
+        case Behaviour::AvoidCircle:
+        case Behaviour::LennardJonesPush:
             break;
         }
     }

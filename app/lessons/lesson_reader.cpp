@@ -864,14 +864,10 @@ QJsonDocument parseJson(const QByteArray& bytes)
     while (end > 0 && (bytes[end - 1] == ' ' || bytes[end - 1] == '\n' || bytes[end - 1] == '\r' || bytes[end - 1] == '\t'))
         --end;
     const qsizetype at = err.offset;
-    switch (err.error) {
-    case QJsonParseError::DeepNesting:
+    if (err.error == QJsonParseError::DeepNesting)
         throw Failure{{}, LessonFile::tr("the JSON is nested too deeply (at byte %1)").arg(at)};
-    case QJsonParseError::IllegalUTF8String:
+    if (err.error == QJsonParseError::IllegalUTF8String)
         throw Failure{{}, LessonFile::tr("the text is not UTF-8 (at byte %1)").arg(at)};
-    default:
-        break;
-    }
     if (at >= end)
         throw Failure{{}, LessonFile::tr("the file ends too early, at byte %1: it is cut off (truncated)").arg(end)};
     // Qt's offset is at or just after the offending byte; a text editor shows lines and columns.

@@ -178,17 +178,18 @@ bool AnnotationLayer::eventFilter(QObject* watched, QEvent* e)
         return false;
     if (watched != view_->viewport())
         return false;
-    switch (e->type()) {
-    case QEvent::MouseButtonPress: {
+    // (Ifs, not a switch: a switch over QEvent::Type would have to name its hundred-odd values.)
+    const QEvent::Type type = e->type();
+    if (type == QEvent::MouseButtonPress) {
         auto* m = static_cast<QMouseEvent*>(e);
         if (m->button() != Qt::LeftButton)
             return false;
         pressAt_ = view_->mapToScene(m->position().toPoint());
         return true;
     }
-    case QEvent::MouseMove:
+    if (type == QEvent::MouseMove)
         return pressAt_.has_value();
-    case QEvent::MouseButtonRelease: {
+    if (type == QEvent::MouseButtonRelease) {
         auto* m = static_cast<QMouseEvent*>(e);
         if (m->button() != Qt::LeftButton || !pressAt_)
             return false;
@@ -197,9 +198,5 @@ bool AnnotationLayer::eventFilter(QObject* watched, QEvent* e)
         placeAt(from, view_->mapToScene(m->position().toPoint()));
         return true;
     }
-    case QEvent::MouseButtonDblClick:
-        return true;
-    default:
-        return false;
-    }
+    return type == QEvent::MouseButtonDblClick;
 }

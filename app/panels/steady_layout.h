@@ -15,6 +15,7 @@
 // new style) invalidates as QBoxLayout always does.
 #include <QBoxLayout>
 #include <QVBoxLayout>
+#include <QWidget>
 
 #include <vector>
 

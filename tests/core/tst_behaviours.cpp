@@ -44,6 +44,9 @@ Vehicle vehicleAt(Vector2D p, Vector2D v = {})
 }
 
 // The first record of behaviour b in an explanation (nested calls come after their caller).
+// A circle at rest (AvoidTest's circles drift; these tests hold them still).
+Obstacle circleAt(Vector2D centre, double radius) { return Obstacle{centre, radius, {}}; }
+
 const BehaviourRecord* recordOf(const VehicleExplanation& ex, Behaviour b)
 {
     for (const auto& r : ex.calls)
@@ -278,7 +281,7 @@ private slots:
         Variants var;
         VehicleExplanation ex;
         Vehicle v = vehicleAt({0, 0}, {5, 0});
-        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}};
+        const std::vector<Obstacle> circles = {circleAt({100, 10}, 20)};
         avoid(v, circles, {var, &ex});
         QCOMPARE_VEC(v.steeringForce, Vector2D(0, -20.0 / 3.0));
         QCOMPARE_VEC(v.velocity, Vector2D(5.0 / 3.0, 0));
@@ -301,7 +304,7 @@ private slots:
 
         // The circle above (100,-10): perp(100,-10)=(10,100), ·(5,0) = 50 -> +1: force (0, +6.6667).
         Vehicle w = vehicleAt({0, 0}, {5, 0});
-        const std::vector<Obstacle> above = {Obstacle{{100, -10}, 20}};
+        const std::vector<Obstacle> above = {circleAt({100, -10}, 20)};
         avoid(w, above, {var});
         QCOMPARE_VEC(w.steeringForce, Vector2D(0, 20.0 / 3.0));
         // The force is perpendicular to the heading.
@@ -325,7 +328,7 @@ private slots:
         Variants var;
         VehicleExplanation ex;
         Vehicle v = vehicleAt({0, 0}, {5, 0});
-        const std::vector<Obstacle> circles = {Obstacle{{cx, cy}, 20}};
+        const std::vector<Obstacle> circles = {circleAt({cx, cy}, 20)};
         avoid(v, circles, {var, &ex});
         QCOMPARE(v.steeringForce, Vector2D());
         QCOMPARE(v.velocity, Vector2D(5, 0));
@@ -360,9 +363,9 @@ private slots:
         Variants var;
         VehicleExplanation ex;
         Vehicle v = vehicleAt({0, 0}, {6, 0});
-        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}, Obstacle{{200, 60}, 10},
-                                               Obstacle{{-50, 0}, 10}, Obstacle{{150, -5}, 10},
-                                               Obstacle{{400, 0}, 20}};
+        const std::vector<Obstacle> circles = {circleAt({100, 10}, 20), circleAt({200, 60}, 10),
+                                               circleAt({-50, 0}, 10), circleAt({150, -5}, 10),
+                                               circleAt({400, 0}, 20)};
         avoid(v, circles, {var, &ex});
         QCOMPARE_VEC(v.steeringForce, Vector2D(0, -5.0 / 3.0));
         QCOMPARE_VEC(v.velocity, Vector2D(1, 0));
@@ -613,7 +616,7 @@ private slots:
         VehicleExplanation ex;
         LennardJonesParams lj;
         Vehicle p = vehicleAt({0, 0}, {0, 3});
-        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}};
+        const std::vector<Obstacle> obstacles = {circleAt({20, 0}, 10)};
         lennardJones(p, obstacles, lj, {var, &ex});
         const double U = 20 / std::pow(2.0, 2.5);
         QCOMPARE_NEAR(U, 3.5355339059327373);
@@ -638,8 +641,8 @@ private slots:
         Variants var;
         VehicleExplanation ex;
         Vehicle p = vehicleAt({0, 0}, {0, 3});
-        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}, Obstacle{{100, 100}, 10},
-                                                 Obstacle{{0, -30}, 30}};
+        const std::vector<Obstacle> obstacles = {circleAt({20, 0}, 10), circleAt({100, 100}, 10),
+                                                 circleAt({0, -30}, 30)};
         lennardJones(p, obstacles, LennardJonesParams{}, {var, &ex});
         const double U0 = 20 / std::pow(2.0, 2.5);
         const Vector2D dv0 = Vector2D(-U0, 3) * (5 / std::sqrt(U0 * U0 + 9));
@@ -692,12 +695,12 @@ private slots:
         // |r| = 41 > 40: skipped, velocity unchanged (not even set to |v| = 5).
         Variants var;
         Vehicle p = vehicleAt({0, 0}, {0, 3});
-        const std::vector<Obstacle> obstacles = {Obstacle{{41, 0}, 10}};
+        const std::vector<Obstacle> obstacles = {circleAt({41, 0}, 10)};
         lennardJones(p, obstacles, LennardJonesParams{}, {var});
         QCOMPARE(p.velocity, Vector2D(0, 3));
         // Exactly 40 is still pushed (seed: `if (r.length > 40) continue`).
         Vehicle q = vehicleAt({0, 0}, {0, 3});
-        const std::vector<Obstacle> at40 = {Obstacle{{40, 0}, 10}};
+        const std::vector<Obstacle> at40 = {circleAt({40, 0}, 10)};
         lennardJones(q, at40, LennardJonesParams{}, {var});
         QCOMPARE_NEAR(q.velocity.length(), 5.0);
     }
@@ -709,7 +712,7 @@ private slots:
         //   dv = (1.4644661, 3), scaled to 5.
         // m = 1: U = 20/2 = 10: dv = (-10, 3) scaled to 5.
         Variants var;
-        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}};
+        const std::vector<Obstacle> obstacles = {circleAt({20, 0}, 10)};
         LennardJonesParams attract;
         attract.A = 10;
         QCOMPARE_NEAR(lennardJonesPotential(attract, 2), -5 + 20 / std::pow(2.0, 2.5));

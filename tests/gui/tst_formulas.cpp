@@ -29,6 +29,8 @@ namespace {
 // expectations here are written in plain characters.
 QString num(double v) { return formulas::readable(formulas::num(v)); }
 QString vec(steer::Vector2D v) { return formulas::readable(formulas::vec(v)); }
+// A circle at rest (AvoidTest's circles drift; these tests hold them still).
+Obstacle circleAt(Vector2D centre, double radius) { return Obstacle{centre, radius, {}}; }
 } // namespace
 
 namespace {
@@ -186,9 +188,9 @@ private slots:
         v.velocity = {6, 0};
         v.steeringForce = {};
         w.explanations.assign(w.vehicles.size(), {}); // only this call's records, no update step
-        const std::vector<Obstacle> circles = {Obstacle{{100, 10}, 20}, Obstacle{{200, 60}, 10},
-                                               Obstacle{{-50, 0}, 10}, Obstacle{{150, -5}, 10},
-                                               Obstacle{{400, 0}, 20}};
+        const std::vector<Obstacle> circles = {circleAt({100, 10}, 20), circleAt({200, 60}, 10),
+                                               circleAt({-50, 0}, 10), circleAt({150, -5}, 10),
+                                               circleAt({400, 0}, 20)};
         avoid(v, circles, {w.variants, &w.explanations[0]});
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
         if (qEnvironmentVariableIsSet("STEER_PRINT"))
@@ -287,8 +289,8 @@ private slots:
         v.position = {0, 0};
         v.velocity = {0, 3};
         w.explanations.assign(w.vehicles.size(), {}); // only this call's records, no update step
-        const std::vector<Obstacle> obstacles = {Obstacle{{20, 0}, 10}, Obstacle{{100, 100}, 10},
-                                                 Obstacle{{0, -30}, 30}};
+        const std::vector<Obstacle> obstacles = {circleAt({20, 0}, 10), circleAt({100, 100}, 10),
+                                                 circleAt({0, -30}, 30)};
         lennardJones(v, obstacles, LennardJonesParams{}, {w.variants, &w.explanations[0]});
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
         if (qEnvironmentVariableIsSet("STEER_PRINT"))

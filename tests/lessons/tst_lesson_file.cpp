@@ -311,8 +311,8 @@ private slots:
         const QByteArray without = lessons::lessonToJson(lesson);
         QVERIFY(!without.contains("\"questions\""));
         using Kind = lessons::Question::Kind;
-        lesson.questions = {{Kind::NextVelocity, 3, "vehicle", {QStringLiteral("Where will v point?"), QStringLiteral("v 指向哪里？"), QStringLiteral("Куда направлена v?")}},
-                            {Kind::PushingCircle, 240, "vehicle", {QStringLiteral("Which circle?"), {}, {}}}};
+        lesson.questions = {{Kind::NextVelocity, 3, "vehicle", {QStringLiteral("Where will v point?"), QStringLiteral("v 指向哪里？"), QStringLiteral("Куда направлена v?")}, {}},
+                            {Kind::PushingCircle, 240, "vehicle", {QStringLiteral("Which circle?"), {}, {}}, {}}};
         const QByteArray text = lessons::lessonToJson(lesson);
         QVERIFY(text.startsWith(without.chopped(3))); // the same file with the questions appended at the end
         QVERIFY(text.endsWith("\"questions\": [\n        {\"kind\": \"next-velocity\", \"frame\": 3, \"vehicle\": \"vehicle\", \"text\": "
@@ -327,7 +327,7 @@ private slots:
         Lesson race;
         race.setup.id = steer::ScenarioId::Pursue;
         race.lastFrame = 10;
-        race.questions = {{Kind::FirstToReach, 0, {}, {QStringLiteral("Who is first?"), {}, {}}}};
+        race.questions = {{Kind::FirstToReach, 0, {}, {QStringLiteral("Who is first?"), {}, {}}, {}}};
         const QByteArray raceText = lessons::lessonToJson(race);
         QVERIFY(raceText.contains("{\"kind\": \"first-to-reach\", \"frame\": 0, \"text\": {\"en\": \"Who is first?\"}}"));
         const lessons::ReadResult again = lessons::parseLesson(raceText, QStringLiteral("r.steerlab"));
