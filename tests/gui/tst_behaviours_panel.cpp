@@ -339,7 +339,7 @@ private slots:
     {
         QFETCH(QString, lang);
         MainWindow w;
-        Controller* c = open(w, steer::ScenarioId::Sandbox);
+        open(w, steer::ScenarioId::Sandbox); // (its controller is not needed here)
         language::install(lang);
         QCoreApplication::processEvents(); // the LanguageChange events
         const char* ctx = "BehavioursPanel";
