@@ -194,7 +194,7 @@ int soak(const char* name, steer::ScenarioId id, int minutes, bool exitPlaying)
     const double heap0 = heapMB();
     const double history0 = double(c->history().totalBytes()) / 1048576.0;
     std::printf("%s: %d minutes at %.0fx in the window (1280x720, trails, plots in front)\n", name, minutes, kSpeed);
-    const PlotsPanel* plotsPanel = PlotsPanel::of(&window);
+    const PlotsPanel* plotsPanel = window.plotsPanel();
     auto plotMB = [plotsPanel] { return plotsPanel ? double(plotsPanel->series(0).bytes()) / 1048576.0 : 0.0; };
     std::printf("  %-4s %8s %9s %8s %9s %9s %8s %8s %9s %6s\n", "min", "frame", "resident", "growth", "history+",
                 "keys MB", "plot MB", "heap+", "events", "wall s");
