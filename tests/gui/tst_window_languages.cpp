@@ -6,6 +6,7 @@
 #include "formula_panel.h"
 #include "language.h"
 #include "main_window.h"
+#include "sources.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -117,6 +118,14 @@ QStringList englishWords(const QString& raw)
     // Proper names that stay in Latin letters in every language.
     for (const char* name : {"Steering Lab", "Lennard-Jones"})
         text.remove(QLatin1String(name));
+    // The articles' titles and bylines as printed (shown on hover wherever an article is named)
+    // are citations, kept in the article's own language and letters.
+    for (const sources::Seed& seed : sources::bundled().seeds) {
+        if (!seed.title.isEmpty())
+            text.remove(seed.title);
+        if (!seed.byline.isEmpty())
+            text.remove(seed.byline);
+    }
     // The language menu names English in English, as every language's entry names itself.
     if (text.trimmed() == QLatin1String("English"))
         return out;
