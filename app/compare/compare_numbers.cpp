@@ -55,7 +55,9 @@ CompareNumbers::CompareNumbers(QWidget* parent)
     // Fixed and interactive sections: nothing is measured when a text changes (layOut and setCell
     // size what needs it).
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    table_->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    // Labels wrap at word boundaries, and their rows grow to hold them (fitRow): a Russian label
+    // beside two panes' columns at 1280x720 gets about 15 characters of width.
+    table_->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter | Qt::Alignment(Qt::TextWordWrap));
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -102,9 +104,10 @@ void CompareNumbers::layOut(const QStringList& labels, const std::vector<bool>& 
                 table_->setSpan(r, 0, 1, columns);
         }
     }
-    // The labels leave the panes' columns most of the dock: a long Russian label is cut, not the
-    // numbers (its tooltip has it whole); fitColumns gives them their width.
-    table_->verticalHeader()->setTextElideMode(Qt::ElideRight);
+    // The labels leave the panes' columns most of the dock and wrap in what is left (fitColumns
+    // gives them their width, fitRow the rows' heights); a word longer than the width is still cut
+    // at its end (the tooltip has the label whole).
+    table_->verticalHeader()->setTextElideMode(Qt::ElideNone);
     // One line of text (the tallest script of the interface languages) per row.
     table_->verticalHeader()->setDefaultSectionSize(QFontMetrics(bold).height() + 8);
     texts_.assign(std::size_t(labels.size()) * std::size_t(columns), QString());
@@ -200,9 +203,25 @@ void CompareNumbers::fitRow(int row)
     qsizetype lines = 1;
     for (int c = 0; c < columns && cells_->stacked; ++c)
         lines = std::max(lines, shownLines(texts_[std::size_t(row) * std::size_t(columns) + std::size_t(c)], true).size());
+    lines = std::max<qsizetype>(lines, labelLines(row));
     const int height = table_->verticalHeader()->defaultSectionSize() + int(lines - 1) * QFontMetrics(table_->font()).lineSpacing();
     if (table_->rowHeight(row) != height)
         table_->setRowHeight(row, height);
+}
+
+int CompareNumbers::labelLines(int row) const
+{
+    const QTableWidgetItem* header = table_->verticalHeaderItem(row);
+    if (!header || header->text().isEmpty())
+        return 1;
+    // The header draws its text inside the section less the style's margin on each side.
+    const int margin = 2 * table_->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, table_->verticalHeader());
+    // Its fixed width once fitColumns has set one (the widget's own size follows at the next layout).
+    const QHeaderView* labels = table_->verticalHeader();
+    const int width = std::max(1, (labels->minimumWidth() > 0 ? labels->minimumWidth() : labels->width()) - margin);
+    const QFontMetrics fm(labels->font());
+    const QRect need = fm.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt::AlignLeft | Qt::TextWordWrap), header->text());
+    return std::max(1, (need.height() + fm.lineSpacing() - 1) / fm.lineSpacing());
 }
 
 bool CompareNumbers::stackedVectors() const { return cells_->stacked; }
@@ -246,7 +265,11 @@ void CompareNumbers::fitColumns()
         columns += top->sectionSize(c);
     }
     const int labels = std::clamp(table_->width() - chrome - columns, 8 * x, 30 * x);
-    table_->verticalHeader()->setFixedWidth(labels);
+    if (table_->verticalHeader()->width() != labels || table_->verticalHeader()->minimumWidth() != labels) {
+        table_->verticalHeader()->setFixedWidth(labels);
+        for (int r = 0; r < table_->rowCount(); ++r) // the labels wrap anew in their new width
+            fitRow(r);
+    }
     // Asking the dock for that width (columns + 8 characters) made a 1280x720 window 1335 px wide
     // (1420 in Russian): where the dock is narrower still, the scroll bar comes back instead.
     table_->setHorizontalScrollBarPolicy(columns + 8 * x + chrome > table_->width() ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);

@@ -51,7 +51,8 @@ private:
     void layOut(const QStringList& labels, const std::vector<bool>& headings, int columns);
     void setCell(int row, int column, const QString& text, bool different, bool heading);
     void fitColumns(); // every column whole, the labels in what is left; vectors stacked if need be
-    void fitRow(int row); // one line, or as many as a stacked cell of the row shows
+    void fitRow(int row); // one line, or as many as a stacked cell or its wrapped label shows
+    int labelLines(int row) const; // the lines row's label wraps to in the labels' width
     int cellWidth(const QString& text, const QFont& font, bool stacked) const;
 
     QLabel* heading_;

@@ -253,6 +253,22 @@ private slots:
                 }
             }
         }
+        // Each row label whole: wrapped at word boundaries in the labels' width (less the header's
+        // margins), its lines fit its row's height, and no word is wider than that width.
+        QHeaderView* side = table->verticalHeader();
+        const int labelWidth = side->width() - 2 * table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, side);
+        const QFontMetrics labelFont(side->font());
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QString label = table->verticalHeaderItem(r) ? table->verticalHeaderItem(r)->text() : QString();
+            if (label.isEmpty())
+                continue;
+            for (const QString& word : label.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                QVERIFY2(labelFont.horizontalAdvance(word) <= labelWidth,
+                         qPrintable(QStringLiteral("'%1' of '%2' wider than %3 px").arg(word, label).arg(labelWidth)));
+            const int height = labelFont.boundingRect(QRect(0, 0, labelWidth, 1 << 20), int(Qt::AlignLeft | Qt::TextWordWrap), label).height();
+            QVERIFY2(height <= table->rowHeight(r),
+                     qPrintable(QStringLiteral("'%1' needs %2 px, its row is %3").arg(label).arg(height).arg(table->rowHeight(r))));
+        }
         // Stacked only where "(x, y)" would not fit: at 1920x1080 the dock holds them on one line.
         QCOMPARE(numbers->stackedVectors(), size.width() == 1280);
         QVERIFY(!numbers->stackedVectors() || stackedRows > 0);
