@@ -589,7 +589,8 @@ void drawCompactBox(QPainter& p, const QRectF& box, const LegendRows& rows, cons
     p.setFont(bold);
     p.setPen(stageStyle().ink);
     p.drawText(QPointF(x0, cy + baseline), legendWord());
-    drawFoldTriangle(p, QRectF(box.right() - m.pad - m.fold, cy - m.fold / 2, m.fold, m.fold), false);
+    if (o.live) // a control: a picture, which nobody can click, has none
+        drawFoldTriangle(p, QRectF(box.right() - m.pad - m.fold, cy - m.fold / 2, m.fold, m.fold), false);
     p.setFont(font);
     const QPointF symbolAt(x0 + m.swatch + m.gap, 0);
     for (ItemKind k : rows.kinds) {
@@ -635,7 +636,8 @@ void drawLegendBox(QPainter& p, const QRectF& box, const LegendRows& rows, const
     p.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
     const qreal ui = o.uiScale;
     const qreal row = rowHeight(o);
-    drawFoldTriangle(p, fullFoldZone(box, o), false);
+    if (o.live) // a control: a picture, which nobody can click, has none
+        drawFoldTriangle(p, fullFoldZone(box, o), false);
     const qreal swatch = kSwatchPx * ui;
     // With a second language, the glyph and first line sit in the upper part of the row and the
     // second language, smaller and grey, under the first.
@@ -764,6 +766,7 @@ void paintLegend(QPainter& p, const QRectF& area, const steer::World& w, int sel
         + QLatin1Char('|') + (rows.pointer ? pointerText(o) : QString());
     key += QLatin1Char('|') + o.extraLanguages.join(QLatin1Char(',')) + QLatin1Char('|') + QString::number(int(currentPalette()));
     key += QLatin1Char('|') + QString::number(int(o.legendForm)) + QString::number(int(o.legendFolded)) + legendWord();
+    key += o.live ? QStringLiteral("|live") : QStringLiteral("|picture"); // only a live legend has the fold control
     for (ItemKind k : rows.kinds)
         key += QLatin1Char('|') + rowText(k);
     for (ItemKind k : rows.focused)

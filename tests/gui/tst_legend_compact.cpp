@@ -22,6 +22,8 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -135,6 +137,46 @@ private slots:
         QVERIFY(compactWidth < fullWidth / 2);
         QVERIFY(compactArea < fullArea / 2);
         QVERIFY(compactStage >= fullStage);
+    }
+
+    // The fold control is a control: the window's legend draws it (a click folds the legend), a
+    // picture's has none (nobody can click a PNG, and issue #31: a picture never says "drag it").
+    // The same legend painted live and as a picture differs in the triangle alone: a few pixels in
+    // one small patch (the triangle is about 8 px high), present, and nowhere else.
+    void pictureHasNoFoldControl_data()
+    {
+        QTest::addColumn<int>("form");
+        QTest::newRow("compact") << int(diagrams::LegendForm::Compact);
+        QTest::newRow("full") << int(diagrams::LegendForm::Full);
+    }
+    void pictureHasNoFoldControl()
+    {
+        QFETCH(int, form);
+        MainWindow w;
+        QVERIFY(w.controller()->start(testing_runs::setupFor(ScenarioId::Flock)).isEmpty());
+        w.controller()->advanceTo(20); // flock: no pointer row, whose text also differs when live
+        diagrams::OverlayOptions o = w.stageView()->overlay();
+        o.legend = true;
+        o.legendFolded = false;
+        o.legendForm = diagrams::LegendForm(form);
+        auto paint = [&](bool live) {
+            o.live = live;
+            QImage img(900, 700, QImage::Format_RGB32);
+            img.fill(Qt::white);
+            QPainter p(&img);
+            diagrams::paintLegend(p, QRectF(0, 0, 900, 700), w.controller()->world(), w.controller()->selected(), o);
+            return img;
+        };
+        const QImage live = paint(true);
+        const QImage picture = paint(false);
+        QRect differs;
+        for (int y = 0; y < live.height(); ++y)
+            for (int x = 0; x < live.width(); ++x)
+                if (live.pixel(x, y) != picture.pixel(x, y))
+                    differs |= QRect(x, y, 1, 1);
+        QVERIFY2(!differs.isEmpty(), "the window's legend draws no fold control");
+        QVERIFY2(differs.width() <= 16 && differs.height() <= 16,
+                 qPrintable(QStringLiteral("%1x%2 px differ").arg(differs.width()).arg(differs.height())));
     }
 
     // Hovering a compact row names it in both languages, as the catalogues word it.
