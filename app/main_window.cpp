@@ -25,6 +25,7 @@
 #include "lj_plot.h"
 #include "output_file.h"
 #include "overlay_panel.h"
+#include "pane_grid.h"
 #include "parameters_panel.h"
 #include "quick_start.h"
 #include "scenario_panel.h"
@@ -757,10 +758,8 @@ void MainWindow::savePictureDialog()
     settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
     // Three pixels per stage pixel: sharp on a slide; compare panes side by side (2) or in a 2×2 grid.
     const steer::World& w = controller_->world();
-    const int cells = 1 + compare_->paneCount();
-    const int columns = cells > 1 ? 2 : 1;
-    const int rows = (cells + 1) / 2;
-    const QSize size(int(std::min(4000.0, w.stageWidth * 3 * columns)), int(std::min(4000.0, w.stageHeight * 3 * rows)));
+    const diagrams::PaneGrid grid = diagrams::paneGrid(1 + compare_->paneCount());
+    const QSize size(int(std::min(4000.0, w.stageWidth * 3 * grid.columns)), int(std::min(4000.0, w.stageHeight * 3 * grid.rows)));
     const QString err = savePicture(file, size);
     if (!err.isEmpty())
         QMessageBox::warning(this, tr("Save picture"), err);
