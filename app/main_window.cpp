@@ -100,7 +100,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     hint_ = new QLabel;
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
-    lessonUi_ = new LessonUi(this, {overlayDock_, parametersDock_, focusStage_});
+    lessonUi_ = new LessonUi(this, {controller_, stage_, overlay_, transport_->timelineSlider(), fileMenu_, panelsMenu_,
+                                    overlayDock_, parametersDock_, focusStage_});
     // The lesson is the document: another scenario is a new lesson (LessonUi asks about unsaved changes).
     connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
     // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
@@ -126,9 +127,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
-    exportUi_ = new ExportUi(this, compare_); // File → Export animation / worksheet
+    // File → Export animation / worksheet
+    exportUi_ = new ExportUi(this, {controller_, stage_, compare_, lessonUi_->session(), lessonUi_->annotations(), fileMenu_});
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
-    textScale_ = new TextScale(this);
+    textScale_ = new TextScale(this, [this] { return stageViews(); });
     presentation_ = new PresentationMode(this, {textScale_, focusStage_, formulaDock_, formulas_, ljDock_, transport_,
                                                 [this] { return stageViews(); }});
     connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
@@ -136,7 +138,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     connect(compare_, &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
-    palette_ = new PaletteChoice(this);
+    palette_ = new PaletteChoice(this, {[this] { return stageViews(); }, formulas_, ljPlot_});
     viewMenu_->insertMenu(panelsMenu_->menuAction(), palette_->menu());
     retranslateUi();
     onScenarioChanged();
