@@ -128,7 +128,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
     // File → Export animation / worksheet
-    exportUi_ = new ExportUi(this, {controller_, stage_, compare_, lessonUi_->session(), lessonUi_->annotations(), fileMenu_});
+    exportUi_ = new ExportUi(this, {controller_, stage_, compare_, lessonUi_->session(), lessonUi_->annotations(),
+                                   fileMenu_, savePicture_});
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
     textScale_ = new TextScale(this, [this] { return stageViews(); });
     presentation_ = new PresentationMode(this, {textScale_, focusStage_, formulaDock_, formulas_, ljDock_, transport_,

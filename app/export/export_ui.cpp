@@ -55,12 +55,9 @@ ExportUi::ExportUi(QMainWindow* window, const Parts& parts) : QObject(window), w
     connect(worksheet_, &QAction::triggered, this, &ExportUi::exportWorksheet);
     // After "Save picture" in the File menu: the other ways to take the frame to a slide.
     QMenu* file = parts_.fileMenu;
-    QAction* after = nullptr;
     const QList<QAction*> actions = file->actions();
-    for (int i = 0; i < actions.size(); ++i)
-        if (actions[i]->objectName() == QLatin1String("savePicture"))
-            after = actions.value(i + 1);
-    file->insertActions(after, {animation_, worksheet_});
+    const qsizetype at = actions.indexOf(parts_.savePicture);
+    file->insertActions(at < 0 ? nullptr : actions.value(at + 1), {animation_, worksheet_}); // none: at the end
     w_->installEventFilter(this);
     retranslateUi();
 }

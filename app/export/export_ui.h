@@ -32,7 +32,8 @@ public:
         CompareMode* compare;         // whose panes an animation and a picture show
         LessonSession* session;       // the lesson's title, file and notes on frames
         AnnotationLayer* annotations; // the notes the stage shows now
-        QMenu* fileMenu;              // the two actions go after Save picture
+        QMenu* fileMenu;              // the two actions go there, right after
+        QAction* savePicture;         // File → Save picture, the other way to take a frame to a slide
     };
     // `window`: the dialogs' parent, whose status bar reports a saved or cancelled export.
     ExportUi(QMainWindow* window, const Parts& parts);
