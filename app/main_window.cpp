@@ -25,6 +25,7 @@
 #include "lj_plot.h"
 #include "output_file.h"
 #include "overlay_panel.h"
+#include "pane_grid.h"
 #include "parameters_panel.h"
 #include "quick_start.h"
 #include "scenario_panel.h"
@@ -99,7 +100,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     hint_ = new QLabel;
     statusBar()->addPermanentWidget(hint_, 1);
     connectController();
-    lessonUi_ = new LessonUi(this, {overlayDock_, parametersDock_, focusStage_});
+    lessonUi_ = new LessonUi(this, {controller_, stage_, overlay_, transport_->timelineSlider(), fileMenu_, panelsMenu_,
+                                    overlayDock_, parametersDock_, focusStage_});
     // The lesson is the document: another scenario is a new lesson (LessonUi asks about unsaved changes).
     connect(scenarios_, &ScenarioPanel::scenarioChosen, lessonUi_, &LessonUi::chooseScenario);
     // A lesson saves and opens the compare panes; a ready-made comparison on another scenario starts
@@ -125,9 +127,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     // Tabifying the questions dock made it the current tab, and hiding it (no questions) left the
     // Lessons tab current: a new window opens on the parameters instead.
     parametersDock_->raise();
-    exportUi_ = new ExportUi(this, compare_); // File → Export animation / worksheet
+    // File → Export animation / worksheet
+    exportUi_ = new ExportUi(this, {controller_, stage_, compare_, lessonUi_->session(), lessonUi_->annotations(),
+                                   fileMenu_, savePicture_});
     // View → Larger / Smaller text and Presentation (F5), after the view switches.
-    textScale_ = new TextScale(this);
+    textScale_ = new TextScale(this, [this] { return stageViews(); });
     presentation_ = new PresentationMode(this, {textScale_, focusStage_, formulaDock_, formulas_, ljDock_, transport_,
                                                 [this] { return stageViews(); }});
     connect(presentation_->action(), &QAction::toggled, this, &MainWindow::syncLegendAction);
@@ -135,7 +139,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), controller_(new C
     connect(compare_, &CompareMode::panesChanged, presentation_, &PresentationMode::fitFormulas);
     viewMenu_->insertActions(panelsMenu_->menuAction(), {textScale_->largerAction(), textScale_->smallerAction(),
                                                           presentation_->action()});
-    palette_ = new PaletteChoice(this);
+    palette_ = new PaletteChoice(this, {[this] { return stageViews(); }, formulas_, ljPlot_});
     viewMenu_->insertMenu(panelsMenu_->menuAction(), palette_->menu());
     retranslateUi();
     onScenarioChanged();
@@ -757,10 +761,8 @@ void MainWindow::savePictureDialog()
     settings.setValue(QStringLiteral("pictureFolder"), QFileInfo(file).absolutePath());
     // Three pixels per stage pixel: sharp on a slide; compare panes side by side (2) or in a 2×2 grid.
     const steer::World& w = controller_->world();
-    const int cells = 1 + compare_->paneCount();
-    const int columns = cells > 1 ? 2 : 1;
-    const int rows = (cells + 1) / 2;
-    const QSize size(int(std::min(4000.0, w.stageWidth * 3 * columns)), int(std::min(4000.0, w.stageHeight * 3 * rows)));
+    const diagrams::PaneGrid grid = diagrams::paneGrid(1 + compare_->paneCount());
+    const QSize size(int(std::min(4000.0, w.stageWidth * 3 * grid.columns)), int(std::min(4000.0, w.stageHeight * 3 * grid.rows)));
     const QString err = savePicture(file, size);
     if (!err.isEmpty())
         QMessageBox::warning(this, tr("Save picture"), err);

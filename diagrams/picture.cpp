@@ -2,6 +2,7 @@
 
 #include "diagram_style.h"
 #include "paint_kit.h"
+#include "pane_grid.h"
 #include "world_painter.h"
 
 #include <QCoreApplication>
@@ -73,16 +74,12 @@ PictureLayout pictureLayout(const QRectF& target, const Picture& picture)
         out.stages.push_back(area);
         return out;
     }
-    // As CompareArea::arrange: two columns, one row for two cells, two rows for three or four.
-    const int columns = count > 1 ? 2 : 1;
-    const int rows = (count + columns - 1) / columns;
-    const qreal gap = kGapPixels * out.uiScale;
-    const qreal cellW = (area.width() - gap * (columns - 1)) / columns;
-    const qreal cellH = (area.height() - gap * (rows - 1)) / rows;
+    // The cells as the window's compare area places them (diagrams::paneGrid).
+    const std::vector<QRectF> cells = paneRects(area, count, kGapPixels * out.uiScale);
     const QFont font = classroomFont(kCaptionPixels * out.uiScale, true);
     const QFontMetricsF fm(font);
     for (int i = 0; i < count; ++i) {
-        const QRectF cell(area.left() + (i % columns) * (cellW + gap), area.top() + (i / columns) * (cellH + gap), cellW, cellH);
+        const QRectF& cell = cells[std::size_t(i)];
         const QString text = i < int(picture.panes.size()) ? picture.panes[std::size_t(i)].caption : QString();
         // A long caption wraps (as the window's label does) instead of being cut.
         const QRectF textBox = fm.boundingRect(QRectF(0, 0, cell.width() - 12 * out.uiScale, 1e6), Qt::TextWordWrap, text);

@@ -1,11 +1,14 @@
 #include "compare_area.h"
 
+#include "pane_grid.h"
 #include "stage_view.h"
 
 #include <QGridLayout>
 #include <QLabel>
 #include <QLayout>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 CompareArea::CompareArea(StageView* mainView)
     : main_(mainView), mainPolicy_(mainView->sizePolicy()), mainMinimum_(mainView->minimumSize()),
@@ -92,25 +95,27 @@ void CompareArea::setCaptions(const QStringList& texts)
 
 void CompareArea::arrange()
 {
-    // Two views side by side; three or four in two rows of two (the main view top left). Each
-    // row of cells is a row of captions over a row of views.
+    // diagrams::paneGrid: one view alone; two side by side; three or four in two rows of two (the
+    // main view top left), as a saved picture lays them out. Each row of cells is a row of captions
+    // over a row of views.
     std::vector<Cell> cells{mainCell_};
     cells.insert(cells.end(), panes_.begin(), panes_.end());
     for (const Cell& c : cells) {
         grid_->removeWidget(c.caption);
         grid_->removeWidget(c.view);
     }
-    const int columns = 2;
+    const diagrams::PaneGrid layout = diagrams::paneGrid(int(cells.size()));
     for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int row = 2 * (int(i) / columns);
-        grid_->addWidget(cells[i].caption, row, int(i) % columns);
-        grid_->addWidget(cells[i].view, row + 1, int(i) % columns);
+        const int row = 2 * layout.row(int(i));
+        grid_->addWidget(cells[i].caption, row, layout.column(int(i)));
+        grid_->addWidget(cells[i].view, row + 1, layout.column(int(i)));
     }
-    const int rows = int(cells.size() + columns - 1) / columns;
-    for (int r = 0; r < 2; ++r) {
+    // Rows a larger grid used before keep no stretch (the layout never forgets a row).
+    const int rowsEver = std::max(layout.rows, (grid_->rowCount() + 1) / 2);
+    for (int r = 0; r < rowsEver; ++r) {
         grid_->setRowStretch(2 * r, 0);
-        grid_->setRowStretch(2 * r + 1, r < rows ? 1 : 0);
+        grid_->setRowStretch(2 * r + 1, r < layout.rows ? 1 : 0);
     }
-    grid_->setColumnStretch(0, 1);
-    grid_->setColumnStretch(1, cells.size() > 1 ? 1 : 0);
+    for (int c = 0; c < std::max(2, grid_->columnCount()); ++c)
+        grid_->setColumnStretch(c, c < layout.columns ? 1 : 0);
 }

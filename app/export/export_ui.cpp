@@ -6,8 +6,6 @@
 #include "display_texts.h"
 #include "language.h"
 #include "lesson_session.h"
-#include "lesson_ui.h"
-#include "main_window.h"
 #include "stage_view.h"
 
 #include <QAction>
@@ -24,6 +22,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -46,7 +45,7 @@ QString defaultFolder()
 }
 } // namespace
 
-ExportUi::ExportUi(MainWindow* window, CompareMode* compare) : QObject(window), w_(window), compare_(compare)
+ExportUi::ExportUi(QMainWindow* window, const Parts& parts) : QObject(window), w_(window), parts_(parts)
 {
     animation_ = new QAction(w_);
     animation_->setObjectName(QStringLiteral("exportAnimation"));
@@ -55,13 +54,10 @@ ExportUi::ExportUi(MainWindow* window, CompareMode* compare) : QObject(window), 
     connect(animation_, &QAction::triggered, this, &ExportUi::exportAnimation);
     connect(worksheet_, &QAction::triggered, this, &ExportUi::exportWorksheet);
     // After "Save picture" in the File menu: the other ways to take the frame to a slide.
-    QMenu* file = w_->fileMenu();
-    QAction* after = nullptr;
+    QMenu* file = parts_.fileMenu;
     const QList<QAction*> actions = file->actions();
-    for (int i = 0; i < actions.size(); ++i)
-        if (actions[i]->objectName() == QLatin1String("savePicture"))
-            after = actions.value(i + 1);
-    file->insertActions(after, {animation_, worksheet_});
+    const qsizetype at = actions.indexOf(parts_.savePicture);
+    file->insertActions(at < 0 ? nullptr : actions.value(at + 1), {animation_, worksheet_}); // none: at the end
     w_->installEventFilter(this);
     retranslateUi();
 }
@@ -84,30 +80,30 @@ void ExportUi::retranslateUi()
 exporting::AnimationJob ExportUi::animationJob() const
 {
     exporting::AnimationJob job;
-    const Controller* c = w_->controller();
+    const Controller* c = parts_.controller;
     job.from = 0;
     job.to = c->lastFrame();
-    job.overlay = w_->stageView()->overlay();
-    job.overlay.uiScale *= w_->stageView()->textScale(); // the classroom's text size, as on the stage
+    job.overlay = parts_.stage->overlay();
+    job.overlay.uiScale *= parts_.stage->textScale(); // the classroom's text size, as on the stage
     // An animation plays in front of a class, as presentation mode: no legend unless the teacher
     // asked for it there (the lesson's legendInShows, or the export dialog's box).
     job.overlay.legend = job.overlay.legend && job.overlay.legendInShows;
     job.selected = c->selected();
-    LessonSession* session = w_->lessonUi()->session();
+    LessonSession* session = parts_.session;
     const QString lang = language::current();
     job.notesAt = [session, lang](std::int64_t frame) {
         return AnnotationLayer::notesAt(session->annotations(), frame, lang);
     };
-    job.trails = w_->stageView()->trailsEnabled();
-    if (const CompareMode* mode = compare_)
+    job.trails = parts_.stage->trailsEnabled();
+    if (const CompareMode* mode = parts_.compare)
         job.panes = mode->specTexts();
     return job;
 }
 
 diagrams::Picture ExportUi::windowPicture() const
 {
-    Controller* c = w_->controller();
-    StageView* stage = w_->stageView();
+    Controller* c = parts_.controller;
+    StageView* stage = parts_.stage;
     diagrams::Picture picture;
     picture.selected = c->selected();
     picture.overlay = stage->overlay();
@@ -118,10 +114,10 @@ diagrams::Picture ExportUi::windowPicture() const
     picture.overlay.legend = stage->legendShown();
     picture.frame = c->frame();
     const bool trails = stage->trailsEnabled();
-    CompareMode* mode = compare_;
+    CompareMode* mode = parts_.compare;
     const QStringList captions = mode && mode->isOn() ? mode->captions() : QStringList();
     picture.panes.push_back({c->world(), trails ? c->trailPositions(StageView::kTrailFrames) : diagrams::Trails{},
-                             captions.value(0), w_->lessonUi()->annotations()->notesShown()});
+                             captions.value(0), parts_.annotations->notesShown()});
     if (mode && mode->isOn())
         for (int k = 0; k < mode->paneCount(); ++k)
             picture.panes.push_back({mode->paneView(k)->world(), trails ? mode->paneTrails(k) : diagrams::Trails{},
@@ -132,26 +128,26 @@ diagrams::Picture ExportUi::windowPicture() const
 exporting::WorksheetJob ExportUi::worksheetJob() const
 {
     exporting::WorksheetJob job;
-    const Controller* c = w_->controller();
-    job.title = w_->lessonUi()->session()->lesson().title.isEmpty()
+    const Controller* c = parts_.controller;
+    job.title = parts_.session->lesson().title.isEmpty()
                     ? texts::scenarioName(QString::fromLatin1(c->scenario().key.data(), qsizetype(c->scenario().key.size())))
-                    : w_->lessonUi()->session()->displayName(language::current());
+                    : parts_.session->displayName(language::current());
     job.languages = {language::current()};
-    job.overlay = w_->stageView()->overlay();
+    job.overlay = parts_.stage->overlay();
     job.selected = c->selected();
-    job.notes = w_->lessonUi()->annotations()->notesShown();
+    job.notes = parts_.annotations->notesShown();
     return job;
 }
 
 QString ExportUi::runAnimation(const exporting::AnimationJob& job)
 {
-    w_->controller()->pause();
+    parts_.controller->pause();
     QProgressDialog progress(tr("Exporting frames…"), tr("Cancel"), 0, int(job.to - job.from + 1), w_);
     progress.setObjectName(QStringLiteral("exportProgress"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
     bool cancelled = false;
-    const QString err = exporting::exportAnimation(*w_->controller(), job, [&progress](int done, int) {
+    const QString err = exporting::exportAnimation(*parts_.controller, job, [&progress](int done, int) {
         progress.setValue(done);
         QCoreApplication::processEvents(); // the Cancel button
         return !progress.wasCanceled();
@@ -168,9 +164,9 @@ QString ExportUi::runAnimation(const exporting::AnimationJob& job)
 
 void ExportUi::exportAnimation()
 {
-    w_->controller()->pause();
-    const QString lesson = w_->lessonUi()->session()->path();
-    AnimationDialog d(animationJob(), w_->controller()->lastFrame(), w_, lesson);
+    parts_.controller->pause();
+    const QString lesson = parts_.session->path();
+    AnimationDialog d(animationJob(), parts_.controller->lastFrame(), w_, lesson);
     if (d.exec() != QDialog::Accepted)
         return;
     runAnimation(d.job());
@@ -178,7 +174,7 @@ void ExportUi::exportAnimation()
 
 void ExportUi::exportWorksheet()
 {
-    w_->controller()->pause();
+    parts_.controller->pause();
     exporting::WorksheetJob job = worksheetJob();
     // One language, or the interface language with a second one for bilingual classes.
     QStringList choices{tr("Only %1").arg(language::nativeName(language::current()))};
@@ -200,7 +196,7 @@ void ExportUi::exportWorksheet()
         return;
     if (!job.path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
         job.path += QStringLiteral(".pdf");
-    const QString err = exporting::writeWorksheet(w_->controller()->world(), job);
+    const QString err = exporting::writeWorksheet(parts_.controller->world(), job);
     if (!err.isEmpty())
         QMessageBox::warning(w_, tr("Export worksheet"), err);
     else

@@ -9,9 +9,14 @@
 #include <QDialog>
 #include <QObject>
 
+class AnnotationLayer;
 class CompareMode;
-class MainWindow;
+class Controller;
+class LessonSession;
 class QAction;
+class QMainWindow;
+class QMenu;
+class StageView;
 class QCheckBox;
 class QComboBox;
 class QLineEdit;
@@ -20,8 +25,18 @@ class QSpinBox;
 class ExportUi : public QObject {
     Q_OBJECT
 public:
-    // `compare`: the window's compare mode, whose panes an animation and a picture show.
-    ExportUi(MainWindow* window, CompareMode* compare);
+    // What an export shows, handed over by the window.
+    struct Parts {
+        Controller* controller;
+        StageView* stage;             // its overlay, text size, legend and trails
+        CompareMode* compare;         // whose panes an animation and a picture show
+        LessonSession* session;       // the lesson's title, file and notes on frames
+        AnnotationLayer* annotations; // the notes the stage shows now
+        QMenu* fileMenu;              // the two actions go there, right after
+        QAction* savePicture;         // File → Save picture, the other way to take a frame to a slide
+    };
+    // `window`: the dialogs' parent, whose status bar reports a saved or cancelled export.
+    ExportUi(QMainWindow* window, const Parts& parts);
 
     QAction* animationAction() const { return animation_; }
     QAction* worksheetAction() const { return worksheet_; }
@@ -45,8 +60,8 @@ protected:
 private:
     void retranslateUi();
 
-    MainWindow* w_;
-    CompareMode* compare_;
+    QMainWindow* w_;
+    Parts parts_;
     QAction* animation_;
     QAction* worksheet_;
 };

@@ -9,13 +9,11 @@
 #include "lesson_session.h"
 #include "lessons_panel.h"
 #include "message_text.h"
-#include "main_window.h"
 #include "overlay_panel.h"
 #include "stage_view.h"
 #include "start_page.h"
 #include "lesson_text_dialog.h"
 #include "timeline_slider.h"
-#include "transport_bar.h"
 #include "transport_keys.h"
 
 #include <QAction>
@@ -29,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QLocale>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -53,25 +52,26 @@ QString droppedLesson(const QMimeData* data)
 }
 } // namespace
 
-LessonUi::LessonUi(MainWindow* window, const Parts& parts) : QObject(window), w_(window), c_(window->controller())
+LessonUi::LessonUi(QMainWindow* window, const Parts& parts)
+    : QObject(window), w_(window), c_(parts.controller), overlay_(parts.overlay), timeline_(parts.timeline)
 {
     session_ = new LessonSession(c_, this);
     // The view the lesson file holds: overlay switches, trails and zoom.
     session_->setViewHooks(
         [this](lessons::LessonView& v) {
-            v.overlay = w_->overlayPanel()->options();
-            v.trails = w_->overlayPanel()->trails();
+            v.overlay = overlay_->options();
+            v.trails = overlay_->trails();
         },
         [this](const lessons::LessonView& v) {
-            diagrams::OverlayOptions o = w_->overlayPanel()->options();
+            diagrams::OverlayOptions o = overlay_->options();
             // The classroom's own settings stay: hover and the extra languages.
             const QStringList extras = o.extraLanguages;
             const auto translateIn = o.translateIn;
             o = v.overlay;
             o.extraLanguages = extras;
             o.translateIn = translateIn;
-            w_->overlayPanel()->setOptions(o);
-            w_->overlayPanel()->setTrails(v.trails);
+            overlay_->setOptions(o);
+            overlay_->setTrails(v.trails);
         });
 
     panel_ = new LessonsPanel(session_, c_);
@@ -83,8 +83,8 @@ LessonUi::LessonUi(MainWindow* window, const Parts& parts) : QObject(window), w_
     w_->tabifyDockWidget(parts.tabWith, dock_);
     parts.front->raise();
 
-    annotations_ = new AnnotationLayer(session_, c_, w_->stageView(), this);
-    createActions(parts.focusStage);
+    annotations_ = new AnnotationLayer(session_, c_, parts.stage, this);
+    createActions(parts);
     connect(session_, &LessonSession::lessonChanged, this, &LessonUi::updateTitle);
     connect(session_, &LessonSession::modifiedChanged, w_, &QWidget::setWindowModified);
     connect(session_, &LessonSession::warningChanged, this, [this](const QString& text) {
@@ -113,10 +113,10 @@ void LessonUi::showMarks()
         frames.append(int(b.frame));
         titles.append(b.title.in(language::current()));
     }
-    w_->transportBar()->timelineSlider()->setMarks(frames, titles);
+    timeline_->setMarks(frames, titles);
 }
 
-void LessonUi::createActions(QAction* focusStage)
+void LessonUi::createActions(const Parts& parts)
 {
     auto make = [this](const char* name, QList<QKeySequence> keys) {
         auto* a = new QAction(w_);
@@ -144,7 +144,7 @@ void LessonUi::createActions(QAction* focusStage)
     connect(annotate_, &QAction::toggled, annotations_, &AnnotationLayer::setToolActive);
     connect(annotations_, &AnnotationLayer::toolActiveChanged, annotate_, &QAction::setChecked);
     // Esc (the window's "focus the stage" key) also ends the tool.
-    connect(focusStage, &QAction::triggered, annotations_, [this] { annotations_->setToolActive(false); });
+    connect(parts.focusStage, &QAction::triggered, annotations_, [this] { annotations_->setToolActive(false); });
     editText_ = make("editLessonText", {});
     connect(editText_, &QAction::triggered, this, &LessonUi::editText);
     startPage_ = make("startPage", {});
@@ -153,7 +153,7 @@ void LessonUi::createActions(QAction* focusStage)
     // Presenter clickers send Page Up / Page Down: they win over number fields as the other transport keys do.
     new TransportKeys(w_, {previousBookmark_, nextBookmark_});
 
-    QMenu* file = w_->fileMenu();
+    QMenu* file = parts.fileMenu;
     QAction* first = file->actions().value(0);
     recentMenu_ = new QMenu(w_);
     recentMenu_->setObjectName(QStringLiteral("recentMenu"));
@@ -174,7 +174,7 @@ void LessonUi::createActions(QAction* focusStage)
     w_->menuBar()->insertMenu(bar.value(3), lessonsMenu_);
     connect(lessonsMenu_, &QMenu::aboutToShow, this, &LessonUi::rebuildLessonsMenu);
     rebuildLessonsMenu();
-    w_->panelsMenu()->addAction(dock_->toggleViewAction());
+    parts.panelsMenu->addAction(dock_->toggleViewAction());
 }
 
 bool LessonUi::eventFilter(QObject* watched, QEvent* e)

@@ -14,23 +14,35 @@ class AnnotationLayer;
 class Controller;
 class LessonSession;
 class LessonsPanel;
-class MainWindow;
+class OverlayPanel;
 class QAction;
 class QDockWidget;
+class QMainWindow;
 class QMenu;
+class StageView;
+class TimelineSlider;
 
 class LessonUi : public QObject {
     Q_OBJECT
 public:
     static constexpr int kRecentFiles = 8;
 
-    // Where the window wants the Lessons dock and what it hands over besides itself.
+    // What the window hands over: the parts a lesson reads and writes, and where it wants the
+    // Lessons dock and the lesson actions.
     struct Parts {
-        QDockWidget* tabWith;  // the Lessons dock joins this dock's tab row
-        QDockWidget* front;    // the tab of that row kept in front (not the new Lessons tab)
-        QAction* focusStage;   // the window's Esc, which also ends the annotation tool
+        Controller* controller;
+        StageView* stage;         // where notes and drawings are made (the annotation tool)
+        OverlayPanel* overlay;    // the overlay switches and trails a lesson file holds
+        TimelineSlider* timeline; // the bookmarks as ticks
+        QMenu* fileMenu;          // New, Open, Recent, Recover, Save and Save As go first
+        QMenu* panelsMenu;        // View → Panels: the Lessons dock's switch
+        QDockWidget* tabWith;     // the Lessons dock joins this dock's tab row
+        QDockWidget* front;       // the tab of that row kept in front (not the new Lessons tab)
+        QAction* focusStage;      // the window's Esc, which also ends the annotation tool
     };
-    LessonUi(MainWindow* window, const Parts& parts);
+    // `window`: the main window the dock, the Lessons menu, the title, the status bar messages and
+    // dropped files belong to, and the dialogs' parent.
+    LessonUi(QMainWindow* window, const Parts& parts);
 
     LessonSession* session() const { return session_; }
     LessonsPanel* panel() const { return panel_; }
@@ -87,7 +99,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* e) override;
 
 private:
-    void createActions(QAction* focusStage);
+    void createActions(const Parts& parts);
     void retranslateUi();
     void updateTitle();
     void showMarks();
@@ -103,8 +115,10 @@ private:
     // The name Save As offers: the lesson's name, safe on every file system (no : ? * " < > | \ /).
     QString lessonFileName() const;
 
-    MainWindow* w_;
+    QMainWindow* w_;
     Controller* c_;
+    OverlayPanel* overlay_;
+    TimelineSlider* timeline_;
     LessonSession* session_;
     LessonsPanel* panel_;
     QDockWidget* dock_;

@@ -3,7 +3,6 @@
 #include "controller.h"
 #include "formula_panel.h"
 #include "lj_plot.h"
-#include "main_window.h"
 #include "stage_view.h"
 
 #include <QAction>
@@ -14,6 +13,8 @@
 #include <QPalette>
 #include <QSettings>
 #include <QStyle>
+
+#include <utility>
 
 namespace {
 const QString kKey = QStringLiteral("palette");
@@ -44,7 +45,7 @@ QPalette darkPanels()
 }
 } // namespace
 
-PaletteChoice::PaletteChoice(MainWindow* window) : QObject(window), w_(window)
+PaletteChoice::PaletteChoice(QWidget* window, Parts parts) : QObject(window), w_(window), parts_(std::move(parts))
 {
     menu_ = new QMenu(w_);
     menu_->setObjectName(QStringLiteral("paletteMenu"));
@@ -90,8 +91,8 @@ void PaletteChoice::choose(diagrams::Palette p, bool remember)
     else if (wasDark)
         QApplication::setPalette(QApplication::style()->standardPalette());
     // The stage's sizes (legend, labels) and colours, and the formulas' coloured symbols.
-    for (StageView* v : w_->stageViews())
+    for (StageView* v : parts_.stageViews())
         v->restyle();
-    w_->formulaPanel()->restyle();
-    w_->lennardJonesPlot()->update(); // its curves take the kinds' colours; it repaints only on demand
+    parts_.formulas->restyle();
+    parts_.ljPlot->update(); // its curves take the kinds' colours; it repaints only on demand
 }

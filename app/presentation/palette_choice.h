@@ -6,14 +6,26 @@
 
 #include <QObject>
 
-class MainWindow;
+#include <functional>
+#include <vector>
+
+class FormulaPanel;
+class LennardJonesPlot;
 class QActionGroup;
 class QMenu;
+class StageView;
 
 class PaletteChoice : public QObject {
     Q_OBJECT
 public:
-    explicit PaletteChoice(MainWindow* window);
+    // What a palette repaints, handed over by the window.
+    struct Parts {
+        std::function<std::vector<StageView*>()> stageViews; // the main view and each compare pane's
+        FormulaPanel* formulas;                              // its coloured symbols
+        LennardJonesPlot* ljPlot;                            // its curves take the kinds' colours
+    };
+    // `window`: the menu's parent, whose LanguageChange retranslates it.
+    PaletteChoice(QWidget* window, Parts parts);
 
     QMenu* menu() const { return menu_; }
     // Remembered unless `remember` is false (--palette, screenshots).
@@ -25,7 +37,8 @@ protected:
 private:
     void retranslateUi();
 
-    MainWindow* w_;
+    QWidget* w_;
+    Parts parts_;
     QMenu* menu_;
     QActionGroup* group_;
 };

@@ -1,17 +1,18 @@
 #include "text_scale.h"
 
 #include "display_texts.h"
-#include "main_window.h"
 #include "stage_view.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
 #include <QSettings>
+#include <QWidget>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace {
 // Steps a teacher can tell apart on a projector; 3 is the back row of a lecture hall.
@@ -25,7 +26,8 @@ double TextScale::basePointSize()
     return base;
 }
 
-TextScale::TextScale(MainWindow* window) : QObject(window), w_(window)
+TextScale::TextScale(QWidget* window, StageViews stageViews)
+    : QObject(window), w_(window), stageViews_(std::move(stageViews))
 {
     basePointSize();
     larger_ = new QAction(w_);
@@ -74,7 +76,7 @@ void TextScale::setValue(double scale, bool remember)
     QFont f = QApplication::font();
     f.setPointSizeF(basePointSize() * scale);
     QApplication::setFont(f);
-    for (StageView* v : w_->stageViews())
+    for (StageView* v : stageViews_())
         v->setTextScale(scale);
     emit changed(scale);
 }

@@ -5,8 +5,11 @@
 // and Smaller text (Ctrl+Alt+−) walk the steps; the size is remembered between runs.
 #include <QObject>
 
-class MainWindow;
+#include <functional>
+#include <vector>
+
 class QAction;
+class StageView;
 
 class TextScale : public QObject {
     Q_OBJECT
@@ -14,7 +17,10 @@ public:
     static constexpr double kMin = 0.8;
     static constexpr double kMax = 3.0;
 
-    explicit TextScale(MainWindow* window);
+    // The window the two actions (and their keys) belong to, and every stage view to resize: the
+    // main one and each compare pane's, asked afresh each time (panes come and go).
+    using StageViews = std::function<std::vector<StageView*>()>;
+    TextScale(QWidget* window, StageViews stageViews);
 
     double value() const { return value_; }
     // Clamped to kMin .. kMax; remembered unless `remember` is false (--text-scale, screenshots).
@@ -35,7 +41,8 @@ protected:
 private:
     void retranslateUi();
 
-    MainWindow* w_;
+    QWidget* w_;
+    StageViews stageViews_;
     QAction* larger_;
     QAction* smaller_;
     double value_ = 1.0;

@@ -6,6 +6,7 @@
 #include "formula_panel.h"
 #include "history.h"
 #include "language.h"
+#include "lesson_ui.h"
 #include "main_window.h"
 #include "overlay_panel.h"
 #include "parameters.h"
@@ -30,6 +31,9 @@
 #include <unistd.h>
 #include <optional>
 #include <QListWidget>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -711,6 +715,36 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("<svg"));
         QVERIFY(!w.savePicture(QStringLiteral("/nonexistent-dir/a.png"), QSize(100, 100)).isEmpty());
+    }
+
+    // The parts the window hands its menus to put their actions where the window wants them:
+    // the lesson's first in File, the exports right after Save picture, the text size and palette
+    // in View before Panels, the Lessons dock's switch in Panels.
+    void partsPutTheirActionsInTheMenus()
+    {
+        MainWindow w;
+        QStringList file;
+        for (QAction* a : w.fileMenu()->actions())
+            file << (a->menu() ? a->menu()->objectName() : a->objectName());
+        QCOMPARE(file.mid(0, 6), QStringList({QStringLiteral("newLesson"), QStringLiteral("openLesson"), QStringLiteral("recentMenu"),
+                                              QStringLiteral("recoverMenu"), QStringLiteral("saveLesson"),
+                                              QStringLiteral("saveLessonAs")}));
+        const qsizetype picture = file.indexOf(QStringLiteral("savePicture"));
+        QVERIFY(picture > 0);
+        QCOMPARE(file.mid(picture, 3),
+                 QStringList({QStringLiteral("savePicture"), QStringLiteral("exportAnimation"), QStringLiteral("exportWorksheet")}));
+        QVERIFY(w.panelsMenu()->actions().contains(w.lessonUi()->dock()->toggleViewAction()));
+        QMenu* viewMenu = nullptr; // the menu bar's menu holding Panels
+        for (QAction* top : w.menuBar()->actions())
+            if (top->menu() && top->menu()->actions().contains(w.panelsMenu()->menuAction()))
+                viewMenu = top->menu();
+        QVERIFY(viewMenu);
+        const QList<QAction*> view = viewMenu->actions();
+        const qsizetype panels = view.indexOf(w.panelsMenu()->menuAction());
+        QVERIFY(panels > 0);
+        QVERIFY(view.indexOf(action(w, "largerText")) >= 0 && view.indexOf(action(w, "largerText")) < panels);
+        QVERIFY(view.indexOf(action(w, "smallerText")) >= 0 && view.indexOf(action(w, "smallerText")) < panels);
+        QCOMPARE(view.value(panels - 1), w.findChild<QMenu*>(QStringLiteral("paletteMenu"))->menuAction());
     }
 
     void speedAndPlaying()
