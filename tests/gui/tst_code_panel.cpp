@@ -1,0 +1,501 @@
+// The code lab's Code panel (issue #34) offscreen: the editor's gutter, error marks, Tab and
+// Ctrl+Return; the highlighter's formats and contrast; the book's methods as starter code (valid
+// JavaScript for QJSEngine, every comment translated in Chinese and Russian, and the transcriptions
+// computing the seeds' numbers worked out by hand); Run; the panel inside a 420 px dock in three
+// languages. With CODEPANEL_SCREENSHOTS=dir it also saves the panel in a window at 1280x720 and
+// 1920x1080 in each language, a starter inserted and an error marked, for a person to look at.
+#include "code_colours.h"
+#include "code_editor.h"
+#include "code_panel.h"
+#include "js_highlighter.h"
+#include "language.h"
+#include "seed_methods.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QJSEngine>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+#include <QTimer>
+
+namespace {
+const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("zh_CN"), QStringLiteral("ru")};
+
+// WCAG 2 relative luminance and contrast ratio, from the definition (sRGB, linearised).
+double luminance(const QColor& c)
+{
+    auto lin = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+}
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The format the highlighter gave the character at `pos` of `block`.
+QTextCharFormat formatAt(const QTextBlock& block, int pos)
+{
+    for (const QTextLayout::FormatRange& r : block.layout()->formats())
+        if (pos >= r.start && pos < r.start + r.length)
+            return r.format;
+    return {};
+}
+
+// The book's Vector2D (seed 000's Vector2D.as, the parts the starters use), written here so that
+// the starters can run without the program's engine: the test's own reading of the listing.
+const char* const kBookVector = R"(
+function Vector2D(x, y) { this.x = x === undefined ? 0 : x; this.y = y === undefined ? 0 : y; }
+Vector2D.prototype.clone = function () { return new Vector2D(this.x, this.y); };
+Vector2D.prototype.add = function (v) { return new Vector2D(this.x + v.x, this.y + v.y); };
+Vector2D.prototype.subtract = function (v) { return new Vector2D(this.x - v.x, this.y - v.y); };
+Vector2D.prototype.multiply = function (s) { return new Vector2D(this.x * s, this.y * s); };
+Vector2D.prototype.divide = function (s) { return new Vector2D(this.x / s, this.y / s); };
+Vector2D.prototype.dotProd = function (v) { return this.x * v.x + this.y * v.y; };
+Vector2D.prototype.dist = function (v) { var dx = v.x - this.x, dy = v.y - this.y; return Math.sqrt(dx * dx + dy * dy); };
+Vector2D.prototype.normalize = function () {
+    if (this.length == 0) { this.x = 1; return this; }
+    var len = this.length; this.x /= len; this.y /= len; return this; };
+Object.defineProperty(Vector2D.prototype, "length", {
+    get: function () { return Math.sqrt(this.x * this.x + this.y * this.y); } });
+)";
+} // namespace
+
+class TestCodePanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { language::install(QStringLiteral("en")); }
+
+    void gutterGrowsWithLinesAndFont()
+    {
+        CodeEditor e;
+        e.resize(400, 300);
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        e.setPlainText(QStringLiteral("a"));
+        const int one = e.gutterWidth();
+        e.setPlainText(QString(8, QLatin1Char('\n'))); // 9 lines: still one digit
+        QCOMPARE(e.gutterWidth(), one);
+        e.setPlainText(QString(9, QLatin1Char('\n'))); // 10 lines: two digits
+        const int two = e.gutterWidth();
+        const int digit = QFontMetrics(e.font()).horizontalAdvance(QLatin1Char('9'));
+        QCOMPARE(two - one, digit);
+        e.setPlainText(QString(99, QLatin1Char('\n'))); // 100 lines: three digits
+        QCOMPARE(e.gutterWidth() - two, digit);
+        // The viewport starts after the gutter.
+        QCOMPARE(e.viewport()->geometry().left(), e.contentsRect().left() + e.gutterWidth());
+
+        // The classroom's text size is the application font's size (TextScale); the code follows it
+        // and stays monospace.
+        QVERIFY(QFontInfo(e.font()).fixedPitch());
+        const QFont app = QApplication::font();
+        const int before = e.gutterWidth();
+        QFont larger = app;
+        larger.setPointSizeF(app.pointSizeF() * 2);
+        QApplication::setFont(larger); // Qt posts the change to the widgets
+        QTRY_COMPARE(e.font().pointSizeF(), larger.pointSizeF());
+        QVERIFY(QFontInfo(e.font()).fixedPitch());
+        QVERIFY2(e.gutterWidth() > before * 3 / 2, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(e.gutterWidth())));
+        QApplication::setFont(app);
+        QTRY_COMPARE(e.gutterWidth(), before);
+    }
+
+    void chineseInCodeHasAGlyph()
+    {
+        CodeEditor e;
+        const QFontMetrics fm(e.font());
+        for (const QChar c : QStringLiteral("寻找机车视野щупΔ"))
+            QVERIFY2(fm.inFontUcs4(c.unicode()) || QFontMetrics(QFont(QStringLiteral("Noto Sans Mono CJK SC"))).inFontUcs4(c.unicode()),
+                     qPrintable(QString(c)));
+        // The CJK fallback is installed and is one of the editor's families.
+        QVERIFY(e.font().families().contains(QStringLiteral("Noto Sans Mono CJK SC")));
+        QVERIFY(QFontInfo(QFont(QStringLiteral("Noto Sans Mono CJK SC"))).family().contains(QStringLiteral("CJK")));
+    }
+
+    void markErrorMarksTheLine()
+    {
+        CodeEditor e;
+        e.resize(400, 300);
+        e.setPlainText(QStringLiteral("function seek(target) {\n    var a = 1;\n    oops(;\n}\n"));
+        e.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&e));
+        const CodeColours colours = e.highlighter()->colours();
+        QVERIFY(!e.messageLabel()->isVisible());
+        e.markError(3, QStringLiteral("Unexpected token ;"));
+        QCOMPARE(e.errors().keys(), QList<int>{3});
+        QList<int> red;
+        for (const QTextEdit::ExtraSelection& s : e.extraSelections())
+            if (s.format.background().color() == colours.errorLine) {
+                red << s.cursor.blockNumber() + 1;
+                QCOMPARE(s.format.toolTip(), QStringLiteral("Unexpected token ;"));
+            }
+        QCOMPARE(red, QList<int>{3});
+        QVERIFY(e.messageLabel()->isVisible());
+        QVERIFY(e.messageLabel()->text().contains(QStringLiteral("Unexpected token ;")));
+        QVERIFY(e.messageLabel()->text().contains(QLatin1String("3")));
+        // The message sits under the text, the viewport shrunk to leave it room.
+        QVERIFY(e.messageLabel()->geometry().top() >= e.viewport()->geometry().bottom());
+
+        // The marker is painted in the gutter beside line 3, and only there.
+        const QImage shot = e.grab().toImage();
+        auto markerRows = [&] {
+            QList<int> lines;
+            const QTextBlock third = e.document()->findBlockByNumber(2);
+            const QRect r = e.cursorRect(QTextCursor(third));
+            for (int y = 0; y < shot.height(); ++y)
+                for (int x = e.contentsRect().left(); x < e.contentsRect().left() + e.gutterWidth(); ++x)
+                    if (shot.pixelColor(x, y) == colours.errorMarker) {
+                        const int vy = y - e.viewport()->geometry().top();
+                        lines << (vy >= r.top() && vy <= r.bottom() ? 3 : -1);
+                        break;
+                    }
+            return lines;
+        };
+        const QList<int> rows = markerRows();
+        QVERIFY(!rows.isEmpty());
+        QVERIFY2(!rows.contains(-1), "marker painted beside another line");
+
+        e.clearErrors();
+        QVERIFY(e.errors().isEmpty());
+        for (const QTextEdit::ExtraSelection& s : e.extraSelections())
+            QVERIFY(s.format.background().color() != colours.errorLine);
+        QVERIFY(!e.messageLabel()->isVisible());
+        // A line past the end marks the last line (engines report the end of input so).
+        e.markError(99, QStringLiteral("end"));
+        QCOMPARE(e.errors().keys(), QList<int>{e.blockCount()});
+    }
+
+    void currentLineIsLit()
+    {
+        CodeEditor e;
+        e.setPlainText(QStringLiteral("a\nb\nc"));
+        QTextCursor c(e.document()->findBlockByNumber(1));
+        e.setTextCursor(c);
+        const QColor lit = e.highlighter()->colours().currentLine;
+        int found = -1;
+        for (const QTextEdit::ExtraSelection& s : e.extraSelections())
+            if (s.format.background().color() == lit)
+                found = s.cursor.blockNumber();
+        QCOMPARE(found, 1);
+    }
+
+    void tabAndCtrlReturn()
+    {
+        CodeEditor e;
+        QSignalSpy run(&e, &CodeEditor::runRequested);
+        QTest::keyClick(&e, Qt::Key_Tab);
+        QCOMPARE(e.toPlainText(), QStringLiteral("    "));
+        QTest::keyClick(&e, Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(run.count(), 1);
+        QCOMPARE(e.toPlainText(), QStringLiteral("    ")); // no new line
+        QTest::keyClick(&e, Qt::Key_Return);
+        QCOMPARE(e.blockCount(), 2);
+    }
+
+    void highlighterFormats()
+    {
+        QTextDocument doc;
+        JsHighlighter h(&doc);
+        doc.setPlainText(QStringLiteral("var x = 42; // seek here\n"
+                                        "/* a \"b\"\n"
+                                        "still */ s = 'it''s'; v = new Vector2D(.5, 1e3); this.seek(t);"));
+        h.rehighlight(); // a new highlighter's first pass waits for the event loop
+        const QTextBlock first = doc.firstBlock();
+        const QTextBlock second = first.next();
+        const QTextBlock third = second.next();
+        auto colourAt = [](const QTextBlock& b, int pos) { return formatAt(b, pos).foreground().color(); };
+        const CodeColours& c = h.colours();
+        QCOMPARE(colourAt(first, 0), c.keyword); // var
+        QCOMPARE(colourAt(first, 2), c.keyword);
+        QVERIFY(colourAt(first, 4) != c.keyword); // x
+        QCOMPARE(colourAt(first, 8), c.number);   // 42
+        QCOMPARE(colourAt(first, 9), c.number);
+        QVERIFY(!formatAt(first, 10).hasProperty(QTextFormat::ForegroundBrush)); // ;
+        QCOMPARE(colourAt(first, 12), c.comment); // "// seek here" is comment, not a method name
+        QCOMPARE(colourAt(first, 15), c.comment);
+        QVERIFY(formatAt(first, 15).fontItalic());
+        // The block comment runs over the line end, the quotes inside it are comment.
+        QCOMPARE(colourAt(second, 0), c.comment);
+        QCOMPARE(colourAt(second, 5), c.comment);
+        QCOMPARE(colourAt(third, 0), c.comment);
+        QCOMPARE(colourAt(third, 7), c.comment); // the closing slash
+        QVERIFY(colourAt(third, 9) != c.comment); // s
+        const QString t = third.text();
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1Char('\'')))), c.string);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("it")))), c.string);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("new")))), c.keyword);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("Vector2D")))), c.vectorClass);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String(".5")))), c.number);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("1e3"))) + 2), c.number);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("this")))), c.keyword);
+        QCOMPARE(colourAt(third, int(t.indexOf(QLatin1String("seek")))), c.bookMethod);
+        QVERIFY(colourAt(third, int(t.indexOf(QLatin1String("(t)"))) + 1) != c.bookMethod);
+    }
+
+    void coloursReadOnAProjector()
+    {
+        // Light and dark panels: every text colour against the plain, lit and error backgrounds.
+        for (const QColor base : {QColor(Qt::white), QColor(0x23, 0x26, 0x29)}) {
+            const CodeColours c = CodeColours::forBase(base);
+            QCOMPARE(CodeColours::isDark(base), base != QColor(Qt::white));
+            for (const QColor& back : {base, c.currentLine, c.errorLine})
+                for (const QColor& text : {c.keyword, c.number, c.string, c.comment, c.bookMethod, c.vectorClass}) {
+                    const double ratio = contrast(text, back);
+                    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3").arg(text.name(), back.name()).arg(ratio)));
+                }
+            // The marker against the gutter (the window colour) of a light and a dark panel.
+            QVERIFY(contrast(c.errorMarker, CodeColours::isDark(base) ? QColor(0x31, 0x36, 0x3b) : QColor(0xef, 0xef, 0xef)) >= 3.0);
+        }
+    }
+
+    void everySeedCommentIsATranslatableText()
+    {
+        const QStringList& table = codelab::seedCommentSources();
+        QSet<QString> used;
+        for (const codelab::SeedMethod& m : codelab::seedMethods()) {
+            const QString source = codelab::seedSource(QString::fromLatin1(m.name));
+            QVERIFY2(!source.isEmpty(), m.name);
+            QVERIFY2(source.contains(QStringLiteral("function %1(").arg(QString::fromLatin1(m.name))), m.name);
+            const QStringList comments = codelab::commentsOf(source);
+            QVERIFY2(!comments.isEmpty(), m.name);
+            for (const QString& c : comments) {
+                QVERIFY2(table.contains(c), qPrintable(QStringLiteral("%1: \"%2\"").arg(QString::fromLatin1(m.name), c)));
+                used << c;
+            }
+        }
+        for (const QString& t : table)
+            QVERIFY2(used.contains(t), qPrintable(QStringLiteral("not in any seed method: ") + t));
+        QCOMPARE(codelab::seedMethods().size(), size_t(12));
+    }
+
+    void startersAreJavaScript_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("method");
+        for (const QString& lang : kLanguages)
+            for (const codelab::SeedMethod& m : codelab::seedMethods())
+                QTest::addRow("%s %s", qPrintable(lang), m.name) << lang << QString::fromLatin1(m.name);
+    }
+
+    void startersAreJavaScript()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, method);
+        QVERIFY(language::install(lang));
+        CodePanel panel;
+        QVERIFY(panel.insertSeed(method));
+        const QString text = panel.source();
+        QJSEngine engine;
+        const QJSValue result = engine.evaluate(text, method + QStringLiteral(".js"));
+        QVERIFY2(!result.isError(), qPrintable(result.toString() + QStringLiteral(" line ") + result.property("lineNumber").toString()));
+        QCOMPARE(engine.evaluate(QStringLiteral("typeof ") + method).toString(), QStringLiteral("function"));
+        const QStringList comments = codelab::commentsOf(text);
+        QVERIFY(!comments.isEmpty());
+        const QStringList& english = codelab::seedCommentSources();
+        for (const QString& c : comments) {
+            if (lang == QLatin1String("en")) {
+                QVERIFY(english.contains(c));
+                continue;
+            }
+            QVERIFY2(!english.contains(c), qPrintable(QStringLiteral("untranslated: ") + c));
+            // Written in the language, not only the identifiers and markers kept from the code.
+            const QRegularExpression script(lang == QLatin1String("zh_CN") ? QStringLiteral("\\p{Han}")
+                                                                            : QStringLiteral("\\p{Cyrillic}"));
+            QVERIFY2(c.contains(script), qPrintable(c));
+        }
+        // The code itself is the same in every language: only comments differ.
+        QCOMPARE(text.count(QLatin1Char('\n')), codelab::seedSource(method).count(QLatin1Char('\n')));
+    }
+
+    // The transcriptions compute what the seed's formulas give, worked by hand: run with the
+    // test's own book Vector2D on a plain vehicle object.
+    void startersComputeTheSeedsNumbers()
+    {
+        QJSEngine engine;
+        QVERIFY(!engine.evaluate(QString::fromLatin1(kBookVector)).isError());
+        for (const char* m : {"seek", "flee", "arrive", "pursue", "evade"})
+            QVERIFY(!engine.evaluate(codelab::seedSource(QString::fromLatin1(m))).isError());
+        // A vehicle at (0,0) moving (1,0), maxSpeed 10, arrivalThreshold 100; the methods as its own.
+        const QString vehicle = QStringLiteral(
+            "function makeVehicle() { var v = { _position: new Vector2D(0, 0), _velocity: new Vector2D(1, 0),"
+            " _steeringForce: new Vector2D(0, 0), _maxSpeed: 10, _arrivalThreshold: 100,"
+            " seek: seek, flee: flee, arrive: arrive, pursue: pursue, evade: evade };"
+            " v.position = v._position; v.velocity = v._velocity; return v; }");
+        QVERIFY(!engine.evaluate(vehicle).isError());
+        auto force = [&](const QString& call) {
+            const QJSValue f = engine.evaluate(QStringLiteral("(function () { var v = makeVehicle(); ") + call +
+                                               QStringLiteral("; return [v._steeringForce.x, v._steeringForce.y]; })()"));
+            return QPointF(f.property(0).toNumber(), f.property(1).toNumber());
+        };
+        // seek (3,4): desired = (3,4)/5 * 10 = (6,8); force = desired - v = (5,8).
+        QCOMPARE(force(QStringLiteral("v.seek(new Vector2D(3, 4))")), QPointF(5, 8));
+        // flee subtracts the same force.
+        QCOMPARE(force(QStringLiteral("v.flee(new Vector2D(3, 4))")), QPointF(-5, -8));
+        // arrive (30,40), dist 50 < 100: desired = (0.6,0.8) * 10*50/100 = (3,4); force = (2,4).
+        QCOMPARE(force(QStringLiteral("v.arrive(new Vector2D(30, 40))")), QPointF(2, 4));
+        // pursue a target at (50,0) moving (0,2): t = 50/10 = 5, predicted (50,10):
+        // desired = (50,10)/|.| * 10 = (9.8058.., 1.9611..); force = desired - (1,0).
+        const double n = std::sqrt(50.0 * 50 + 10 * 10);
+        const QPointF p = force(QStringLiteral("v.pursue({position: new Vector2D(50, 0), velocity: new Vector2D(0, 2)})"));
+        QVERIFY(qAbs(p.x() - (50 / n * 10 - 1)) < 1e-12 && qAbs(p.y() - 10 / n * 10) < 1e-12);
+        // evade predicts ahead of the pursuer as well (000/001, the default) and flees that point.
+        const QPointF e = force(QStringLiteral("v.evade({position: new Vector2D(50, 0), velocity: new Vector2D(0, 2)})"));
+        QVERIFY(qAbs(e.x() + p.x()) < 1e-12 && qAbs(e.y() + p.y()) < 1e-12);
+    }
+
+    void runEmitsTheEditorsText()
+    {
+        CodePanel panel;
+        QSignalSpy run(&panel, &CodePanel::runRequested);
+        QSignalSpy reset(&panel, &CodePanel::resetRequested);
+        panel.editor()->setPlainText(QStringLiteral("function seek(t) { }\n"));
+        QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+        QCOMPARE(run.count(), 1);
+        QCOMPARE(run.at(0).at(0).toString(), QStringLiteral("function seek(t) { }\n"));
+        QTest::keyClick(panel.editor(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(run.count(), 2);
+        panel.showError(1, QStringLiteral("SyntaxError"));
+        QCOMPARE(panel.editor()->errors().keys(), QList<int>{1});
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("SyntaxError")));
+        panel.showApplied(QStringLiteral("seek"));
+        QVERIFY(panel.editor()->errors().isEmpty());
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("seek")));
+        QTest::mouseClick(panel.resetButton(), Qt::LeftButton);
+        QCOMPARE(reset.count(), 1);
+    }
+
+    void chooserInsertsAndAsksBeforeReplacing()
+    {
+        CodePanel panel;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QComboBox* chooser = panel.seedChooser();
+        QCOMPARE(chooser->count(), 13);
+        // Choosing seek in an empty editor puts it in without asking.
+        const int seekRow = chooser->findData(QStringLiteral("seek"));
+        QVERIFY(seekRow > 0);
+        emit chooser->activated(seekRow);
+        QCOMPARE(panel.source(), codelab::seedSource(QStringLiteral("seek")));
+        QCOMPARE(chooser->currentIndex(), 0);
+        // flee into a full editor asks: "Add at the end" keeps seek and adds flee.
+        auto answer = [](const QString& button) {
+            QTimer::singleShot(0, [button] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                QVERIFY(box);
+                for (QAbstractButton* b : box->buttons())
+                    if (b->text() == button)
+                        b->click();
+            });
+        };
+        answer(QStringLiteral("Add at the end"));
+        QVERIFY(panel.insertSeed(QStringLiteral("flee")));
+        QVERIFY(panel.source().contains(QStringLiteral("function seek(")));
+        QVERIFY(panel.source().contains(QStringLiteral("function flee(")));
+        answer(QStringLiteral("Replace"));
+        QVERIFY(panel.insertSeed(QStringLiteral("wander")));
+        QCOMPARE(panel.source(), codelab::seedSource(QStringLiteral("wander")));
+        // Replacing is one edit that Ctrl+Z takes back.
+        panel.editor()->undo();
+        QVERIFY(panel.source().contains(QStringLiteral("function flee(")));
+        QTimer::singleShot(0, [] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Cancel)->click();
+        });
+        const QString before = panel.source();
+        QVERIFY(!panel.insertSeed(QStringLiteral("arrive")));
+        QCOMPARE(panel.source(), before);
+    }
+
+    void fitsANarrowDock_data()
+    {
+        QTest::addColumn<QString>("lang");
+        for (const QString& lang : kLanguages)
+            QTest::addRow("%s", qPrintable(lang)) << lang;
+    }
+
+    void fitsANarrowDock()
+    {
+        QFETCH(QString, lang);
+        QVERIFY(language::install(lang));
+        QMainWindow window;
+        window.resize(1280, 720);
+        auto* dock = new QDockWidget(&window);
+        auto* panel = new CodePanel(dock);
+        dock->setWidget(panel);
+        window.setCentralWidget(new QLabel(&window));
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.resizeDocks({dock}, {420}, Qt::Horizontal);
+        panel->insertSeed(QStringLiteral("flock"));
+        panel->showError(12, QStringLiteral("ReferenceError: averageVelocty is not defined"));
+        QApplication::processEvents();
+        QVERIFY2(panel->width() <= 420 && panel->width() >= 380, qPrintable(QString::number(panel->width())));
+        QVERIFY2(panel->minimumSizeHint().width() <= panel->width(), qPrintable(QString::number(panel->minimumSizeHint().width())));
+        const QRect inside = panel->rect();
+        for (QPushButton* b : {panel->runButton(), panel->resetButton()}) {
+            QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+            QVERIFY(inside.contains(b->geometry()));
+        }
+        QLabel* status = panel->statusLabel();
+        QVERIFY(inside.contains(status->geometry()));
+        QVERIFY2(status->height() >= status->heightForWidth(status->width()), qPrintable(status->text()));
+        // The closed chooser shows its first row whole; the open list is as wide as its longest row.
+        QComboBox* chooser = panel->seedChooser();
+        QVERIFY(inside.contains(chooser->geometry()));
+        const QFontMetrics fm(chooser->font());
+        QVERIFY2(fm.horizontalAdvance(chooser->itemText(0)) + 40 <= chooser->width(), qPrintable(chooser->itemText(0)));
+        int widest = 0;
+        for (int i = 0; i < chooser->count(); ++i)
+            widest = std::max(widest, fm.horizontalAdvance(chooser->itemText(i)));
+        QVERIFY(chooser->view()->minimumWidth() >= widest);
+        // The error message under the editor is whole.
+        QLabel* message = panel->editor()->messageLabel();
+        QVERIFY(message->isVisible());
+        QVERIFY(message->height() >= message->heightForWidth(message->width()));
+        // The editor keeps room for several lines of code.
+        QVERIFY(panel->editor()->viewport()->height() > 10 * QFontMetrics(panel->editor()->font()).height());
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("CODEPANEL_SCREENSHOTS");
+        if (dir.isEmpty())
+            QSKIP("set CODEPANEL_SCREENSHOTS=dir to save the panel's pictures");
+        for (const QString& lang : kLanguages)
+            for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                QVERIFY(language::install(lang));
+                QMainWindow window;
+                window.resize(size);
+                auto* dock = new QDockWidget(&window);
+                auto* panel = new CodePanel(dock);
+                dock->setWidget(panel);
+                dock->setWindowTitle(panel->windowTitle());
+                auto* stage = new QLabel(QStringLiteral("stage"), &window);
+                stage->setAlignment(Qt::AlignCenter);
+                window.setCentralWidget(stage);
+                window.addDockWidget(Qt::RightDockWidgetArea, dock);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                window.resizeDocks({dock}, {size.width() / 3}, Qt::Horizontal);
+                panel->insertSeed(QStringLiteral("avoid"));
+                panel->showError(9, QStringLiteral("ReferenceError: dotProd is not defined"));
+                QApplication::processEvents();
+                const QString file = QStringLiteral("%1/codepanel_%2_%3x%4.png").arg(dir, lang).arg(size.width()).arg(size.height());
+                QVERIFY(window.grab().save(file));
+            }
+    }
+};
+
+QTEST_MAIN(TestCodePanel)
+#include "tst_code_panel.moc"
