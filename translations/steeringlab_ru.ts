@@ -4961,12 +4961,16 @@
         <translation>Применено: %1</translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation>Строка %1: %2</translation>
-    </message>
-    <message>
         <source>Back to the built-in methods.</source>
         <translation>Снова действуют встроенные методы.</translation>
+    </message>
+    <message>
+        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
+        <translation>Не применено: ошибка в строке %1. Персонажи движутся как прежде.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 The vehicles go on as before.</source>
+        <translation>Не применено: %1 Персонажи движутся как прежде.</translation>
     </message>
 </context>
 <context>

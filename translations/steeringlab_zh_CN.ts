@@ -4941,12 +4941,16 @@
         <translation>已应用：%1</translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>Back to the built-in methods.</source>
         <translation>已恢复为内置方法。</translation>
+    </message>
+    <message>
+        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
+        <translation>未应用：错误在第 %1 行。机车照旧运动。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 The vehicles go on as before.</source>
+        <translation>未应用：%1 机车照旧运动。</translation>
     </message>
 </context>
 <context>

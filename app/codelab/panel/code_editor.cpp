@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QTextBlock>
+#include <QTextLayout>
 #include <QToolTip>
 
 // The gutter is a child widget over the viewport's left margin; the editor paints it, since the
@@ -45,7 +46,9 @@ CodeEditor::CodeEditor(QWidget* parent)
       highlighter_(new JsHighlighter(document()))
 {
     setFont(codeFamilies());
-    setLineWrapMode(QPlainTextEdit::NoWrap); // code keeps its lines; the line numbers stay true
+    // Long lines wrap: in a dock a third of the screen wide the seeds' comments would otherwise
+    // run off to the right. A wrapped line keeps one number, on its first row.
+    setLineWrapMode(QPlainTextEdit::WidgetWidth);
     message_->setWordWrap(true);
     message_->setTextFormat(Qt::PlainText);
     message_->setAutoFillBackground(true);
@@ -71,18 +74,20 @@ int CodeEditor::gutterWidth() const
 
 void CodeEditor::updateMargins()
 {
-    const int bottom = message_->isVisible() ? message_->heightForWidth(std::max(1, viewport()->width())) : 0;
+    const int bottom = message_->isVisible() ? message_->heightForWidth(std::max(1, contentsRect().width())) : 0;
     setViewportMargins(gutterWidth(), 0, 0, bottom);
     placeChildren();
 }
 
 void CodeEditor::placeChildren()
 {
+    // The margins reserved by updateMargins: the gutter left of the viewport, the message between
+    // the viewport and the horizontal scroll bar.
     const QRect cr = contentsRect();
-    const int bottom = message_->isVisible() ? message_->heightForWidth(std::max(1, cr.width())) : 0;
-    gutter_->setGeometry(QRect(cr.left(), cr.top(), gutterWidth(), cr.height() - bottom));
+    const QRect view = viewport()->geometry();
+    gutter_->setGeometry(QRect(cr.left(), view.top(), gutterWidth(), view.height()));
     if (message_->isVisible())
-        message_->setGeometry(QRect(cr.left(), cr.bottom() + 1 - bottom, cr.width(), bottom));
+        message_->setGeometry(QRect(cr.left(), view.bottom() + 1, cr.width(), message_->heightForWidth(std::max(1, cr.width()))));
 }
 
 void CodeEditor::resizeEvent(QResizeEvent* e)
@@ -117,7 +122,8 @@ void CodeEditor::paintGutter(QPaintEvent* e)
             if (error) {
                 // The marker: a red disc with a white bar, read as "stop here" without colour too.
                 const int d = fm.height() - 4;
-                const QRectF disc(2, top + (fm.height() - d) / 2.0, d, d);
+                const double rowHeight = block.layout() && block.layout()->lineCount() > 0 ? block.layout()->lineAt(0).height() : fm.height();
+                const QRectF disc(2, top + (rowHeight - d) / 2.0, d, d);
                 p.setRenderHint(QPainter::Antialiasing);
                 p.setPen(Qt::NoPen);
                 p.setBrush(colours.errorMarker);
@@ -129,8 +135,18 @@ void CodeEditor::paintGutter(QPaintEvent* e)
             f.setBold(error || block == textCursor().block());
             p.setFont(f);
             p.setPen(error ? colours.errorMarker : colours.gutterText);
-            p.drawText(0, top, gutter_->width() - fm.horizontalAdvance(QLatin1Char(' ')) / 2, fm.height(),
+            // Centred on the block's first row, which a Chinese comment makes taller than the font.
+            const QTextLayout* layout = block.layout();
+            const int rowHeight = layout && layout->lineCount() > 0 ? qRound(layout->lineAt(0).height()) : fm.height();
+            p.drawText(0, top, gutter_->width() - fm.horizontalAdvance(QLatin1Char(' ')) / 2, rowHeight,
                        Qt::AlignRight | Qt::AlignVCenter, QString::number(line));
+            // A wrapped line's further rows get a hook instead of a number: they are not new lines,
+            // however far left the wrap puts them.
+            p.setFont(font());
+            p.setPen(colours.gutterText);
+            for (int row = 1; layout && row < layout->lineCount(); ++row)
+                p.drawText(0, top + qRound(layout->lineAt(row).y()), gutter_->width() - fm.horizontalAdvance(QLatin1Char(' ')) / 2,
+                           qRound(layout->lineAt(row).height()), Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("\u21AA"));
         }
         block = block.next();
         top = bottom;
@@ -225,7 +241,9 @@ void CodeEditor::updateSelections()
         marked.format.setBackground(colours.errorLine);
         marked.format.setProperty(QTextFormat::FullWidthSelection, true);
         marked.format.setToolTip(it.value());
+        // The whole block, every row of a wrapped line.
         marked.cursor = QTextCursor(block);
+        marked.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         selections << marked;
     }
     setExtraSelections(selections);

@@ -195,7 +195,11 @@ void CodePanel::retranslateUi()
         setStatus(tr("Applied: %1").arg(statusArg_), false);
         break;
     case Status::Error:
-        setStatus(errorLine_ > 0 ? tr("Line %1: %2").arg(errorLine_).arg(statusArg_) : statusArg_, true);
+        // With a line, the message is under the editor beside the marked line: the status says
+        // only what it means for the stage.
+        setStatus(errorLine_ > 0 ? tr("Not applied: the error is on line %1. The vehicles go on as before.").arg(errorLine_)
+                                 : tr("Not applied: %1 The vehicles go on as before.").arg(statusArg_),
+                  true);
         break;
     case Status::Reset:
         setStatus(tr("Back to the built-in methods."), false);

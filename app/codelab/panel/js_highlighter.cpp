@@ -28,13 +28,12 @@ const QSet<QString>& bookMethods()
     return set;
 }
 
-QTextCharFormat coloured(const QColor& c, bool bold = false, bool italic = false)
+QTextCharFormat coloured(const QColor& c, bool bold = false)
 {
     QTextCharFormat f;
     f.setForeground(c);
     if (bold)
         f.setFontWeight(QFont::Bold);
-    f.setFontItalic(italic);
     return f;
 }
 
@@ -69,7 +68,8 @@ void JsHighlighter::setColours(const CodeColours& colours)
 QTextCharFormat JsHighlighter::keywordFormat() const { return coloured(colours_.keyword, true); }
 QTextCharFormat JsHighlighter::numberFormat() const { return coloured(colours_.number); }
 QTextCharFormat JsHighlighter::stringFormat() const { return coloured(colours_.string); }
-QTextCharFormat JsHighlighter::commentFormat() const { return coloured(colours_.comment, false, true); }
+// Not italic: Chinese has no italic, and a slanted CJK fallback reads badly on a projector.
+QTextCharFormat JsHighlighter::commentFormat() const { return coloured(colours_.comment); }
 QTextCharFormat JsHighlighter::bookMethodFormat() const { return coloured(colours_.bookMethod); }
 QTextCharFormat JsHighlighter::vectorFormat() const { return coloured(colours_.vectorClass, true); }
 
