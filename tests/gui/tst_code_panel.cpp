@@ -572,7 +572,53 @@ private slots:
                 QApplication::processEvents();
                 const QString file = QStringLiteral("%1/codepanel_%2_%3x%4.png").arg(dir, lang).arg(size.width()).arg(size.height());
                 QVERIFY(window.grab().save(file));
+                if (size.width() == 1280) {
+                    // The chooser's open list, which may be wider than the dock.
+                    panel->seedChooser()->showPopup();
+                    QApplication::processEvents();
+                    QVERIFY(panel->seedChooser()->view()->window()->grab().save(
+                        QStringLiteral("%1/codepanel_%2_chooser.png").arg(dir, lang)));
+                    panel->seedChooser()->hidePopup();
+                }
             }
+        // The Dark palette (View → Palette → Dark darkens the panels) and the classroom's largest
+        // usual text size (1.5, presentation mode).
+        const QPalette light = QApplication::palette();
+        const QFont font = QApplication::font();
+        for (const QString& lang : kLanguages) {
+            QVERIFY(language::install(lang));
+            for (const bool dark : {true, false}) {
+                QPalette p = light;
+                if (dark) {
+                    p.setColor(QPalette::Window, QColor(0x31, 0x36, 0x3b));
+                    p.setColor(QPalette::WindowText, QColor(0xef, 0xf0, 0xf1));
+                    p.setColor(QPalette::Base, QColor(0x23, 0x26, 0x29));
+                    p.setColor(QPalette::Text, QColor(0xef, 0xf0, 0xf1));
+                    p.setColor(QPalette::Button, QColor(0x31, 0x36, 0x3b));
+                    p.setColor(QPalette::ButtonText, QColor(0xef, 0xf0, 0xf1));
+                }
+                QApplication::setPalette(p);
+                QFont f = font;
+                f.setPointSizeF(font.pointSizeF() * (dark ? 1.0 : 1.5));
+                QApplication::setFont(f);
+                QMainWindow window;
+                window.resize(dark ? QSize(1280, 720) : QSize(1920, 1080));
+                auto* dock = new QDockWidget(&window);
+                auto* panel = new CodePanel(dock);
+                dock->setWidget(panel);
+                window.setCentralWidget(new QLabel(&window));
+                window.addDockWidget(Qt::RightDockWidgetArea, dock);
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
+                window.resizeDocks({dock}, {window.width() / 3}, Qt::Horizontal);
+                panel->insertSeed(QStringLiteral("flock"));
+                panel->showError(14, QStringLiteral("TypeError: vehicle.position is undefined"));
+                QApplication::processEvents();
+                QVERIFY(window.grab().save(QStringLiteral("%1/codepanel_%2_%3.png").arg(dir, lang, dark ? QStringLiteral("dark") : QStringLiteral("text1.5"))));
+            }
+        }
+        QApplication::setPalette(light);
+        QApplication::setFont(font);
     }
 };
 
