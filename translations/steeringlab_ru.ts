@@ -4972,6 +4972,14 @@
         <source>Not applied: %1 The vehicles go on as before.</source>
         <translation>Не применено: %1 Персонажи движутся как прежде.</translation>
     </message>
+    <message>
+        <source>Code editor</source>
+        <translation>Редактор кода</translation>
+    </message>
+    <message>
+        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
+        <translation>Методы на JavaScript с именами из книги; ошибки отмечаются в их строке</translation>
+    </message>
 </context>
 <context>
     <name>CodeEditor</name>

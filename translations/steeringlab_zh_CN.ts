@@ -4952,6 +4952,14 @@
         <source>Not applied: %1 The vehicles go on as before.</source>
         <translation>未应用：%1 机车照旧运动。</translation>
     </message>
+    <message>
+        <source>Code editor</source>
+        <translation>代码编辑器</translation>
+    </message>
+    <message>
+        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
+        <translation>与书中同名的 JavaScript 方法；错误标记在所在行</translation>
+    </message>
 </context>
 <context>
     <name>CodeEditor</name>

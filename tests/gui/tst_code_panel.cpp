@@ -12,6 +12,7 @@
 #include "seed_methods.h"
 
 #include <QAbstractItemView>
+#include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
@@ -542,6 +543,16 @@ private slots:
         QLabel* message = panel->editor()->messageLabel();
         QVERIFY(message->isVisible());
         QVERIFY(message->height() >= message->heightForWidth(message->width()));
+        // A screen reader can name every control (as tst_accessibility asks of the window's).
+        for (QWidget* c : std::initializer_list<QWidget*>{chooser, panel->runButton(), panel->resetButton(), panel->editor()}) {
+            QAccessibleInterface* a = QAccessible::queryAccessibleInterface(c);
+            QVERIFY(a && !a->text(QAccessible::Name).trimmed().isEmpty());
+        }
+        if (lang != QLatin1String("en")) {
+            QVERIFY(panel->runButton()->text() != QLatin1String("Run"));
+            QVERIFY(panel->editor()->accessibleName() != QLatin1String("Code editor"));
+            QVERIFY(!status->text().startsWith(QLatin1String("Not applied")));
+        }
         // The editor keeps room for several lines of code.
         QVERIFY(panel->editor()->viewport()->height() > 10 * QFontMetrics(panel->editor()->font()).height());
     }

@@ -177,6 +177,9 @@ void CodePanel::retranslateUi()
     setWindowTitle(tr("Code"));
     fillSeedChooser();
     seeds_->setToolTip(tr("Put one of the book's methods, in JavaScript, into the editor, with its comments in your language"));
+    seeds_->setAccessibleName(tr("Start from the book's method"));
+    editor_->setAccessibleName(tr("Code editor"));
+    editor_->setAccessibleDescription(tr("JavaScript methods named like the book's; errors are marked at their line"));
     run_->setText(tr("Run"));
     run_->setToolTip(tr("Use this code from the current frame on (Ctrl+Return)"));
     reset_->setText(tr("Reset"));
