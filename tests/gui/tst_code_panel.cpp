@@ -447,6 +447,19 @@ private slots:
         panel.showError(0, QStringLiteral("Script stopped after 1 s"));
         QVERIFY(panel.editor()->errors().isEmpty());
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("Script stopped after 1 s")));
+        // Repainting in other colours (View → Palette) keeps the mark; an edit makes it stale.
+        panel.showError(1, QStringLiteral("SyntaxError"));
+        panel.editor()->highlighter()->rehighlight();
+        QPalette dark = panel.editor()->palette();
+        dark.setColor(QPalette::Base, Qt::black);
+        panel.editor()->setPalette(dark);
+        QCOMPARE(panel.editor()->errors().keys(), QList<int>{1});
+        QTextCursor end(panel.editor()->document());
+        end.movePosition(QTextCursor::End);
+        panel.editor()->setTextCursor(end);
+        QTest::keyClicks(panel.editor(), QStringLiteral("// fixed"));
+        QVERIFY(panel.editor()->errors().isEmpty());
+        panel.showError(1, QStringLiteral("SyntaxError"));
         panel.showApplied(QStringLiteral("seek"));
         QVERIFY(panel.editor()->errors().isEmpty());
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("seek")));

@@ -49,9 +49,10 @@ CodePanel::CodePanel(QWidget* parent)
         retranslateUi();
         emit resetRequested();
     });
-    // An edit makes the marks stale: the line numbers they point at may have moved.
-    connect(editor_->document(), &QTextDocument::contentsChange, this, [this](int, int removed, int added) {
-        if (removed != added || removed > 0)
+    // An edit makes the marks stale: the line numbers they point at may have moved. (Rehighlighting
+    // reports a change too, without changing a character: the text itself is compared.)
+    connect(editor_->document(), &QTextDocument::contentsChanged, this, [this] {
+        if (!editor_->errors().isEmpty() && editor_->toPlainText() != markedSource_)
             editor_->clearErrors();
     });
     retranslateUi();
@@ -119,6 +120,7 @@ void CodePanel::run()
 void CodePanel::showError(int line, const QString& message)
 {
     editor_->clearErrors();
+    markedSource_ = source();
     if (line > 0)
         editor_->markError(line, message);
     statusKind_ = Status::Error;

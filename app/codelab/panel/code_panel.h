@@ -62,4 +62,5 @@ private:
     enum class Status { Ready, Inserted, Running, Applied, Error, Reset } statusKind_ = Status::Ready;
     QString statusArg_;
     int errorLine_ = 0;
+    QString markedSource_; // the text the marked errors belong to
 };
