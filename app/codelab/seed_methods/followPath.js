@@ -1,0 +1,24 @@
+// From SteeredVehicle.as in the AS3 study notes (articles 000 and 001).
+// Path following
+// _pathIndex: the index of the current waypoint
+// _pathThreshold: the distance threshold of path following
+function followPath(path, loop) {
+    var wayPoint = path[this._pathIndex];
+    if (wayPoint == null) {
+        return;
+    }
+    if (this._position.dist(wayPoint) < this._pathThreshold) {
+        if (this._pathIndex >= path.length - 1) {
+            if (loop) {
+                this._pathIndex = 0;
+            }
+        } else {
+            this._pathIndex++;
+        }
+    }
+    if (this._pathIndex >= path.length - 1 && !loop) {
+        this.arrive(wayPoint);
+    } else {
+        this.seek(wayPoint);
+    }
+}
