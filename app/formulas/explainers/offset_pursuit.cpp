@@ -9,6 +9,8 @@ namespace formulas {
 using steer::ItemKind;
 using namespace symbols;
 
+namespace {
+
 bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::OffsetPursuitRecord>();
@@ -29,7 +31,7 @@ bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
                {"localOffset = (", side, "·offset, ", heading, "·offset)", kEquals, "(", term::vector(r.side), "·",
                 term::vector(r.offset), ", ", term::vector(r.heading), "·", term::vector(r.offset), ")", kEquals,
                 term::vector(r.localOffset)},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
     sheet.line(Why::OffsetTarget, ItemKind::OffsetPoint,
                {offsetTarget, kEquals, "p", term::sub({"leader"}), " + localOffset", kEquals, term::vector(r.leaderPosition), kPlus,
                 term::vector(r.localOffset), kEquals, term::vector(r.offsetTargetPos)});
@@ -42,8 +44,21 @@ bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
     sheet.line(Why::OffsetPredict, ItemKind::PredictedTarget,
                {predictedTarget(), kEquals, offsetTarget, kPlus, leaderVelocity, kTimes, lookAheadTime, kEquals,
                 term::vector(r.offsetTargetPos), kPlus, term::vector(travel), kEquals, term::vector(r.predictedTarget)},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
     return false;
 }
+
+} // namespace
+
+extern const ExplainerRow offsetPursuitExplainer{
+    explainOffsetPursuit,
+    QT_TRANSLATE_NOOP("Formula", "offset pursuit"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Offset pursuit: the follower chases a point fixed in the leader's own frame (offset.x along "
+                      "the leader's side, offset.y along its heading), so the followers keep formation when the "
+                      "leader turns. Like pursue it predicts where that point will be, and it arrives there, so "
+                      "it slows down in its place."),
+    nullptr,
+};
 
 } // namespace formulas

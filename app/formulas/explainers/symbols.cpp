@@ -49,7 +49,7 @@ Expr desiredLine(Vector2D d, const Term& speedName, double speed, Vector2D desir
 
 QString zeroNote(const SheetWriter& sheet, Vector2D d)
 {
-    return d.isZero() ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "at the target d = (0, 0): the book's Vector2D.normalize() turns a "
+    return d.isZero() ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "at the target d = (0, 0): the book's Vector2D.normalize() turns a "
                                                               "zero vector into (1, 0)"))
                       : QString();
 }

@@ -50,7 +50,7 @@ Expr truncateSpeed(const steer::UpdateRecord& u, const Expr& into)
 void explainSteering(SheetWriter& sheet, bool alone)
 {
     const steer::UpdateRecord& u = sheet.explanation().update;
-    sheet.section(kUpdateCall, 0, sheet.tr(QT_TRANSLATE_NOOP("Formula", "update")));
+    sheet.section(kUpdateCall, 0, sheet.translated(QT_TRANSLATE_NOOP("Formula", "update")));
     if (!u.steered)
         return;
     sheet.line(Why::SumForces, ItemKind::TotalForce, {totalForce(), kEquals, "Σ", force(), kEquals, term::vector(u.force)});
@@ -72,9 +72,9 @@ void explainMove(SheetWriter& sheet, bool afterPushes)
     const steer::UpdateRecord& u = sheet.explanation().update;
     if (!u.steered) {
         sheet.line(Why::TruncateSpeed, ItemKind::Velocity, truncateSpeed(u, {}),
-                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
+                   sheet.translated(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
     } else if (afterPushes) {
-        sheet.section(kUpdateCall, 0, sheet.tr(QT_TRANSLATE_NOOP("Formula", "move")));
+        sheet.section(kUpdateCall, 0, sheet.translated(QT_TRANSLATE_NOOP("Formula", "move")));
         // 004 keeps |v| at the fixed speed: the move truncates nothing unless the record says so.
         const Vector2D into = velocityIntoMove(sheet.explanation());
         if (!(into == u.velocityTruncated))
@@ -87,8 +87,8 @@ void explainMove(SheetWriter& sheet, bool afterPushes)
         const bool bounce = sheet.vehicle().edge == steer::EdgeBehavior::Bounce;
         sheet.line(bounce ? Why::EdgeBounce : Why::EdgeWrap, ItemKind::Velocity,
                    {position(), kEquals, term::vector(u.positionAfter), ", ", velocity(), kEquals, term::vector(u.velocityAfter)},
-                   bounce ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
-                          : sheet.tr(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
+                   bounce ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
+                          : sheet.translated(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
     }
 }
 
