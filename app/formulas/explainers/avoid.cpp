@@ -20,7 +20,7 @@ bool explainAvoid(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::AvoidRecord>();
     sheet.line(Why::Feeler, ItemKind::Feeler,
-               {feeler(), kEquals, "normalize(", velocity(), ")", kTimes, term::scalar(QStringLiteral("avoidDistance")), kEquals,
+               {feeler(), kEquals, fn("normalize"), "(", velocity(), ")", kTimes, term::scalar(QStringLiteral("avoidDistance")), kEquals,
                 term::vector(r.velocity.normalized()), kTimes, term::number(r.avoidDistance), kEquals, term::vector(r.feeler)});
     sheet.line(Why::AheadCount, ItemKind::Difference,
                {term::scalar(QStringLiteral("dotProd")), " > 0: ",

@@ -25,9 +25,9 @@ bool explainFlock(SheetWriter& sheet, const Call& call)
     const bool front = variants.inSight == steer::InSight::Front;
     const Term toNeighbour = term::symbol(ItemKind::NeighbourLink, QStringLiteral("d"), QStringLiteral("i"));
     const Term inSightCount = term::scalar(QStringLiteral("inSightCount"));
-    Expr test{"inSight(i) ⇔ |", toNeighbour, "| ≤ ", term::scalar(QStringLiteral("inSightDist")), " (", term::number(r.inSightDist), ")"};
+    Expr test{fn("inSight"), "(i) ⇔ |", toNeighbour, "| ≤ ", term::scalar(QStringLiteral("inSightDist")), " (", term::number(r.inSightDist), ")"};
     if (front)
-        test << Expr{" ∧ ", toNeighbour, "·normalize(", velocity(), ") ≥ 0"};
+        test << Expr{" ∧ ", toNeighbour, "·", fn("normalize"), "(", velocity(), ") ≥ 0"};
     sheet.line(Why::InSight, ItemKind::InSightCone, test,
                front ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "only vehicles in front count"))
                      : sheet.translated(QT_TRANSLATE_NOOP("Formula", "variant without the front test: every vehicle around counts")));
@@ -54,7 +54,7 @@ bool explainFlock(SheetWriter& sheet, const Call& call)
     QStringList tooCloseNumbers;
     for (int c : flees)
         tooCloseNumbers << QString::number(numberOf(sheet.record(c).as<steer::FleeRecord>().target));
-    Expr tooClose{"tooClose(i) ⇔ |", toNeighbour, "| < ", term::scalar(QStringLiteral("tooCloseDist")), " (",
+    Expr tooClose{fn("tooClose"), "(i) ⇔ |", toNeighbour, "| < ", term::scalar(QStringLiteral("tooCloseDist")), " (",
                   term::number(r.tooCloseDist), "): ", QString::number(r.tooCloseCount)};
     if (numbered && !flees.empty())
         tooClose << Term(QStringLiteral(" (i = %1)").arg(tooCloseNumbers.join(QStringLiteral(", "))));
@@ -67,10 +67,10 @@ bool explainFlock(SheetWriter& sheet, const Call& call)
         separation = separation + flee.appliedForce;
         if (k < kFleesWritten || flees.size() == kFleesWritten + 1) {
             if (numbered)
-                parts.push_back({"flee(", position(), term::sub({QString::number(numberOf(flee.target))}), kEquals,
+                parts.push_back({fn("flee"), "(", position(), term::sub({QString::number(numberOf(flee.target))}), kEquals,
                                  term::vector(flee.target), ") → ", term::vector(flee.appliedForce)});
             else
-                parts.push_back({"flee(", term::vector(flee.target), ") → ", term::vector(flee.appliedForce)});
+                parts.push_back({fn("flee"), "(", term::vector(flee.target), ") → ", term::vector(flee.appliedForce)});
         }
     }
     if (parts.size() < flees.size())
@@ -110,7 +110,7 @@ bool explainFlock(SheetWriter& sheet, const Call& call)
                    sheet.translated(QT_TRANSLATE_NOOP("Formula", "alignment joins the force")));
         break;
     case steer::Alignment::Printed000:
-        sheet.line(Why::AlignmentDiscarded, ItemKind::Alignment, {"_steeringForce.add(", alignment, ")"},
+        sheet.line(Why::AlignmentDiscarded, ItemKind::Alignment, {"_", upright("steeringForce"), ".", fn("add"), "(", alignment, ")"},
                    sheet.translated(QT_TRANSLATE_NOOP("Formula", "discarded: add() returns a new vector that nobody keeps (as printed in the AS3 study notes)")));
         break;
     case steer::Alignment::Cocos:

@@ -18,7 +18,7 @@ bool explainFollowPath(SheetWriter& sheet, const Call& call)
     const Term pathIndex = term::scalar(QStringLiteral("pathIndex"));
     const Term dist = term::scalar(QStringLiteral("dist"));
     sheet.line(Why::Waypoint, ItemKind::Waypoint,
-               {wayPoint, kEquals, "path[", pathIndex, "]", kEquals, QStringLiteral("path[%1]").arg(r.pathIndex), kEquals,
+               {wayPoint, kEquals, upright("path"), "[", pathIndex, "]", kEquals, upright("path"), QStringLiteral("[%1]").arg(r.pathIndex), kEquals,
                 term::vector(r.wayPoint)});
     sheet.line(Why::Distance, ItemKind::PathThresholdCircle,
                {dist, kEquals, "|", wayPoint, kMinus, position(), "|", kEquals, "|", term::vector(r.wayPoint), kMinus,

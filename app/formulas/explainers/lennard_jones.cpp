@@ -55,7 +55,7 @@ bool explainLennardJonesPush(SheetWriter& sheet, const Call& call)
                 term::sup({term::number(constants.n)}), " + ", term::number(constants.B), "/", term::number(r.d),
                 term::sup({term::number(constants.m)}), kEquals, term::number(r.U)});
     sheet.line(Why::LjPush, ItemKind::Push,
-               {push, kEquals, "normalize(", fromObstacle(), ")", kTimes, potential, kEquals, term::vector(r.r.normalized()), kTimes,
+               {push, kEquals, fn("normalize"), "(", fromObstacle(), ")", kTimes, potential, kEquals, term::vector(r.r.normalized()), kTimes,
                 term::number(r.U), kEquals, term::vector(r.u)});
     sheet.line(Why::LjAdd, ItemKind::VelocityPlusPush,
                {fixed, kEquals, velocity(), kPlus, push, kEquals, term::vector(r.velocity), kPlus, term::vector(r.u), kEquals,

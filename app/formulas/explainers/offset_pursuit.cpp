@@ -25,15 +25,15 @@ bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
     const steer::Vector2D travel = r.predictedTarget - r.offsetTargetPos;
     const double leaderSpeed = r.lookAheadTime > 0 ? travel.length() / r.lookAheadTime : 0.0;
     sheet.line(Why::LeaderFrame, ItemKind::LocalFrame,
-               {heading, kEquals, "normalize(", leaderVelocity, ")", kEquals, term::vector(r.heading), ", ", side, kEquals, "perp(",
+               {heading, kEquals, fn("normalize"), "(", leaderVelocity, ")", kEquals, term::vector(r.heading), ", ", side, kEquals, fn("perp"), "(",
                 heading, ")", kEquals, term::vector(r.side)});
     sheet.line(Why::LocalOffset, ItemKind::LocalFrame,
-               {"localOffset = (", side, "·offset, ", heading, "·offset)", kEquals, "(", term::vector(r.side), "·",
+               {upright("localOffset"), " = (", side, "·", upright("offset"), ", ", heading, "·", upright("offset"), ")", kEquals, "(", term::vector(r.side), "·",
                 term::vector(r.offset), ", ", term::vector(r.heading), "·", term::vector(r.offset), ")", kEquals,
                 term::vector(r.localOffset)},
                sheet.translated(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
     sheet.line(Why::OffsetTarget, ItemKind::OffsetPoint,
-               {offsetTarget, kEquals, "p", term::sub({"leader"}), " + localOffset", kEquals, term::vector(r.leaderPosition), kPlus,
+               {offsetTarget, kEquals, "p", term::sub({upright("leader")}), kPlus, upright("localOffset"), kEquals, term::vector(r.leaderPosition), kPlus,
                 term::vector(r.localOffset), kEquals, term::vector(r.offsetTargetPos)});
     sheet.line(Why::Distance, ItemKind::LookAhead,
                {dist, kEquals, "|", offsetTarget, kMinus, position(), "|", kEquals, term::number(r.dist)});

@@ -42,7 +42,7 @@ bool headOn(SheetWriter& sheet, const steer::PursueRecord& r)
 {
     const double ahead = r.toTargetDotHeading, facing = r.headingDotTargetHeading;
     sheet.line(Why::HeadOnTest, ItemKind::PredictedTarget,
-               {"toTarget·heading = ", term::number(ahead), ahead > 0 ? " > " : " ≤ ", "0, heading·target.heading = ",
+               {upright("toTarget"), "·", upright("heading"), " = ", term::number(ahead), ahead > 0 ? " > " : " ≤ ", "0, ", upright("heading"), "·", upright("target"), ".", upright("heading"), " = ",
                 term::number(facing), facing < -0.95 ? " < " : " ≥ ", "−0.95"},
                r.headOn ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself"))
                         : sheet.translated(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));

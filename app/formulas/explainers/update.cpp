@@ -38,9 +38,9 @@ Vector2D velocityIntoMove(const steer::VehicleExplanation& ex)
 // v = truncate(v, maxSpeed) = ..., written with what is truncated (`into`) or without.
 Expr truncateSpeed(const steer::UpdateRecord& u, const Expr& into)
 {
-    Expr e{velocity(), kEquals, "truncate(", velocity(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")", kEquals};
+    Expr e{velocity(), kEquals, fn("truncate"), "(", velocity(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")", kEquals};
     if (!into.empty())
-        e << Expr{"truncate("} << into << Expr{", ", term::number(u.maxSpeed), ")", kEquals};
+        e << Expr{fn("truncate"), "("} << into << Expr{", ", term::number(u.maxSpeed), ")", kEquals};
     e << term::vector(u.velocityTruncated);
     return e;
 }
@@ -55,15 +55,15 @@ void explainSteering(SheetWriter& sheet, bool alone)
         return;
     sheet.line(Why::SumForces, ItemKind::TotalForce, {totalForce(), kEquals, "Σ", force(), kEquals, term::vector(u.force)});
     sheet.line(Why::TruncateForce, ItemKind::TotalForce,
-               {totalForce(), kEquals, "truncate(", totalForce(), ", ", term::scalar(QStringLiteral("maxForce")), ")", kEquals,
-                "truncate(", term::vector(u.force), ", ", term::number(u.maxForce), ")", kEquals, term::vector(u.forceTruncated)});
+               {totalForce(), kEquals, fn("truncate"), "(", totalForce(), ", ", term::scalar(QStringLiteral("maxForce")), ")", kEquals,
+                fn("truncate"), "(", term::vector(u.force), ", ", term::number(u.maxForce), ")", kEquals, term::vector(u.forceTruncated)});
     sheet.line(Why::Acceleration, ItemKind::TotalForce,
                {acceleration(), kEquals, totalForce(), " / ", term::scalar(QStringLiteral("mass")), kEquals,
                 term::vector(u.forceTruncated), " / ", term::number(u.mass), kEquals, term::vector(u.acceleration)});
     const Vector2D result = alone ? velocityIntoLennardJones(sheet.explanation()) : u.velocityTruncated;
     sheet.line(Why::TruncateVelocity, ItemKind::Velocity,
-               {velocity(), kEquals, "truncate(", velocity(), " + ", acceleration(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")",
-                kEquals, "truncate(", term::vector(u.velocityBefore), " + ", term::vector(u.acceleration), ", ",
+               {velocity(), kEquals, fn("truncate"), "(", velocity(), " + ", acceleration(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")",
+                kEquals, fn("truncate"), "(", term::vector(u.velocityBefore), " + ", term::vector(u.acceleration), ", ",
                 term::number(u.maxSpeed), ")", kEquals, term::vector(result)});
 }
 

@@ -26,21 +26,22 @@ bool explainWander(SheetWriter& sheet, const Call& call)
     const Term angle = term::scalar(QStringLiteral("wanderAngle"));
     const Term range = term::scalar(QStringLiteral("wanderRange"));
     sheet.line(Why::WanderCenter, ItemKind::WanderCenter,
-               {center, kEquals, "normalize(", velocity(), ")", kTimes, term::scalar(QStringLiteral("wanderDistance")), kEquals,
+               {center, kEquals, fn("normalize"), "(", velocity(), ")", kTimes, term::scalar(QStringLiteral("wanderDistance")), kEquals,
                 term::vector(r.velocity.normalized()), kTimes, term::number(r.wanderDistance), kEquals, term::vector(r.center)});
     sheet.line(Why::WanderOffset, ItemKind::WanderOffset,
-               {offset, kEquals, term::scalar(QStringLiteral("wanderRadius")), "·(cos ", angle, ", sin ", angle, ")", kEquals,
-                term::number(r.wanderRadius), "·(cos ", term::number(r.wanderAngle), ", sin ", term::number(r.wanderAngle), ")",
+               {offset, kEquals, term::scalar(QStringLiteral("wanderRadius")), "·(", fn("cos"), " ", angle, ", ", fn("sin"), " ", angle, ")", kEquals,
+                term::number(r.wanderRadius), "·(", fn("cos"), " ", term::number(r.wanderAngle), ", ", fn("sin"), " ",
+                term::number(r.wanderAngle), ")",
                 kEquals, term::vector(r.offset)});
     Expr step;
     QString note;
     if (sheet.world().variants.wander == steer::WanderStep::Range) {
-        step = {angle, " += random·", range, kMinus, range, "·0.5: ", term::number(r.wanderAngle), " + (", term::number(r.random),
+        step = {angle, " += ", upright("random"), "·", range, kMinus, range, "·0.5: ", term::number(r.wanderAngle), " + (", term::number(r.random),
                 kTimes, term::number(r.wanderRange), kMinus, term::number(r.wanderRange), "·0.5)", kEquals,
                 term::number(r.wanderAngle)};
         note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "step within ±wanderRange/2, for the next frame (Russian translation)"));
     } else {
-        step = {angle, " += random − 0.5·", range, ": ", term::number(r.wanderAngle), " + (", term::number(r.random), kMinus,
+        step = {angle, " += ", upright("random"), " − 0.5·", range, ": ", term::number(r.wanderAngle), " + (", term::number(r.random), kMinus,
                 "0.5·", term::number(r.wanderRange), ")", kEquals, term::number(r.wanderAngle)};
         note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "as printed in the AS3 study notes, for the next frame"));
     }
