@@ -1,10 +1,9 @@
 #include "formula_builder.h"
 
+#include "explainers/explainers.h"
 #include "explainers/sheet_writer.h"
 
 #include <QCoreApplication>
-
-#include <iterator>
 
 namespace formulas {
 
@@ -15,26 +14,7 @@ Translate installedLanguage()
     return [](const char* context, const char* source) { return QCoreApplication::translate(context, source); };
 }
 
-QString behaviourName(Behaviour b, const Translate& tx)
-{
-    static const char* const names[] = {
-        QT_TRANSLATE_NOOP("Formula", "seek"),
-        QT_TRANSLATE_NOOP("Formula", "flee"),
-        QT_TRANSLATE_NOOP("Formula", "arrive"),
-        QT_TRANSLATE_NOOP("Formula", "pursue"),
-        QT_TRANSLATE_NOOP("Formula", "evade"),
-        QT_TRANSLATE_NOOP("Formula", "wander"),
-        QT_TRANSLATE_NOOP("Formula", "object avoidance"),
-        QT_TRANSLATE_NOOP("Formula", "path following"),
-        QT_TRANSLATE_NOOP("Formula", "flock"),
-        QT_TRANSLATE_NOOP("Formula", "offset pursuit"),
-        QT_TRANSLATE_NOOP("Formula", "Lennard-Jones avoidance"),
-        QT_TRANSLATE_NOOP("Formula", "circle ahead"),
-        QT_TRANSLATE_NOOP("Formula", "push"),
-    };
-    static_assert(std::size(names) == steer::kBehaviourCount, "one name per Behaviour, in the enum's order");
-    return tx("Formula", names[static_cast<int>(b)]);
-}
+QString behaviourName(Behaviour b, const Translate& tx) { return tx("Formula", explainerRow(b).name); }
 
 FormulaSheet buildFormulas(const steer::World& world, int vehicleIndex, const Translate& tx)
 {

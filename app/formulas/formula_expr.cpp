@@ -5,6 +5,20 @@
 namespace formulas {
 namespace term {
 
+Term function(const QString& name)
+{
+    Term t(name);
+    t.type = Term::Type::Function;
+    return t;
+}
+
+Term name(const QString& name)
+{
+    Term t(name);
+    t.type = Term::Type::Name;
+    return t;
+}
+
 Term prose(const QString& words)
 {
     Term t(words);

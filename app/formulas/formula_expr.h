@@ -1,8 +1,9 @@
 #pragma once
 // A formula line as data (issue #33): the terms it is written with, in order. A symbol knows the
-// overlay item it stands for, a number or vector is the frame's value itself, signs and names are
-// text, words in the chosen language are prose. formula_render.h writes a line as the panel's rich
-// text, as plain text and as LaTeX, so the three say the same thing and nothing is parsed back.
+// overlay item it stands for, a number or vector is the frame's value itself, a function or a name
+// is marked as one where it is written, signs are text, words in the chosen language are prose.
+// formula_render.h writes a line as the panel's rich text, as plain text and as LaTeX, so the three
+// say the same thing, and nothing is parsed back or guessed from the characters.
 #include "explanation.h"
 
 #include <QString>
@@ -18,17 +19,19 @@ using Expr = std::vector<Term>;
 
 struct Term {
     enum class Type : std::uint8_t {
-        Text,   // signs and names as written: " = ", "normalize(", "|"
-        Prose,  // words in the chosen language ("2 of 3 circles ahead")
-        Number, // a number of this frame
-        Vector, // a vector of this frame, written (x, y)
-        Symbol, // a vector or point, bold; coloured as its overlay item when it has one
-        Scalar, // a scalar's name, italic (scalars have no arrow in the scene)
-        Sub,    // a subscript to what stands before it (dist_i)
-        Sup,    // a superscript (d^n)
+        Text,     // signs, brackets, digits, one-letter variables: " = ", "(", "|", " (i = 1, 7)"
+        Function, // a function's name, before its argument: normalize, truncate, perp, cos
+        Name,     // a name that is neither symbol nor scalar, upright: heading in toTarget·heading, path[0]
+        Prose,    // words in the chosen language ("2 of 3 circles ahead"), numbers and signs among them
+        Number,   // a number of this frame
+        Vector,   // a vector of this frame, written (x, y)
+        Symbol,   // a vector or point, bold; coloured as its overlay item when it has one
+        Scalar,   // a scalar's name, italic (scalars have no arrow in the scene)
+        Sub,      // a subscript to what stands before it (dist_i)
+        Sup,      // a superscript (d^n)
     };
     Type type = Type::Text;
-    QString text;                        // Text, Prose: the characters; Symbol, Scalar: the name
+    QString text;                        // Text, Prose: the characters; Function, Name, Symbol, Scalar: the name
     QString index;                       // Symbol: its own subscript (v_d, F_sep)
     std::optional<steer::ItemKind> item; // Symbol: the overlay item it stands for, and its colour
     double number = 0.0;                 // Number
@@ -43,6 +46,8 @@ struct Term {
 
 // The terms, by what they are.
 namespace term {
+Term function(const QString& name);
+Term name(const QString& name);
 Term prose(const QString& words);
 Term number(double v);
 Term vector(steer::Vector2D v);

@@ -34,6 +34,8 @@ QString richTerm(const Term& t)
 {
     switch (t.type) {
     case Term::Type::Text:
+    case Term::Type::Function:
+    case Term::Type::Name:
     case Term::Type::Prose: return escaped(t.text);
     case Term::Type::Number: return num(t.number);
     case Term::Type::Vector: return vec(t.vector);
@@ -56,6 +58,8 @@ QString plainTerm(const Term& t)
 {
     switch (t.type) {
     case Term::Type::Text:
+    case Term::Type::Function:
+    case Term::Type::Name:
     case Term::Type::Prose: return t.text;
     case Term::Type::Number: return readable(num(t.number));
     case Term::Type::Vector: return readable(vec(t.vector));
@@ -118,65 +122,74 @@ bool isAscii(const QString& s)
     return std::all_of(s.begin(), s.end(), [](QChar c) { return c.unicode() <= 0x7f; });
 }
 
-// A run of signs, names, numbers and prose between two symbols: one letter stays a variable, a
-// word before "(" is a function, a word alone is upright, and words run together with spaces (a
-// remark, or any word not in Latin letters) are prose.
-QString mathText(const QString& s)
+// One character in math mode: a sign with a command of its own as that command, any other
+// character outside ASCII in \text{}, the rest (digits, brackets, a one-letter variable) as it is.
+QString mathChar(QChar c) { return commands().value(c, c.unicode() > 0x7f ? QStringLiteral("\\text{%1}").arg(c) : QString(c)); }
+
+QString mathChars(const QString& s)
+{
+    QString out;
+    for (QChar c : s)
+        out += mathChar(c);
+    return out;
+}
+
+// A function its explainer marked as one: LaTeX's own command where it has one (\cos), otherwise
+// \operatorname{normalize}.
+QString latexFunction(const QString& name)
+{
+    static const QStringList withCommand{QStringLiteral("cos"), QStringLiteral("sin"), QStringLiteral("tan"),
+                                         QStringLiteral("exp"), QStringLiteral("log"), QStringLiteral("max"), QStringLiteral("min")};
+    return withCommand.contains(name) ? QLatin1Char('\\') + name + QLatin1Char(' ') : QStringLiteral("\\operatorname{%1}").arg(name);
+}
+
+// A name (or a symbol's index, a label): upright, \mathrm{heading}; one character as it is.
+QString latexName(const QString& name) { return name.size() == 1 ? mathChar(name.front()) : QStringLiteral("\\mathrm{%1}").arg(name); }
+
+// A run of signs, numbers and prose between two other terms. Signs and numbers are math; in prose,
+// words run together with spaces and light punctuation are one \text{}, keeping the spaces around
+// it, which math mode would drop ("3 \text{ of } 5 \text{ circles ahead}"). `prose` marks which of
+// the run's characters come from prose.
+QString runLatex(const QString& s, const std::vector<bool>& prose)
 {
     QString out;
     qsizetype i = 0;
+    auto proseAt = [&](qsizetype at) { return at < s.size() && prose[std::size_t(at)]; };
     while (i < s.size()) {
         const QChar c = s[i];
-        if (!isWordLetter(c)) {
-            out += commands().value(c, c.unicode() > 0x7f ? QStringLiteral("\\text{%1}").arg(c) : QString(c));
+        if (!proseAt(i) || !isWordLetter(c)) {
+            out += mathChar(c);
             ++i;
             continue;
         }
         // A phrase: words separated by spaces and light punctuation, ending on a word.
         qsizetype end = i;
         qsizetype phraseEnd = i;
-        int words = 0;
         while (end < s.size()) {
             qsizetype w = end;
-            while (w < s.size() && (isWordLetter(s[w]) || (w > end && (s[w].isDigit() || s[w] == QLatin1Char('-') || s[w] == QLatin1Char('\'')))))
+            while (proseAt(w) && (isWordLetter(s[w]) || (w > end && (s[w].isDigit() || s[w] == QLatin1Char('-') || s[w] == QLatin1Char('\'')))))
                 ++w;
             if (w == end)
                 break;
-            ++words;
             phraseEnd = w;
             qsizetype gap = w;
-            while (gap < s.size() && (s[gap] == QLatin1Char(' ') || s[gap] == QChar(0x00a0) || s[gap] == QLatin1Char(',') ||
-                                      s[gap] == QLatin1Char(':') || s[gap] == QLatin1Char(';')))
+            while (proseAt(gap) && (s[gap] == QLatin1Char(' ') || s[gap] == QChar(0x00a0) || s[gap] == QLatin1Char(',') ||
+                                    s[gap] == QLatin1Char(':') || s[gap] == QLatin1Char(';')))
                 ++gap;
-            if (gap == w || gap >= s.size() || !isWordLetter(s[gap]))
+            if (gap == w || !proseAt(gap) || !isWordLetter(s[gap]))
                 break;
             end = gap;
         }
-        const QString phrase = s.mid(i, phraseEnd - i);
         auto isSpace = [&](qsizetype at) { return at >= 0 && at < s.size() && (s[at] == QLatin1Char(' ') || s[at] == QChar(0x00a0)); };
-        const bool spaceBefore = isSpace(i - 1);
-        const bool spaceAfter = isSpace(phraseEnd);
-        static const QStringList functions{QStringLiteral("cos"), QStringLiteral("sin"), QStringLiteral("tan"),
-                                           QStringLiteral("exp"), QStringLiteral("log"), QStringLiteral("max"), QStringLiteral("min")};
-        if (functions.contains(phrase))
-            out += QLatin1Char('\\') + phrase + QLatin1Char(' ');
-        // A lone lower-case word between spaces is a word of a remark ("3 of 5"), not a name (localOffset).
-        else if (words >= 2 || !isAscii(phrase) || (phrase.size() > 1 && phrase == phrase.toLower() && spaceBefore && (spaceAfter || phraseEnd == s.size())))
-            // Prose keeps the spaces around it, which math mode would drop ("3 of 5 circles ahead").
-            out += QStringLiteral("\\text{%1%2%3}")
-                       .arg(spaceBefore ? QStringLiteral(" ") : QString(), textEscaped(phrase), spaceAfter ? QStringLiteral(" ") : QString());
-        else if (phrase.size() == 1)
-            out += phrase;
-        else if (phraseEnd < s.size() && s[phraseEnd] == QLatin1Char('('))
-            out += QStringLiteral("\\operatorname{%1}").arg(phrase);
-        else
-            out += QStringLiteral("\\mathrm{%1}").arg(phrase);
+        out += QStringLiteral("\\text{%1%2%3}")
+                   .arg(isSpace(i - 1) ? QStringLiteral(" ") : QString(), textEscaped(s.mid(i, phraseEnd - i)),
+                        isSpace(phraseEnd) ? QStringLiteral(" ") : QString());
         i = phraseEnd;
     }
     return out;
 }
 
-// Text, prose, numbers and vectors read together, as a run between symbols.
+// Text, prose, numbers and vectors read together, as a run.
 bool isRunPart(const Term& t)
 {
     return t.type == Term::Type::Text || t.type == Term::Type::Prose || t.type == Term::Type::Number ||
@@ -186,43 +199,52 @@ bool isRunPart(const Term& t)
 // A run's characters without the panel's word joiners, no-break spaces as spaces.
 QString runText(const Term& t) { return t.type == Term::Type::Text || t.type == Term::Type::Prose ? readable(t.text) : plainTerm(t); }
 
-QString latexTerms(const Expr& e, bool inScript);
+QString latexTerms(const Expr& e);
 
-// A subscript or superscript: one letter as it is, a word upright (v_{max}, F_{\mathrm{sep}}).
-QString script(const Expr& e, bool sup) { return (sup ? QStringLiteral("^{") : QStringLiteral("_{")) + latexTerms(e, true) + QLatin1Char('}'); }
+QString script(const Expr& e, bool sup) { return (sup ? QStringLiteral("^{") : QStringLiteral("_{")) + latexTerms(e) + QLatin1Char('}'); }
 
-// A symbol: bold for a vector (\vec{v}, \overrightarrow{\mathrm{target}}), italic for a scalar.
+// A symbol: bold for a vector (\vec{v}, \overrightarrow{\mathrm{target}}), italic for a scalar; its
+// index is a label, upright (v_{d}, F_{\mathrm{sep}}).
 QString latexSymbol(const Term& t)
 {
     const QString base = readable(t.text).trimmed();
     const bool letters = !base.isEmpty() && isAscii(base) && std::all_of(base.begin(), base.end(), [](QChar c) { return c.isLetter(); });
     QString core;
     if (t.type == Term::Type::Symbol)
-        core = !letters             ? QStringLiteral("\\boldsymbol{%1}").arg(mathText(base))
+        core = !letters             ? QStringLiteral("\\boldsymbol{%1}").arg(mathChars(base))
                : base.size() == 1 ? QStringLiteral("\\vec{%1}").arg(base)
                                   : QStringLiteral("\\overrightarrow{\\mathrm{%1}}").arg(base);
     else
-        core = !letters || base.size() == 1 ? mathText(base) : QStringLiteral("\\mathit{%1}").arg(base);
-    return t.index.isEmpty() ? core : core + script(Expr{Term(t.index)}, false);
+        core = !letters || base.size() == 1 ? mathChars(base) : QStringLiteral("\\mathit{%1}").arg(base);
+    return t.index.isEmpty() ? core : core + script(Expr{term::name(t.index)}, false);
 }
 
-QString latexTerms(const Expr& e, bool inScript)
+QString latexTerms(const Expr& e)
 {
     QString out;
     for (std::size_t i = 0; i < e.size();) {
-        if (!isRunPart(e[i])) {
-            const Term& t = e[i++];
-            out += t.type == Term::Type::Sub || t.type == Term::Type::Sup ? script(t.script, t.type == Term::Type::Sup) : latexSymbol(t);
-            continue;
+        const Term& t = e[i];
+        switch (t.type) {
+        case Term::Type::Function: out += latexFunction(t.text); ++i; continue;
+        case Term::Type::Name: out += latexName(t.text); ++i; continue;
+        case Term::Type::Sub:
+        case Term::Type::Sup: out += script(t.script, t.type == Term::Type::Sup); ++i; continue;
+        case Term::Type::Symbol:
+        case Term::Type::Scalar: out += latexSymbol(t); ++i; continue;
+        case Term::Type::Text:
+        case Term::Type::Prose:
+        case Term::Type::Number:
+        case Term::Type::Vector: break;
         }
         QString run;
-        while (i < e.size() && isRunPart(e[i]))
-            run += runText(e[i++]);
-        // In a script a word is a label, upright (_{\mathrm{target}}); elsewhere it is read as math.
-        if (inScript && isAscii(run) && run.size() > 1 && run.front().isLetter())
-            out += QStringLiteral("\\mathrm{%1}").arg(run);
-        else
-            out += mathText(run);
+        std::vector<bool> prose;
+        while (i < e.size() && isRunPart(e[i])) {
+            const QString part = runText(e[i]);
+            run += part;
+            prose.insert(prose.end(), std::size_t(part.size()), e[i].type == Term::Type::Prose);
+            ++i;
+        }
+        out += runLatex(run, prose);
     }
     return out;
 }
@@ -247,7 +269,7 @@ QString plainText(const Expr& e)
 
 QString latexOf(const Expr& e)
 {
-    QString out = latexTerms(e, false).simplified();
+    QString out = latexTerms(e).simplified();
     // Commands end in a space so that they never run into a letter; before a symbol it is not needed.
     static const QRegularExpression spaceBefore(QStringLiteral(" ([,)_^])"));
     out.replace(spaceBefore, QStringLiteral("\\1"));

@@ -7,6 +7,7 @@
 #include "math_text.h"
 #include "scenarios.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace formulas;
@@ -19,8 +20,8 @@ class TestFormulaRender : public QObject {
     // (target − p = (300, 400), |.| = 500).
     static Expr desired()
     {
-        return {term::symbol(ItemKind::DesiredVelocity, QStringLiteral("v"), QStringLiteral("d")), " = ", "normalize(",
-                term::symbol(ItemKind::Difference, QStringLiteral("d")), ")", "·", term::scalar(QStringLiteral("maxSpeed")), " = ",
+        return {term::symbol(ItemKind::DesiredVelocity, QStringLiteral("v"), QStringLiteral("d")), " = ",
+                term::function(QStringLiteral("normalize")), "(", term::symbol(ItemKind::Difference, QStringLiteral("d")), ")", "·", term::scalar(QStringLiteral("maxSpeed")), " = ",
                 term::vector({0.6, 0.8}), "·", term::number(10), " = ", term::vector({6, 8})};
     }
 
@@ -60,6 +61,73 @@ private slots:
                  QStringLiteral("\\vec{p}_{\\mathrm{target}} \\le \\overrightarrow{\\mathrm{predictedTarget}}"));
         QCOMPARE(latexOf({term::scalar(QStringLiteral("d")), term::sup({term::number(-2)})}), QStringLiteral("d^{-2}"));
     }
+
+    // What a word is, the explainer says (issue #33): the renderer does not guess it from the
+    // characters. A function with a LaTeX command of its own, one without, a name, prose.
+    void latexWritesWordsAsMarked()
+    {
+        // offset = wanderRadius·(cos wanderAngle, sin wanderAngle)
+        const Term angle = term::scalar(QStringLiteral("wanderAngle"));
+        QCOMPARE(latexOf({"(", term::function(QStringLiteral("cos")), " ", angle, ", ", term::function(QStringLiteral("sin")), " ", angle, ")"}),
+                 QStringLiteral("(\\cos \\mathit{wanderAngle}, \\sin \\mathit{wanderAngle})"));
+        QCOMPARE(latexOf({term::function(QStringLiteral("perp")), "(", term::bold(QStringLiteral("heading")), ")"}),
+                 QStringLiteral("\\operatorname{perp}(\\overrightarrow{\\mathrm{heading}})"));
+        // The AS3 study notes' wander step: random is the seed's Math.random(), a name between two
+        // spaces as much as before "·" (the guesser took it for a word of a remark there).
+        QCOMPARE(latexOf({angle, " += ", term::name(QStringLiteral("random")), " − 0.5·", term::scalar(QStringLiteral("wanderRange"))}),
+                 QStringLiteral("\\mathit{wanderAngle} += \\mathrm{random} - 0.5\\cdot \\mathit{wanderRange}"));
+        QCOMPARE(latexOf({term::name(QStringLiteral("heading")), "·", term::name(QStringLiteral("target")), ".", term::name(QStringLiteral("heading"))}),
+                 QStringLiteral("\\mathrm{heading}\\cdot \\mathrm{target}.\\mathrm{heading}"));
+        // Prose is text with its spaces, numbers and signs among it math; a program's name in a
+        // remark is part of the remark.
+        QCOMPARE(latexOf({term::prose(QStringLiteral("5 of 7 circles ahead"))}), QStringLiteral("5 \\text{ of } 7 \\text{ circles ahead}"));
+        QCOMPARE(latexOf({term::prose(QStringLiteral("in-turn order (FlockTest): vehicles"))}),
+                 QStringLiteral("\\text{in-turn order } (\\text{FlockTest}): \\text{ vehicles}"));
+        // Letters left in plain text are one-letter variables, as they are.
+        QCOMPARE(latexOf({term::function(QStringLiteral("tooClose")), "(i) ⇔ |", term::scalar(QStringLiteral("d"))}),
+                 QStringLiteral("\\operatorname{tooClose}(i) \\Leftrightarrow |d"));
+    }
+
+    // Every word in every explainer's lines is marked: a text term (signs, brackets, digits) holds
+    // no two letters in a row, over every scenario's first frames with each variant's readings.
+    void explainersMarkEveryWord()
+    {
+        const steer::Variants others{steer::WanderStep::Printed000, steer::EvadePrediction::Behind002, steer::LookAhead::Cocos,
+                                     steer::Alignment::Printed000, steer::InSight::All, steer::FrameOrder::Simultaneous};
+        int lines = 0;
+        for (const steer::ScenarioInfo& s : steer::scenarioTable()) {
+            if (s.crowd)
+                continue;
+            for (const steer::Variants& v : {steer::Variants{}, others}) {
+                steer::World w = steer::makeWorld(s.id, 1);
+                w.variants = v;
+                w.recordExplanations = true;
+                for (int frame = 0; frame < 3; ++frame) {
+                    w.step();
+                    for (int vi = 0; vi < int(w.vehicles.size()) && vi < 3; ++vi)
+                        for (const FormulaSection& section : buildFormulas(w, vi, installedLanguage()).sections)
+                            for (const FormulaLine& l : section.lines) {
+                                checkTextTerms(l.expr, l.formula);
+                                ++lines;
+                            }
+                }
+            }
+        }
+        QVERIFY(lines > 500);
+    }
+
+private:
+    static void checkTextTerms(const Expr& e, const QString& where)
+    {
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{2}"));
+        for (const Term& t : e) {
+            if (t.type == Term::Type::Text)
+                QVERIFY2(!word.match(t.text).hasMatch(), qPrintable(t.text + QStringLiteral(" in ") + where));
+            checkTextTerms(t.script, where);
+        }
+    }
+
+private slots:
 
     // The builder's lines are data: SeekTest's first frame has the seek lines with their symbols'
     // item kinds and the frame's numbers as numbers, and the rich text is what the terms say.

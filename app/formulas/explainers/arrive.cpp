@@ -8,6 +8,8 @@ namespace formulas {
 using steer::ItemKind;
 using namespace symbols;
 
+namespace {
+
 bool explainArrive(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::ArriveRecord>();
@@ -22,17 +24,30 @@ bool explainArrive(SheetWriter& sheet, const Call& call)
         sheet.line(Why::ArriveOutside, ItemKind::ArrivalCircle,
                    {dist, " > ", threshold, ": ", term::number(r.dist), " > ", term::number(r.arrivalThreshold), " ⇒ ", speed,
                     kEquals, maxSpeed, kEquals, term::number(r.speed)},
-                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "outside the threshold: full speed, as seek")));
+                   sheet.translated(QT_TRANSLATE_NOOP("Formula", "outside the threshold: full speed, as seek")));
     else
         sheet.line(Why::ArriveInside, ItemKind::ArrivalCircle,
                    {dist, " ≤ ", threshold, " ⇒ ", speed, kEquals, maxSpeed, kTimes, dist, " / ", threshold, kEquals,
                     term::number(r.maxSpeed), kTimes, term::number(r.dist), " / ", term::number(r.arrivalThreshold), kEquals,
                     term::number(r.speed)},
-                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
+                   sheet.translated(QT_TRANSLATE_NOOP("Formula", "inside the threshold: the closer, the slower")));
     sheet.line(Why::DesiredArriveSpeed, ItemKind::DesiredVelocity, desiredLine(d, speed, r.speed, r.desiredVelocity),
                zeroNote(sheet, d));
     sheet.line(Why::SeekForce, sheet.forceKind(), forceLine(sheet.forceKind(), r.desiredVelocity, r.velocity, r.force));
     return false;
 }
+
+} // namespace
+
+extern const ExplainerRow arriveExplainer{
+    explainArrive,
+    QT_TRANSLATE_NOOP("Formula", "arrive"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Arrive is seek with a brake. Outside arrivalThreshold the desired speed is maxSpeed. "
+                      "Inside it the desired speed is maxSpeed·dist/arrivalThreshold: dist/arrivalThreshold is "
+                      "less than one, so the vehicle slows down as it comes closer, and the desired speed falls "
+                      "to zero on the target. The vehicle comes to rest there instead of overshooting as seek does."),
+    nullptr,
+};
 
 } // namespace formulas

@@ -9,6 +9,8 @@ namespace formulas {
 using steer::ItemKind;
 using namespace symbols;
 
+namespace {
+
 bool explainFollowPath(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::FollowPathRecord>();
@@ -16,7 +18,7 @@ bool explainFollowPath(SheetWriter& sheet, const Call& call)
     const Term pathIndex = term::scalar(QStringLiteral("pathIndex"));
     const Term dist = term::scalar(QStringLiteral("dist"));
     sheet.line(Why::Waypoint, ItemKind::Waypoint,
-               {wayPoint, kEquals, "path[", pathIndex, "]", kEquals, QStringLiteral("path[%1]").arg(r.pathIndex), kEquals,
+               {wayPoint, kEquals, upright("path"), "[", pathIndex, "]", kEquals, upright("path"), QStringLiteral("[%1]").arg(r.pathIndex), kEquals,
                 term::vector(r.wayPoint)});
     sheet.line(Why::Distance, ItemKind::PathThresholdCircle,
                {dist, kEquals, "|", wayPoint, kMinus, position(), "|", kEquals, "|", term::vector(r.wayPoint), kMinus,
@@ -24,13 +26,13 @@ bool explainFollowPath(SheetWriter& sheet, const Call& call)
     const bool reached = r.dist < r.pathThreshold;
     QString note;
     if (!reached)
-        note = sheet.tr(QT_TRANSLATE_NOOP("Formula", "not there yet: keep this waypoint"));
+        note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "not there yet: keep this waypoint"));
     else if (r.nextPathIndex == 0 && r.pathIndex == r.pathLength - 1)
-        note = sheet.tr(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: loop back to the first"));
+        note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: loop back to the first"));
     else if (r.nextPathIndex == r.pathIndex)
-        note = sheet.tr(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: stay on it"));
+        note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "last waypoint reached: stay on it"));
     else
-        note = sheet.tr(QT_TRANSLATE_NOOP("Formula", "close enough: go on to the next waypoint"));
+        note = sheet.translated(QT_TRANSLATE_NOOP("Formula", "close enough: go on to the next waypoint"));
     const Term comparison(reached ? " < " : " ≥ ");
     sheet.line(Why::WaypointNext, ItemKind::PathThresholdCircle,
                {dist, comparison, term::scalar(QStringLiteral("pathThreshold")), ": ", term::number(r.dist), comparison,
@@ -38,8 +40,20 @@ bool explainFollowPath(SheetWriter& sheet, const Call& call)
                note);
     if (r.arriving)
         sheet.line(Why::PathArrive, ItemKind::Waypoint,
-                   {term::prose(sheet.tr(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")))});
+                   {term::prose(sheet.translated(QT_TRANSLATE_NOOP("Formula", "last point of an open path: arrive instead of seek")))});
     return false;
 }
+
+} // namespace
+
+extern const ExplainerRow followPathExplainer{
+    explainFollowPath,
+    QT_TRANSLATE_NOOP("Formula", "path following"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Path following seeks the current waypoint. As soon as the vehicle is closer than "
+                      "pathThreshold it takes the next one; after the last waypoint it loops back to the first. "
+                      "On an open path it arrives at the last point instead of seeking it, so it stops there."),
+    nullptr,
+};
 
 } // namespace formulas

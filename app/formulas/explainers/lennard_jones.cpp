@@ -14,19 +14,18 @@ using namespace symbols;
 namespace {
 // r = p − c, the vector from the obstacle's centre to the vehicle.
 Term fromObstacle() { return term::symbol(ItemKind::Difference, QStringLiteral("r")); }
-} // namespace
 
 bool explainLennardJones(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::LennardJonesRecord>();
     sheet.line(Why::LjSkip, ItemKind::CutoffCircle,
                {"|", fromObstacle(), "| > ", term::scalar(QStringLiteral("cutoff")), " (", term::number(r.cutoff), ")"},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped"))
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "%1 of %2 obstacles are farther than the cut-off: skipped"))
                    .arg(r.obstacles - r.pushes)
                    .arg(r.obstacles));
     for (int c : sheet.children(call.index))
         sheet.explain(c, call.depth + 1,
-                      sheet.tr(QT_TRANSLATE_NOOP("Formula", "obstacle %1")).arg(sheet.record(c).as<steer::LennardJonesPushRecord>().obstacle + 1));
+                      sheet.translated(QT_TRANSLATE_NOOP("Formula", "obstacle %1")).arg(sheet.record(c).as<steer::LennardJonesPushRecord>().obstacle + 1));
     return true;
 }
 
@@ -56,7 +55,7 @@ bool explainLennardJonesPush(SheetWriter& sheet, const Call& call)
                 term::sup({term::number(constants.n)}), " + ", term::number(constants.B), "/", term::number(r.d),
                 term::sup({term::number(constants.m)}), kEquals, term::number(r.U)});
     sheet.line(Why::LjPush, ItemKind::Push,
-               {push, kEquals, "normalize(", fromObstacle(), ")", kTimes, potential, kEquals, term::vector(r.r.normalized()), kTimes,
+               {push, kEquals, fn("normalize"), "(", fromObstacle(), ")", kTimes, potential, kEquals, term::vector(r.r.normalized()), kTimes,
                 term::number(r.U), kEquals, term::vector(r.u)});
     sheet.line(Why::LjAdd, ItemKind::VelocityPlusPush,
                {fixed, kEquals, velocity(), kPlus, push, kEquals, term::vector(r.velocity), kPlus, term::vector(r.u), kEquals,
@@ -64,8 +63,30 @@ bool explainLennardJonesPush(SheetWriter& sheet, const Call& call)
     sheet.line(Why::LjFixedSpeed, ItemKind::FixedSpeedVelocity,
                {"|", fixed, "| := ", term::scalar(QStringLiteral("ljSpeed")), kEquals, term::number(r.speed), " ⇒ ", fixed, kEquals,
                 term::vector(r.dv), ", ", velocity(), kEquals, fixed},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "the velocity is replaced: fixed speed, new direction")));
     return false;
 }
+
+} // namespace
+
+extern const ExplainerRow lennardJonesExplainer{
+    explainLennardJones,
+    QT_TRANSLATE_NOOP("Formula", "Lennard-Jones avoidance"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Lennard-Jones avoidance: every obstacle closer than the cut-off pushes the vehicle away along "
+                      "r with the potential U = −A/dⁿ + B/dᵐ, where d = |r|/radius. The repulsive term B/dᵐ grows "
+                      "very fast as the vehicle comes close; the attractive term −A/dⁿ (zero by default) would pull "
+                      "it in from farther away. The push is added to the velocity and the speed is then fixed, "
+                      "so only the direction changes."),
+    nullptr,
+};
+
+extern const ExplainerRow lennardJonesPushExplainer{
+    explainLennardJonesPush,
+    QT_TRANSLATE_NOOP("Formula", "push"),
+    // explained by the Lennard-Jones paragraph
+    "",
+    nullptr,
+};
 
 } // namespace formulas

@@ -9,6 +9,8 @@ namespace formulas {
 using steer::ItemKind;
 using namespace symbols;
 
+namespace {
+
 bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
 {
     const auto& r = call.record.as<steer::OffsetPursuitRecord>();
@@ -23,15 +25,15 @@ bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
     const steer::Vector2D travel = r.predictedTarget - r.offsetTargetPos;
     const double leaderSpeed = r.lookAheadTime > 0 ? travel.length() / r.lookAheadTime : 0.0;
     sheet.line(Why::LeaderFrame, ItemKind::LocalFrame,
-               {heading, kEquals, "normalize(", leaderVelocity, ")", kEquals, term::vector(r.heading), ", ", side, kEquals, "perp(",
+               {heading, kEquals, fn("normalize"), "(", leaderVelocity, ")", kEquals, term::vector(r.heading), ", ", side, kEquals, fn("perp"), "(",
                 heading, ")", kEquals, term::vector(r.side)});
     sheet.line(Why::LocalOffset, ItemKind::LocalFrame,
-               {"localOffset = (", side, "·offset, ", heading, "·offset)", kEquals, "(", term::vector(r.side), "·",
+               {upright("localOffset"), " = (", side, "·", upright("offset"), ", ", heading, "·", upright("offset"), ")", kEquals, "(", term::vector(r.side), "·",
                 term::vector(r.offset), ", ", term::vector(r.heading), "·", term::vector(r.offset), ")", kEquals,
                 term::vector(r.localOffset)},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "the offset is given in the leader's own frame")));
     sheet.line(Why::OffsetTarget, ItemKind::OffsetPoint,
-               {offsetTarget, kEquals, "p", term::sub({"leader"}), " + localOffset", kEquals, term::vector(r.leaderPosition), kPlus,
+               {offsetTarget, kEquals, "p", term::sub({upright("leader")}), kPlus, upright("localOffset"), kEquals, term::vector(r.leaderPosition), kPlus,
                 term::vector(r.localOffset), kEquals, term::vector(r.offsetTargetPos)});
     sheet.line(Why::Distance, ItemKind::LookAhead,
                {dist, kEquals, "|", offsetTarget, kMinus, position(), "|", kEquals, term::number(r.dist)});
@@ -42,8 +44,21 @@ bool explainOffsetPursuit(SheetWriter& sheet, const Call& call)
     sheet.line(Why::OffsetPredict, ItemKind::PredictedTarget,
                {predictedTarget(), kEquals, offsetTarget, kPlus, leaderVelocity, kTimes, lookAheadTime, kEquals,
                 term::vector(r.offsetTargetPos), kPlus, term::vector(travel), kEquals, term::vector(r.predictedTarget)},
-               sheet.tr(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
+               sheet.translated(QT_TRANSLATE_NOOP("Formula", "then arrive there")));
     return false;
 }
+
+} // namespace
+
+extern const ExplainerRow offsetPursuitExplainer{
+    explainOffsetPursuit,
+    QT_TRANSLATE_NOOP("Formula", "offset pursuit"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Offset pursuit: the follower chases a point fixed in the leader's own frame (offset.x along "
+                      "the leader's side, offset.y along its heading), so the followers keep formation when the "
+                      "leader turns. Like pursue it predicts where that point will be, and it arrives there, so "
+                      "it slows down in its place."),
+    nullptr,
+};
 
 } // namespace formulas

@@ -42,10 +42,10 @@ bool headOn(SheetWriter& sheet, const steer::PursueRecord& r)
 {
     const double ahead = r.toTargetDotHeading, facing = r.headingDotTargetHeading;
     sheet.line(Why::HeadOnTest, ItemKind::PredictedTarget,
-               {"toTarget·heading = ", term::number(ahead), ahead > 0 ? " > " : " ≤ ", "0, heading·target.heading = ",
+               {upright("toTarget"), "·", upright("heading"), " = ", term::number(ahead), ahead > 0 ? " > " : " ≤ ", "0, ", upright("heading"), "·", upright("target"), ".", upright("heading"), " = ",
                 term::number(facing), facing < -0.95 ? " < " : " ≥ ", "−0.95"},
-               r.headOn ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself"))
-                        : sheet.tr(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));
+               r.headOn ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "head-on and in front: seek the target itself"))
+                        : sheet.translated(QT_TRANSLATE_NOOP("Formula", "not head-on: predict where it will be")));
     return r.headOn;
 }
 
@@ -81,12 +81,12 @@ void predict(SheetWriter& sheet, const Call& call, const PursueOrEvadeRecord& r)
     const Expr velocityTimesTime = t > 0 ? Expr{term::vector(shown / t), kTimes, term::number(t)} : Expr{term::vector(shown)};
     QStringList notes;
     if (behind)
-        notes << sheet.tr(QT_TRANSLATE_NOOP("Formula", "as printed in the Russian translation: a point behind the pursuer"));
+        notes << sheet.translated(QT_TRANSLATE_NOOP("Formula", "as printed in the Russian translation: a point behind the pursuer"));
     // PursueTest starts its target at 15 with maxSpeed 10: the target's own update cuts that
     // down when it first moves, so |v_target| is 15 only before then.
     const steer::Vehicle* target = targetOf(sheet, call.index);
     if (target && r.targetSpeed > target->params.maxSpeed + 1e-9)
-        notes << sheet.tr(QT_TRANSLATE_NOOP("Formula", "the target starts faster than its maxSpeed (%1 > %2), as the scenario "
+        notes << sheet.translated(QT_TRANSLATE_NOOP("Formula", "the target starts faster than its maxSpeed (%1 > %2), as the scenario "
                                                        "sets it; its first update truncates the velocity, so from the next "
                                                        "frame on |v_target| = %2"))
                      .arg(num(r.targetSpeed), num(target->params.maxSpeed));
@@ -96,8 +96,6 @@ void predict(SheetWriter& sheet, const Call& call, const PursueOrEvadeRecord& r)
     sheet.line(!isEvade ? Why::PredictAhead : behind ? Why::EvadeBehind : Why::EvadeAhead, ItemKind::PredictedTarget, e,
                notes.join(QStringLiteral("; ")));
 }
-
-} // namespace
 
 bool explainPursue(SheetWriter& sheet, const Call& call)
 {
@@ -112,5 +110,63 @@ bool explainEvade(SheetWriter& sheet, const Call& call)
     predict(sheet, call, call.record.as<steer::EvadeRecord>());
     return false;
 }
+
+// The look-ahead as the book writes it, said under pursue and evade alike.
+const char* const kBookLookAhead =
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "The book's look-ahead (the AS3 study notes and the Russian translation): lookAheadTime = "
+                      "dist/maxSpeed, the frames this vehicle would need to cover the distance at full speed. The Cocos "
+                      "port also counts the target's speed; switch the variant to compare.");
+
+std::vector<const char*> pursueNotes(const steer::Variants& v)
+{
+    if (v.lookAhead == steer::LookAhead::Cocos)
+        return {QT_TRANSLATE_NOOP("FormulaExplanation",
+                                  "Variant of the Cocos port: the look-ahead also counts the target's own speed, lookAheadTime = "
+                                  "dist/(maxSpeed + |target.v|), so it predicts less far ahead; and when the target is in front and "
+                                  "coming head-on (heading·target.heading < −0.95) the pursuer seeks the target itself, because "
+                                  "predicting is no use then.")};
+    return {kBookLookAhead};
+}
+
+std::vector<const char*> evadeNotes(const steer::Variants& v)
+{
+    std::vector<const char*> out;
+    if (v.lookAhead == steer::LookAhead::Cocos)
+        out.push_back(QT_TRANSLATE_NOOP("FormulaExplanation",
+                                        "Variant of the Cocos port: the look-ahead also counts the pursuer's own speed, lookAheadTime = "
+                                        "dist/(maxSpeed + |target.v|), so the evader predicts less far ahead."));
+    else
+        out.push_back(kBookLookAhead);
+    if (v.evade == steer::EvadePrediction::Behind002)
+        out.push_back(QT_TRANSLATE_NOOP("FormulaExplanation",
+                                        "Variant as printed in the Russian translation: predictedTarget = target.p − target.v·t, a point "
+                                        "behind the pursuer. The evader flees from where the pursuer came from, not from where it is going, "
+                                        "so a pursuer coming straight at it is dodged late or in the wrong direction. The AS3 study notes "
+                                        "add target.v·t."));
+    return out;
+}
+
+} // namespace
+
+extern const ExplainerRow pursueExplainer{
+    explainPursue,
+    QT_TRANSLATE_NOOP("Formula", "pursue"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Pursue does not chase the target where it is but where it will be: it looks ahead "
+                      "lookAheadTime frames (the farther away, the farther ahead), predicts the target's position "
+                      "from its velocity and seeks that point. That is why the pursuer reaches a moving target "
+                      "before a plain seeker does."),
+    pursueNotes,
+};
+
+extern const ExplainerRow evadeExplainer{
+    explainEvade,
+    QT_TRANSLATE_NOOP("Formula", "evade"),
+    QT_TRANSLATE_NOOP("FormulaExplanation",
+                      "Evade is pursue turned round: predict where the pursuer will be after lookAheadTime "
+                      "frames and flee from that point."),
+    evadeNotes,
+};
 
 } // namespace formulas

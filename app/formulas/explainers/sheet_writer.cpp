@@ -21,7 +21,7 @@ const steer::Vehicle& SheetWriter::vehicle() const { return world_.vehicles[stat
 FormulaSheet SheetWriter::write()
 {
     // The shown frame carries the records of the step it is about to take (controller.h).
-    sheet_.heading = tr(QT_TRANSLATE_NOOP("Formula", "%1 — next step: frame %2 → %3"))
+    sheet_.heading = translated(QT_TRANSLATE_NOOP("Formula", "%1 — next step: frame %2 → %3"))
                          .arg(diagrams::vehicleName(vehicle().id))
                          .arg(world_.frame)
                          .arg(world_.frame + 1);
@@ -83,9 +83,9 @@ void SheetWriter::explain(int i, int depth, const QString& role)
     const steer::BehaviourRecord& r = record(i);
     QString title = behaviourName(r.behaviour, tr_);
     if (!role.isEmpty())
-        title = tr(QT_TRANSLATE_NOOP("Formula", "%1 (%2)")).arg(title, role);
+        title = translated(QT_TRANSLATE_NOOP("Formula", "%1 (%2)")).arg(title, role);
     section(i, depth, title);
-    if (explainerFor(r.behaviour)(*this, Call{i, depth, r}))
+    if (explainerRow(r.behaviour).explain(*this, Call{i, depth, r}))
         return;
     for (int c : children(i))
         explain(c, depth + 1, QString());

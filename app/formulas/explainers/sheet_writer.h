@@ -15,7 +15,9 @@ public:
     FormulaSheet write();
 
     // The explainers' view of the frame.
-    QString tr(const char* source) const { return tr_("Formula", source); }
+    // `source` (context "Formula") in the sheet's language. Not named tr(): lupdate does not look
+    // inside a tr() call's argument, and would miss the QT_TRANSLATE_NOOP there.
+    QString translated(const char* source) const { return tr_("Formula", source); }
     QString behaviourTitle(steer::Behaviour b) const { return behaviourName(b, tr_); }
     const steer::World& world() const { return world_; }
     const steer::Vehicle& vehicle() const;

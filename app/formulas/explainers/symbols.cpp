@@ -40,16 +40,16 @@ Expr toTargetLine(Vector2D target, Vector2D p)
 
 Expr desiredLine(Vector2D d, const Term& speedName, double speed, Vector2D desired)
 {
-    Expr e{desiredVelocity(), kEquals, "normalize(", difference(), ")", kTimes, speedName, kEquals};
+    Expr e{desiredVelocity(), kEquals, fn("normalize"), "(", difference(), ")", kTimes, speedName, kEquals};
     if (d.isZero())
-        e << Expr{"normalize(", term::vector(d), ")", kTimes, term::number(speed), kEquals};
+        e << Expr{fn("normalize"), "(", term::vector(d), ")", kTimes, term::number(speed), kEquals};
     e << Expr{term::vector(d.normalized()), kTimes, term::number(speed), kEquals, term::vector(desired)};
     return e;
 }
 
 QString zeroNote(const SheetWriter& sheet, Vector2D d)
 {
-    return d.isZero() ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "at the target d = (0, 0): the book's Vector2D.normalize() turns a "
+    return d.isZero() ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "at the target d = (0, 0): the book's Vector2D.normalize() turns a "
                                                               "zero vector into (1, 0)"))
                       : QString();
 }

@@ -21,6 +21,11 @@ inline Term difference() { return term::symbol(steer::ItemKind::Difference, QStr
 // A rule's own force (steer::forceKindOf): F_sep, F_coh, F_wander, F_avoid, coloured as drawn; F otherwise.
 Term ruleForce(steer::ItemKind rule);
 
+// A function before its argument (normalize, truncate, cos), and a name written upright that is
+// neither symbol nor scalar (heading in toTarget·heading): marked, so LaTeX needs no guess.
+inline Term fn(const char* name) { return term::function(QString::fromUtf8(name)); }
+inline Term upright(const char* name) { return term::name(QString::fromUtf8(name)); }
+
 // Signs, with the spaces the panel puts round them.
 inline const Term kEquals{" = "};
 inline const Term kMinus{" − "};

@@ -38,9 +38,9 @@ Vector2D velocityIntoMove(const steer::VehicleExplanation& ex)
 // v = truncate(v, maxSpeed) = ..., written with what is truncated (`into`) or without.
 Expr truncateSpeed(const steer::UpdateRecord& u, const Expr& into)
 {
-    Expr e{velocity(), kEquals, "truncate(", velocity(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")", kEquals};
+    Expr e{velocity(), kEquals, fn("truncate"), "(", velocity(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")", kEquals};
     if (!into.empty())
-        e << Expr{"truncate("} << into << Expr{", ", term::number(u.maxSpeed), ")", kEquals};
+        e << Expr{fn("truncate"), "("} << into << Expr{", ", term::number(u.maxSpeed), ")", kEquals};
     e << term::vector(u.velocityTruncated);
     return e;
 }
@@ -50,20 +50,20 @@ Expr truncateSpeed(const steer::UpdateRecord& u, const Expr& into)
 void explainSteering(SheetWriter& sheet, bool alone)
 {
     const steer::UpdateRecord& u = sheet.explanation().update;
-    sheet.section(kUpdateCall, 0, sheet.tr(QT_TRANSLATE_NOOP("Formula", "update")));
+    sheet.section(kUpdateCall, 0, sheet.translated(QT_TRANSLATE_NOOP("Formula", "update")));
     if (!u.steered)
         return;
     sheet.line(Why::SumForces, ItemKind::TotalForce, {totalForce(), kEquals, "Σ", force(), kEquals, term::vector(u.force)});
     sheet.line(Why::TruncateForce, ItemKind::TotalForce,
-               {totalForce(), kEquals, "truncate(", totalForce(), ", ", term::scalar(QStringLiteral("maxForce")), ")", kEquals,
-                "truncate(", term::vector(u.force), ", ", term::number(u.maxForce), ")", kEquals, term::vector(u.forceTruncated)});
+               {totalForce(), kEquals, fn("truncate"), "(", totalForce(), ", ", term::scalar(QStringLiteral("maxForce")), ")", kEquals,
+                fn("truncate"), "(", term::vector(u.force), ", ", term::number(u.maxForce), ")", kEquals, term::vector(u.forceTruncated)});
     sheet.line(Why::Acceleration, ItemKind::TotalForce,
                {acceleration(), kEquals, totalForce(), " / ", term::scalar(QStringLiteral("mass")), kEquals,
                 term::vector(u.forceTruncated), " / ", term::number(u.mass), kEquals, term::vector(u.acceleration)});
     const Vector2D result = alone ? velocityIntoLennardJones(sheet.explanation()) : u.velocityTruncated;
     sheet.line(Why::TruncateVelocity, ItemKind::Velocity,
-               {velocity(), kEquals, "truncate(", velocity(), " + ", acceleration(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")",
-                kEquals, "truncate(", term::vector(u.velocityBefore), " + ", term::vector(u.acceleration), ", ",
+               {velocity(), kEquals, fn("truncate"), "(", velocity(), " + ", acceleration(), ", ", term::scalar(QStringLiteral("maxSpeed")), ")",
+                kEquals, fn("truncate"), "(", term::vector(u.velocityBefore), " + ", term::vector(u.acceleration), ", ",
                 term::number(u.maxSpeed), ")", kEquals, term::vector(result)});
 }
 
@@ -72,9 +72,9 @@ void explainMove(SheetWriter& sheet, bool afterPushes)
     const steer::UpdateRecord& u = sheet.explanation().update;
     if (!u.steered) {
         sheet.line(Why::TruncateSpeed, ItemKind::Velocity, truncateSpeed(u, {}),
-                   sheet.tr(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
+                   sheet.translated(QT_TRANSLATE_NOOP("Formula", "a plain vehicle: no steering")));
     } else if (afterPushes) {
-        sheet.section(kUpdateCall, 0, sheet.tr(QT_TRANSLATE_NOOP("Formula", "move")));
+        sheet.section(kUpdateCall, 0, sheet.translated(QT_TRANSLATE_NOOP("Formula", "move")));
         // 004 keeps |v| at the fixed speed: the move truncates nothing unless the record says so.
         const Vector2D into = velocityIntoMove(sheet.explanation());
         if (!(into == u.velocityTruncated))
@@ -87,8 +87,8 @@ void explainMove(SheetWriter& sheet, bool afterPushes)
         const bool bounce = sheet.vehicle().edge == steer::EdgeBehavior::Bounce;
         sheet.line(bounce ? Why::EdgeBounce : Why::EdgeWrap, ItemKind::Velocity,
                    {position(), kEquals, term::vector(u.positionAfter), ", ", velocity(), kEquals, term::vector(u.velocityAfter)},
-                   bounce ? sheet.tr(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
-                          : sheet.tr(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
+                   bounce ? sheet.translated(QT_TRANSLATE_NOOP("Formula", "bounce: the edge reflects the velocity"))
+                          : sheet.translated(QT_TRANSLATE_NOOP("Formula", "wrap: out one edge, in at the opposite one")));
     }
 }
 
