@@ -268,6 +268,54 @@ private slots:
         QVERIFY(w.rng == expected);
     }
 
+    // A scripted call is recorded: the steering force it added (the built-in seek's own force, to
+    // the bit) and what the script showed, each with the line that showed it.
+    void recordsTheForceAndWhatTheScriptShows()
+    {
+        QString source = readSource(kDir + QStringLiteral("/seek.js"));
+        source.replace(QStringLiteral("    this._steeringForce = this._steeringForce.add(force);\n"),
+                       QStringLiteral("    this._steeringForce = this._steeringForce.add(force);\n"
+                                      "    this.show(\"desired\", desiredVelocity);\n"
+                                      "    this.showPoint(\"target\", target);\n"
+                                      "    this.showCircle(\"near\", target, 30);\n"
+                                      "    this.note(\"maxSpeed\", this._maxSpeed);\n"));
+        World builtIn = demo("seek");
+        builtIn.recordExplanations = true;
+        for (int k = 0; k < 5; ++k)
+            builtIn.step();
+        World scripted = builtIn;
+        scripted.script = scriptFromText(source, "seek.js");
+        builtIn.step();
+        scripted.step();
+        QVERIFY(!scripted.scriptError);
+        const VehicleExplanation& b = builtIn.explanations[0];
+        const VehicleExplanation& s = scripted.explanations[0];
+        QCOMPARE(b.calls.size(), std::size_t(1));
+        QCOMPARE(s.calls.size(), std::size_t(0)); // the built-in seek did not run
+        QCOMPARE(s.scripted.size(), std::size_t(1));
+        const ScriptCallRecord& rec = s.scripted[0];
+        QVERIFY(rec.method == ScriptMethod::Seek);
+        const SeekRecord& seekRec = b.calls[0].as<SeekRecord>();
+        QCOMPARE(rec.force, seekRec.force);
+        QCOMPARE(rec.position, seekRec.position);
+        QCOMPARE(rec.shown.size(), std::size_t(4));
+        QCOMPARE(rec.shown[0].name, std::string("desired"));
+        QVERIFY(rec.shown[0].kind == ScriptShown::Kind::Vector);
+        QCOMPARE(rec.shown[0].vec, seekRec.desiredVelocity);
+        QCOMPARE(rec.shown[0].line, 8); // the lines of seek.js after the one inserted before them
+        QVERIFY(rec.shown[1].kind == ScriptShown::Kind::Point);
+        QCOMPARE(rec.shown[1].origin, seekRec.target);
+        QCOMPARE(rec.shown[1].line, 9);
+        QVERIFY(rec.shown[2].kind == ScriptShown::Kind::Circle);
+        QCOMPARE(rec.shown[2].radius, 30.0);
+        QVERIFY(rec.shown[3].kind == ScriptShown::Kind::Number);
+        QCOMPARE(rec.shown[3].value, seekRec.maxSpeed);
+        QCOMPARE(rec.shown[3].line, 11);
+        // The update step is recorded as for built-ins.
+        QVERIFY(s.updated);
+        QCOMPARE(s.update.force, b.update.force);
+    }
+
     // Worlds step on several threads at once, each on its own engine.
     void threadsEachHaveTheirEngine()
     {

@@ -144,25 +144,23 @@ void JsScriptRunner::beginFrame(World& w, const UserScript& s)
     if (mask.strictlyEquals(failed_))
         fail("");
     mask_ = mask.toUInt();
-    const auto n = static_cast<int>(w.vehicles.size());
-    api_.property(QStringLiteral("setVehicles")).call({n});
-    QJSValue setScripted = api_.property(QStringLiteral("setScripted"));
-    QJSValue pushParams = api_.property(QStringLiteral("pushParams"));
-    mirrored_.assign(w.vehicles.size(), Mirrored{});
-    dirty_.clear();
-    for (int i = 0; i < n; ++i) {
-        const Vehicle& v = w.vehicles[static_cast<std::size_t>(i)];
-        setScripted.call({i, s.appliesTo(v) && v.steered});
+    // Every vehicle's object made anew, filled in one call (a frame's fixed cost).
+    QList<double> state;
+    state.reserve(static_cast<qsizetype>(w.vehicles.size() * 21));
+    for (const Vehicle& v : w.vehicles) {
         const VehicleParams& p = v.params;
-        QJSValue params = engine_.newArray(12);
-        const double values[] = {p.mass,          p.maxSpeed,     p.maxForce,      p.arrivalThreshold,
-                                 p.wanderDistance, p.wanderRadius, p.wanderRange,   p.avoidDistance,
-                                 p.avoidBuffer,   p.pathThreshold, p.inSightDist,  p.tooCloseDist};
-        for (quint32 k = 0; k < 12; ++k)
-            params.setProperty(k, values[k]);
-        pushParams.call({i, params});
-        ensureMirror(static_cast<std::size_t>(i));
+        state << ((s.appliesTo(v) && v.steered) ? 1.0 : 0.0) << v.position.x << v.position.y << v.velocity.x
+              << v.velocity.y << v.steeringForce.x << v.steeringForce.y << v.wanderAngle << double(v.pathIndex)
+              << p.mass << p.maxSpeed << p.maxForce << p.arrivalThreshold << p.wanderDistance << p.wanderRadius
+              << p.wanderRange << p.avoidDistance << p.avoidBuffer << p.pathThreshold << p.inSightDist << p.tooCloseDist;
     }
+    api_.property(QStringLiteral("setVehicles")).call({engine_.toScriptValue(state)});
+    mirrored_.resize(w.vehicles.size());
+    for (std::size_t i = 0; i < w.vehicles.size(); ++i) {
+        const Vehicle& v = w.vehicles[i];
+        mirrored_[i] = Mirrored{v.position, v.velocity, v.steeringForce, v.wanderAngle, v.pathIndex, true};
+    }
+    dirty_.clear();
     api_.property(QStringLiteral("setRecording")).call({w.recordExplanations});
 }
 
@@ -195,11 +193,11 @@ void JsScriptRunner::writeBack(std::size_t i, const char* method)
         n[k] = packed.property(k).toNumber();
     for (double d : n)
         if (!std::isfinite(d)) {
-            const QString what = !std::isfinite(n[4]) || !std::isfinite(n[5]) ? tr("the steering force")
-                                 : !std::isfinite(n[2]) || !std::isfinite(n[3]) ? tr("the velocity")
-                                                                                : tr("a vehicle's field");
-            throw ScriptFailure(ScriptError{tr("%1() left %2 not a finite number.").arg(QLatin1String(method), what).toStdString(),
-                                            definitionLine(compiledSource_, method)});
+            const QString name = QLatin1String(method);
+            const QString message = !std::isfinite(n[4]) || !std::isfinite(n[5]) ? tr("%1() left the steering force not a finite number.").arg(name)
+                                    : !std::isfinite(n[2]) || !std::isfinite(n[3]) ? tr("%1() left the velocity not a finite number.").arg(name)
+                                                                                   : tr("%1() left a field of the vehicle not a finite number.").arg(name);
+            throw ScriptFailure(ScriptError{message.toStdString(), definitionLine(compiledSource_, method)});
         }
     if (n[7] != std::floor(n[7]) || std::fabs(n[7]) > 1e9)
         throw ScriptFailure(ScriptError{tr("%1() left _pathIndex not a whole number.").arg(QLatin1String(method)).toStdString(),
@@ -283,13 +281,22 @@ bool JsScriptRunner::call(const ScriptCall& c)
     }
     const auto methodName = scriptMethodName(c.method);
     const std::string name(methodName);
-    calls_.push_back(&c);
+    VehicleExplanation* ex = c.context ? c.context->ex : nullptr;
+    const Vector2D forceBefore = world_->vehicles[c.self].steeringForce;
+    int record = -1;
+    if (ex) {
+        record = static_cast<int>(ex->scripted.size());
+        ex->scripted.push_back(ScriptCallRecord{c.method, c.parent, world_->vehicles[c.self].position, {}, {}});
+    }
+    calls_.push_back({&c, record});
     QJSValue result = guarded(invoke_, {static_cast<int>(c.method), static_cast<int>(c.self), c.other, c.point.x, c.point.y},
                               name.c_str());
     calls_.pop_back();
     if (result.strictlyEquals(failed_) || pending_)
         fail(name.c_str());
     writeBack(c.self, name.c_str());
+    if (ex) // the force this call added, drawn and listed without any show()
+        ex->scripted[static_cast<std::size_t>(record)].force = world_->vehicles[c.self].steeringForce.subtract(forceBefore);
     return result.toBool();
 }
 
@@ -301,7 +308,7 @@ QJSValue JsScriptRunner::builtin(int method, int self, int other, double x, doub
         return {};
     World& w = *world_;
     const auto m = static_cast<ScriptMethod>(method);
-    const ScriptCall& outer = *calls_.back();
+    const ScriptCall& outer = *calls_.back().call;
     const auto i = static_cast<std::size_t>(self);
     // Recorded with the script's call when it is the same vehicle's; a built-in called on another
     // vehicle is not recorded (its explanation is not this call's).
@@ -351,14 +358,36 @@ QJSValue JsScriptRunner::builtin(int method, int self, int other, double x, doub
 
 void JsScriptRunner::record(int kind, int self, const QString& name, double x, double y, double r, int line)
 {
-    // TODO(#34): the typed record of a scripted call (ScriptRecord) is not written yet.
-    Q_UNUSED(kind);
-    Q_UNUSED(self);
-    Q_UNUSED(name);
-    Q_UNUSED(x);
-    Q_UNUSED(y);
-    Q_UNUSED(r);
-    Q_UNUSED(line);
+    if (calls_.empty() || calls_.back().record < 0 || static_cast<std::size_t>(self) != calls_.back().call->self)
+        return; // not recording, or shown on another vehicle than the call's own
+    VehicleExplanation* ex = calls_.back().call->context->ex;
+    ScriptCallRecord& rec = ex->scripted[static_cast<std::size_t>(calls_.back().record)];
+    ScriptShown shown;
+    shown.name = name.left(64).toStdString();
+    shown.line = line;
+    switch (kind) {
+    case 0: // show(name, vector): an arrow from the vehicle where it is now
+        shown.kind = ScriptShown::Kind::Vector;
+        shown.origin = world_->vehicles[static_cast<std::size_t>(self)].position;
+        shown.vec = {x, y};
+        break;
+    case 1:
+        shown.kind = ScriptShown::Kind::Point;
+        shown.origin = {x, y};
+        break;
+    case 2:
+        shown.kind = ScriptShown::Kind::Circle;
+        shown.origin = {x, y};
+        shown.radius = r;
+        break;
+    default:
+        shown.kind = ScriptShown::Kind::Number;
+        shown.value = x;
+        break;
+    }
+    // A script calling show() in a loop would fill memory: a call keeps its first 256 items.
+    if (rec.shown.size() < 256)
+        rec.shown.push_back(std::move(shown));
 }
 
 } // namespace codelab

@@ -58,7 +58,11 @@ private:
     unsigned mask_ = 0;
     std::vector<Mirrored> mirrored_;
     std::vector<std::size_t> dirty_;
-    std::vector<const steer::ScriptCall*> calls_; // the scripted calls in progress, innermost last
+    struct Running {
+        const steer::ScriptCall* call;
+        int record; // its index in the vehicle's explanation's `scripted`, -1 when not recording
+    };
+    std::vector<Running> calls_; // the scripted calls in progress, innermost last
     std::optional<steer::ScriptError> pending_;   // a failure met below a built-in the script called
     std::int64_t baselineBytes_ = 0;
     int depth_ = 0;

@@ -52,7 +52,6 @@ Vector2D.angleBetween = function (v1, v2) {
 var NAMES = ["seek", "flee", "arrive", "pursue", "evade", "wander", "avoid", "followPath", "flock",
              "pursueOffset", "inSight", "tooClose"];
 var current = {};     // this frame's script methods, by name
-var scripted = [];    // per vehicle: given the script's methods
 var mirrors = [];     // one object per vehicle, the same all frame (so `vehicle != this` works)
 var circles = [];
 var path = [];
@@ -62,49 +61,63 @@ var FAILED = {};      // what invoke() returns when the script threw (the error 
 var failure = null;
 
 // SteeredVehicle as the listings read it: underscored fields (sealed: a script cannot add state
-// that would outlive the frame) and the public getters.
-function Vehicle(i) {
-    Object.defineProperty(this, "__i", { value: i, writable: false, enumerable: false });
-    this._position = new Vector2D();
-    this._velocity = new Vector2D();
-    this._steeringForce = new Vector2D();
-    this._wanderAngle = 0;
-    this._pathIndex = 0;
-    this._mass = 1;
-    this._maxSpeed = 10;
-    this._maxForce = 1;
-    this._arrivalThreshold = 100;
-    this._wanderDistance = 10;
-    this._wanderRadius = 5;
-    this._wanderRange = 1;
-    this._avoidDistance = 300;
-    this._avoidBuffer = 20;
-    this._pathThreshold = 20;
-    this._inSightDist = 200;
-    this._tooCloseDist = 60;
-    Object.seal(this);
+// that would outlive the frame) and the public getters. A vehicle given the script's methods has
+// `Scripted` (this frame's methods, emptied and refilled at each frame's start) before the built-in
+// methods in its prototype chain, so `this.seek(p)` finds the script's seek without a detour.
+function Vehicle() {}
+var Scripted = Object.create(Vehicle.prototype);
+function makeMirror(i, on) {
+    var m = Object.create(on ? Scripted : Vehicle.prototype);
+    Object.defineProperty(m, "__i", { value: i, writable: false, enumerable: false });
+    m._position = new Vector2D();
+    m._velocity = new Vector2D();
+    m._steeringForce = new Vector2D();
+    m._wanderAngle = 0;
+    m._pathIndex = 0;
+    m._mass = 1;
+    m._maxSpeed = 10;
+    m._maxForce = 1;
+    m._arrivalThreshold = 100;
+    m._wanderDistance = 10;
+    m._wanderRadius = 5;
+    m._wanderRange = 1;
+    m._avoidDistance = 300;
+    m._avoidBuffer = 20;
+    m._pathThreshold = 20;
+    m._inSightDist = 200;
+    m._tooCloseDist = 60;
+    return Object.seal(m);
 }
-["position", "velocity", "steeringForce", "wanderAngle", "pathIndex", "mass", "maxSpeed", "maxForce",
- "arrivalThreshold", "wanderDistance", "wanderRadius", "wanderRange", "avoidDistance", "avoidBuffer",
- "pathThreshold", "inSightDist", "tooCloseDist"].forEach(function (name) {
-    var field = "_" + name;
-    Object.defineProperty(Vehicle.prototype, name, {
-        get: function () { return this[field]; },
-        set: function (value) { this[field] = value; }
-    });
+// Written out one by one: a getter that reads a fixed name is much faster than one reading this[name].
+Object.defineProperties(Vehicle.prototype, {
+    position: { get: function () { return this._position; }, set: function (v) { this._position = v; } },
+    velocity: { get: function () { return this._velocity; }, set: function (v) { this._velocity = v; } },
+    steeringForce: { get: function () { return this._steeringForce; }, set: function (v) { this._steeringForce = v; } },
+    wanderAngle: { get: function () { return this._wanderAngle; }, set: function (v) { this._wanderAngle = v; } },
+    pathIndex: { get: function () { return this._pathIndex; }, set: function (v) { this._pathIndex = v; } },
+    mass: { get: function () { return this._mass; }, set: function (v) { this._mass = v; } },
+    maxSpeed: { get: function () { return this._maxSpeed; }, set: function (v) { this._maxSpeed = v; } },
+    maxForce: { get: function () { return this._maxForce; }, set: function (v) { this._maxForce = v; } },
+    arrivalThreshold: { get: function () { return this._arrivalThreshold; }, set: function (v) { this._arrivalThreshold = v; } },
+    wanderDistance: { get: function () { return this._wanderDistance; }, set: function (v) { this._wanderDistance = v; } },
+    wanderRadius: { get: function () { return this._wanderRadius; }, set: function (v) { this._wanderRadius = v; } },
+    wanderRange: { get: function () { return this._wanderRange; }, set: function (v) { this._wanderRange = v; } },
+    avoidDistance: { get: function () { return this._avoidDistance; }, set: function (v) { this._avoidDistance = v; } },
+    avoidBuffer: { get: function () { return this._avoidBuffer; }, set: function (v) { this._avoidBuffer = v; } },
+    pathThreshold: { get: function () { return this._pathThreshold; }, set: function (v) { this._pathThreshold = v; } },
+    inSightDist: { get: function () { return this._inSightDist; }, set: function (v) { this._inSightDist = v; } },
+    tooCloseDist: { get: function () { return this._tooCloseDist; }, set: function (v) { this._tooCloseDist = v; } },
+    x: { get: function () { return this._position.x; } },
+    y: { get: function () { return this._position.y; } },
+    // The Cocos port's heading and side (003).
+    heading: { get: function () { return this._velocity.clone().normalize(); } },
+    side: { get: function () { return this.heading.perp; } }
 });
-Object.defineProperty(Vehicle.prototype, "x", { get: function () { return this._position.x; } });
-Object.defineProperty(Vehicle.prototype, "y", { get: function () { return this._position.y; } });
-// The Cocos port's heading and side (003).
-Object.defineProperty(Vehicle.prototype, "heading", { get: function () { return this._velocity.clone().normalize(); } });
-Object.defineProperty(Vehicle.prototype, "side", { get: function () { return this.heading.perp; } });
 
-// A method the script does not define is the built-in one (host.builtin runs the C++ method).
+// The built-in methods (host.builtin runs the C++ method): what a vehicle finds when the script
+// does not define the method, or when it was not given the script.
 NAMES.forEach(function (name, k) {
     Vehicle.prototype[name] = function (a, b) {
-        var f = current[name];
-        if (f && scripted[this.__i])
-            return f.call(this, a, b);
         switch (k) {
         case 0: case 1: case 2: return host.builtin(k, this.__i, -1, a.x, a.y);
         case 3: case 4: case 10: case 11: return host.builtin(k, this.__i, a.__i, 0, 0);
@@ -137,6 +150,7 @@ Vehicle.prototype.note = function (name, value) {
     if (recording) host.record(3, this.__i, String(name), value, 0, 0, callerLine());
 };
 Object.freeze(Vehicle.prototype);
+Object.seal(Vehicle);
 
 Math.random = function () { return host.random(); }; // the world's seeded generator
 
@@ -147,19 +161,41 @@ return {
         try {
             var table = factory();
             current = {};
+            Scripted = Object.create(Vehicle.prototype); // nothing a script did to the last one remains
             var mask = 0;
             NAMES.forEach(function (name, k) {
-                if (typeof table[name] === "function") { current[name] = table[name]; mask |= 1 << k; }
+                if (typeof table[name] === "function") {
+                    current[name] = table[name];
+                    // defined, not assigned: the frozen Vehicle.prototype's method is not writable
+                    Object.defineProperty(Scripted, name, { value: table[name], writable: true, configurable: true });
+                    mask |= 1 << k;
+                }
             });
             return mask;
         } catch (e) { failure = e; return FAILED; }
     },
-    setVehicles: function (n) {
-        while (mirrors.length > n) mirrors.pop();
-        while (mirrors.length < n) mirrors.push(new Vehicle(mirrors.length));
-        scripted = [];
+    // One object per vehicle, the same all frame, made anew at each frame's start (after
+    // setMethods): nothing a script did to one (freezing it, say) outlives the frame.
+    // `state`: per vehicle its flag (given the script), 8 numbers of state (as push) and 12
+    // parameters (as pushParams), 21 numbers each: one call for the whole frame.
+    setVehicles: function (state) {
+        mirrors = [];
+        var n = state.length / 21;
+        for (var i = 0; i < n; ++i) {
+            var b = 21 * i;
+            var m = makeMirror(i, state[b] != 0);
+            m._position = new Vector2D(state[b + 1], state[b + 2]);
+            m._velocity = new Vector2D(state[b + 3], state[b + 4]);
+            m._steeringForce = new Vector2D(state[b + 5], state[b + 6]);
+            m._wanderAngle = state[b + 7];
+            m._pathIndex = state[b + 8];
+            m._mass = state[b + 9]; m._maxSpeed = state[b + 10]; m._maxForce = state[b + 11];
+            m._arrivalThreshold = state[b + 12]; m._wanderDistance = state[b + 13]; m._wanderRadius = state[b + 14];
+            m._wanderRange = state[b + 15]; m._avoidDistance = state[b + 16]; m._avoidBuffer = state[b + 17];
+            m._pathThreshold = state[b + 18]; m._inSightDist = state[b + 19]; m._tooCloseDist = state[b + 20];
+            mirrors.push(m);
+        }
     },
-    setScripted: function (i, on) { scripted[i] = on; },
     setRecording: function (on) { recording = on; },
     setCircles: function (flat) {
         circles = [];
@@ -178,12 +214,6 @@ return {
         m._steeringForce = new Vector2D(fx, fy);
         m._wanderAngle = wa;
         m._pathIndex = pi;
-    },
-    pushParams: function (i, p) {
-        var m = mirrors[i];
-        m._mass = p[0]; m._maxSpeed = p[1]; m._maxForce = p[2]; m._arrivalThreshold = p[3];
-        m._wanderDistance = p[4]; m._wanderRadius = p[5]; m._wanderRange = p[6]; m._avoidDistance = p[7];
-        m._avoidBuffer = p[8]; m._pathThreshold = p[9]; m._inSightDist = p[10]; m._tooCloseDist = p[11];
     },
     pack: function (i) {
         var m = mirrors[i];
