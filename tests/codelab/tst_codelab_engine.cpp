@@ -247,6 +247,27 @@ private slots:
         QVERIFY(!fromTen.scriptError);
         QVERIFY(fromTen == a);
         QCOMPARE(fromTen.hash(), a.hash());
+        // A script that tampers with what it can reach (freezes its vehicle object and the method
+        // table, replaces a method on it) changes nothing of later frames: they are made anew.
+        const QString tampering = QStringLiteral(
+            "function seek(t) {\n"
+            "  var d = t.subtract(this._position); d.normalize();\n"
+            "  this._steeringForce = this._steeringForce.add(d.multiply(this._maxSpeed).subtract(this._velocity));\n"
+            "  var table = Object.getPrototypeOf(this);\n"
+            "  if (Object.isExtensible(table)) { Object.defineProperty(table, 'seek', { value: function (t) {} }); Object.freeze(table); }\n"
+            "  Object.freeze(this._position); Object.freeze(this);\n"
+            "}\n");
+        World c = demo("seek");
+        c.script = scriptFromText(tampering);
+        World reference = demo("seek");
+        reference.script = scriptOf({QStringLiteral("seek")}, kDir);
+        for (int k = 0; k < 10; ++k) {
+            c.step();
+            reference.step();
+            QVERIFY2(!c.scriptError, c.scriptError ? c.scriptError->message.c_str() : "");
+            QCOMPARE(c.vehicles[0].position, reference.vehicles[0].position);
+        }
+
         // A world with a script hashes differently from one without, and compares unequal.
         World plain = demo("seek");
         World withScript = plain;
