@@ -4717,5 +4717,13 @@
         <source>%1() needs a vehicle</source>
         <translation>%1() нужен персонаж в качестве аргумента</translation>
     </message>
+    <message>
+        <source>The script&apos;s top level ran longer than one second and was stopped.</source>
+        <translation>Код верхнего уровня скрипта выполнялся дольше одной секунды и был остановлен.</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level used too much memory and was stopped.</source>
+        <translation>Код верхнего уровня скрипта занял слишком много памяти и был остановлен.</translation>
+    </message>
 </context>
 </TS>

@@ -4697,5 +4697,13 @@
         <source>%1() needs a vehicle</source>
         <translation>%1() 需要一个机车作为参数</translation>
     </message>
+    <message>
+        <source>The script&apos;s top level ran longer than one second and was stopped.</source>
+        <translation>脚本的顶层代码运行超过一秒,已被停止。</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level used too much memory and was stopped.</source>
+        <translation>脚本的顶层代码占用内存过多,已被停止。</translation>
+    </message>
 </context>
 </TS>

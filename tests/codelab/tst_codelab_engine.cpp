@@ -180,6 +180,7 @@ private slots:
         QTest::newRow("undeclared global") << "function seek(t) {\n  counter = 1;\n}\n" << 2 << "counter";
         QTest::newRow("state on the vehicle") << "function seek(t) {\n  this.memory = 1;\n}\n" << 2 << "";
         QTest::newRow("top-level throw") << "throw new Error('at the top');\nfunction seek(t) {}\n" << 1 << "at the top";
+        QTest::newRow("top-level loop") << "var x = 0;\nwhile (true) x++;\nfunction seek(t) {}\n" << 0 << "top level";
         QTest::newRow("recursion") << "function seek(t) {\n  this.seek(t);\n}\n" << 0 << "";
     }
     void hostileScriptsAreRefused()
