@@ -218,23 +218,21 @@ QJSValue JsScriptRunner::guarded(QJSValue& function, const QJSValueList& args, c
     QJSValue result = function.call(args);
     if (--depth_ == 0) {
         const StopReason why = watch_.disarm();
-        const bool topLevel = *method == '\0'; // the script's own statements, run at each frame's start
-        // Where it was stopped when the engine says (Qt 6.4 does not: "Interrupted" has no line),
-        // else where the method begins.
-        int line = result.isError() ? result.property(QStringLiteral("lineNumber")).toInt() : 0;
-        if (line <= 0 && !topLevel)
-            line = definitionLine(compiledSource_, method);
-        if (why == StopReason::Timeout)
-            pending_ = ScriptError{(topLevel ? tr("The script's top level ran longer than one second and was stopped.")
-                                             : tr("%1() ran longer than one second and was stopped.").arg(QLatin1String(method)))
-                                       .toStdString(),
-                                   line};
-        else if (why == StopReason::Memory)
-            pending_ = ScriptError{(topLevel ? tr("The script's top level used too much memory and was stopped.")
-                                             : tr("%1() used too much memory and was stopped.").arg(QLatin1String(method)))
-                                       .toStdString(),
-                                   line};
         if (why != StopReason::None) {
+            const bool topLevel = *method == '\0'; // the script's own statements, run at each frame's start
+            // Where it was stopped when the engine says (Qt 6.4 does not: "Interrupted" has no
+            // line), else where the method begins.
+            int line = result.isError() ? result.property(QStringLiteral("lineNumber")).toInt() : 0;
+            if (line <= 0 && !topLevel)
+                line = definitionLine(compiledSource_, method);
+            QString message;
+            if (why == StopReason::Timeout)
+                message = topLevel ? tr("The script's top level ran longer than one second and was stopped.")
+                                   : tr("%1() ran longer than one second and was stopped.").arg(QLatin1String(method));
+            else
+                message = topLevel ? tr("The script's top level used too much memory and was stopped.")
+                                   : tr("%1() used too much memory and was stopped.").arg(QLatin1String(method));
+            pending_ = ScriptError{message.toStdString(), line};
             engine_.collectGarbage();
             return failed_;
         }
