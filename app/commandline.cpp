@@ -12,6 +12,8 @@
 #include "variants.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
 
 #include <array>
 #include <cmath>
@@ -88,6 +90,7 @@ steer::ScenarioSetup CommandLine::setup() const
     for (const auto& [b, n] : variants)
         steer::setVariant(s.variants, b, n);
     s.programs = behaviours;
+    s.script = script;
     return s;
 }
 
@@ -131,7 +134,7 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         QStringLiteral("--trace"), QStringLiteral("--screenshot"), QStringLiteral("--select"), QStringLiteral("--size"),
         QStringLiteral("--lang"), QStringLiteral("--second-lang"), QStringLiteral("--export-animation"), QStringLiteral("--from"),
         QStringLiteral("--palette"), QStringLiteral("--text-scale"), QStringLiteral("--fuzz"), QStringLiteral("--events"),
-        QStringLiteral("--legend"),
+        QStringLiteral("--legend"), QStringLiteral("--script"),
     };
     QStringList given;
     for (int i = 0; i < args.size(); ++i) {
@@ -302,6 +305,21 @@ ParseResult parseCommandLine(const QStringList& argsIn)
                 return fail(QCoreApplication::translate("CommandLine", "--legend must be one of: compact, full, folded, off (not '%1')").arg(shown(v)));
         } else if (a == QLatin1String("--presentation")) {
             o.presentation = true;
+        } else if (a == QLatin1String("--script")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QCoreApplication::translate("CommandLine", "--script needs a JavaScript file name"));
+            o.scriptFile = v;
+            QFile file(v);
+            // A script is a page or two of methods; a megabyte is far more than any needs.
+            if (!file.open(QIODevice::ReadOnly) || file.size() > 1024 * 1024)
+                return fail(QCoreApplication::translate("CommandLine", "cannot read script '%1': %2")
+                                .arg(lessons::shownFileName(v), file.isOpen() ? QCoreApplication::translate("CommandLine", "larger than 1 MB") : file.errorString()));
+            auto script = std::make_shared<steer::UserScript>();
+            script->source = QString::fromUtf8(file.readAll()).toStdString();
+            script->fileName = QFileInfo(v).fileName().toStdString();
+            o.script = std::move(script);
+        } else if (a == QLatin1String("--check")) {
+            o.check = true;
         } else if (a == QLatin1String("--no-cost-limit")) {
             o.noCostLimit = true;
         } else if (a == QLatin1String("--fuzz")) {
@@ -336,6 +354,10 @@ ParseResult parseCommandLine(const QStringList& argsIn)
         return fail(QCoreApplication::translate("CommandLine", "--export-animation cannot be used with --trace, --screenshot or --fuzz"));
     if (o.presentation && (!o.traceFile.isEmpty() || !o.exportFile.isEmpty() || o.fuzzSeed))
         return fail(QCoreApplication::translate("CommandLine", "--presentation shows the window's layout: it cannot be used with --trace, --export-animation or --fuzz"));
+    if (o.check && o.scriptFile.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--check compares a script with the built-in methods: it needs --script FILE.js"));
+    if (o.check && (!o.traceFile.isEmpty() || !o.screenshotFile.isEmpty() || !o.exportFile.isEmpty() || o.fuzzSeed))
+        return fail(QCoreApplication::translate("CommandLine", "--check cannot be used with --trace, --screenshot, --export-animation or --fuzz"));
     if (o.from && o.exportFile.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--from is the first frame of --export-animation and needs it"));
     if (!o.exportFile.isEmpty() && !o.frames && o.lessonFile.isEmpty())
@@ -430,6 +452,8 @@ QString helpText()
     line("--text-scale F", QCoreApplication::translate("CommandLine", "Size of the text in the panels, formulas and on the stage, from 0.8 to 3 (default: the window's saved size; 1 for --screenshot and --export-animation)."));
     line("--legend FORM", QCoreApplication::translate("CommandLine", "The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson's or the window's own)."));
     line("--presentation", QCoreApplication::translate("CommandLine", "Start in presentation mode: the stage and large formulas, the other panels folded away; with --screenshot, a picture of that layout."));
+    line("--script FILE.js", QCoreApplication::translate("CommandLine", "Give every vehicle the methods a JavaScript file defines (seek, flee, arrive, pursue, evade, wander, avoid, followPath, flock, pursueOffset, inSight, tooClose), in place of the built-in ones, with --trace, --screenshot, --export-animation and the window. A script that cannot run stops the run (exit status 2) and writes no file."));
+    line("--check", QCoreApplication::translate("CommandLine", "With --script: run the scenario with and without the script for --frames frames (default 150) from the same state and compare every vehicle's position, velocity and force; exit status 0 when they agree within 1e-9, 1 naming the first frame, vehicle and quantity that differ."));
     line("--no-cost-limit", QCoreApplication::translate("CommandLine", "Run --trace, --screenshot, --export-animation or --frames even when it would take this machine more than about a minute (a large flock, millions of frames); without it such a run is refused before it starts."));
     line("--select ID", QCoreApplication::translate("CommandLine", "Select this vehicle (its vectors are drawn strongest)."));
     line("--fuzz SEED", QCoreApplication::translate("CommandLine", "Drive the window offscreen with seeded random input, checking after every event that every number is finite and the frame equals a straight re-run of the recorded input; prints the seed and event of any failure (exit status 1)."));

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -58,6 +59,11 @@ struct CommandLine {
     QStringList compare;
     // --no-cost-limit: run even what this machine would need more than a minute for (run_cost.h).
     bool noCostLimit = false;
+    // --script FILE.js (code lab, #34): every vehicle gets the script's methods. --check: run the
+    // scenario with and without it for --frames frames (default 150) and compare every vehicle.
+    QString scriptFile;
+    std::shared_ptr<const steer::UserScript> script; // read from scriptFile while parsing
+    bool check = false;
 
     bool seedGiven = false;
 

@@ -10,7 +10,10 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <cmath>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
 // Texts use QCoreApplication::translate("CommandLine", ...) at each call so that lupdate finds the context.
 
@@ -36,6 +39,8 @@ QString buildWorldFor(const CommandLine& options, steer::World& out, lessons::Le
         if (auto err = steer::buildWorld(setup, out))
             return QString::fromStdString(*err);
     }
+    if (options.script) // --script: every vehicle of the scenario or the lesson gets its methods
+        out.script = options.script;
     if (!options.select.isEmpty() && out.indexOf(options.select.toStdString()) < 0) {
         QStringList ids;
         for (const auto& v : out.vehicles)
@@ -76,8 +81,14 @@ int writeTrace(const CommandLine& options)
         return failed();
     std::string line;
     for (std::int64_t k = 0; k <= frames; ++k) {
-        if (k > 0)
+        if (k > 0) {
             world.step();
+            if (world.scriptError) { // nothing of the trace is kept
+                file.cancel();
+                printError(scriptErrorText(world));
+                return 2;
+            }
+        }
         // Frame k as the window shows it: after k steps and the input recorded at frame k (the
         // reader checked every event against the scenario, so none is refused here).
         lesson.input.applyAt(k, world);
@@ -90,5 +101,97 @@ int writeTrace(const CommandLine& options)
     }
     if (!file.commit())
         return failed();
+    return 0;
+}
+
+QString scriptErrorText(const steer::World& world)
+{
+    if (!world.scriptError)
+        return {};
+    const QString file = world.script ? lessons::shownFileName(QString::fromStdString(world.script->fileName)) : QString();
+    const QString message = QString::fromStdString(world.scriptError->message);
+    if (world.scriptError->line > 0)
+        return QCoreApplication::translate("CommandLine", "%1, line %2: %3").arg(file).arg(world.scriptError->line).arg(message);
+    return QCoreApplication::translate("CommandLine", "%1: %2").arg(file, message);
+}
+
+QString scriptRunProblem(const steer::World& world, const lessons::Lesson& lesson, std::int64_t frames)
+{
+    if (!world.script)
+        return {};
+    steer::World w = world;
+    w.recordExplanations = false;
+    for (std::int64_t k = 1; k <= frames; ++k) {
+        w.step();
+        if (w.scriptError)
+            return scriptErrorText(w);
+        lesson.input.applyAt(k, w);
+    }
+    return {};
+}
+
+namespace {
+// The first quantity of a vehicle that differs by more than 1e-9, or nothing.
+struct Difference {
+    const char* quantity;
+    double scripted;
+    double builtIn;
+};
+
+std::optional<Difference> firstDifference(const steer::Vehicle& a, const steer::Vehicle& b)
+{
+    constexpr double kTolerance = 1e-9;
+    const std::pair<const char*, std::pair<double, double>> values[] = {
+        {"x", {a.position.x, b.position.x}},   {"y", {a.position.y, b.position.y}},
+        {"vx", {a.velocity.x, b.velocity.x}},  {"vy", {a.velocity.y, b.velocity.y}},
+        {"fx", {a.lastForce.x, b.lastForce.x}}, {"fy", {a.lastForce.y, b.lastForce.y}},
+    };
+    for (const auto& [name, pair] : values)
+        if (!(std::fabs(pair.first - pair.second) <= kTolerance))
+            return Difference{name, pair.first, pair.second};
+    return std::nullopt;
+}
+} // namespace
+
+int runScriptCheck(const CommandLine& options)
+{
+    steer::World scripted;
+    lessons::Lesson lesson;
+    if (QString err = buildWorldFor(options, scripted, &lesson); !err.isEmpty()) {
+        printError(err);
+        return 2;
+    }
+    scripted.recordExplanations = false;
+    steer::World builtIn = scripted;
+    builtIn.script.reset();
+    const std::int64_t frames = options.frames ? *options.frames : 150;
+    if (!options.noCostLimit)
+        if (QString refused = runcost::refusal(builtIn, runcost::Run::Trace, 2 * frames); !refused.isEmpty()) {
+            printError(refused);
+            return 2;
+        }
+    for (std::int64_t k = 1; k <= frames; ++k) {
+        scripted.step();
+        if (scripted.scriptError) {
+            printError(scriptErrorText(scripted));
+            return 2;
+        }
+        builtIn.step();
+        lesson.input.applyAt(k, scripted);
+        lesson.input.applyAt(k, builtIn);
+        for (std::size_t i = 0; i < scripted.vehicles.size() && i < builtIn.vehicles.size(); ++i)
+            if (const auto d = firstDifference(scripted.vehicles[i], builtIn.vehicles[i])) {
+                const QString line = QCoreApplication::translate("CommandLine", "frame %1, vehicle %2: %3 is %4 with the script, %5 built in")
+                                         .arg(k)
+                                         .arg(QString::fromStdString(scripted.vehicles[i].id), QLatin1String(d->quantity))
+                                         .arg(d->scripted, 0, 'g', 17)
+                                         .arg(d->builtIn, 0, 'g', 17);
+                std::printf("%s\n", qPrintable(line));
+                return 1;
+            }
+    }
+    const QString line = QCoreApplication::translate("CommandLine", "the script agrees with the built-in methods: every vehicle's position, velocity and force within 1e-9 over %1 frames")
+                             .arg(frames);
+    std::printf("%s\n", qPrintable(line));
     return 0;
 }

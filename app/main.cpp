@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "fuzz_entry.h"
 #include "headless.h"
+#include "js_runner.h"
 #include "language.h"
 #include "window_entry.h"
 
@@ -24,6 +25,7 @@ int main(int argc, char** argv)
 
     // Arguments are checked on a display-less application first, so that a mistake is reported
     // in one line (in the chosen language) even where no window could open.
+    codelab::installJavaScriptRunner(); // users' scripts (code lab) run on each thread's own engine
     CommandLine options;
     {
         auto core = std::make_unique<QCoreApplication>(argc, argv);
@@ -44,6 +46,8 @@ int main(int argc, char** argv)
         }
         if (options.listScenarios)
             return printScenarioList();
+        if (options.check)
+            return runScriptCheck(options);
         if (!options.traceFile.isEmpty())
             return writeTrace(options);
         if (options.lang.isEmpty())

@@ -179,6 +179,10 @@ int runWindow(const CommandLine& options)
     const lessons::Lesson* fromFile = options.lessonFile.isEmpty() ? nullptr : &lesson;
     if (QString refused = costRefusal(options, check, fromFile); !refused.isEmpty())
         return refuse(refused);
+    if (!forTheClass) // a picture or an animation of a script that cannot run: one line, no file
+        if (QString problem = scriptRunProblem(check, lesson, options.frames.value_or(fromFile ? lesson.lastFrame : 0));
+            !problem.isEmpty())
+            return refuse(problem);
     std::optional<files::OutputFile> file;
     auto notWritten = [&] {
         printError(tr("cannot write screenshot '%1': %2")

@@ -15,6 +15,7 @@
 #include "behaviours/pursue/record.h"
 #include "behaviours/seek/record.h"
 #include "behaviours/wander/record.h"
+#include "script_record.h"
 #include "vector2d.h"
 
 #include <cstdint>
@@ -160,11 +161,13 @@ struct UpdateRecord {
 
 struct VehicleExplanation {
     std::vector<BehaviourRecord> calls;
+    std::vector<ScriptCallRecord> scripted; // the calls a user's script made (script_record.h), in order
     UpdateRecord update;
     bool updated = false;
     void clear()
     {
         calls.clear();
+        scripted.clear();
         updated = false;
     }
 };

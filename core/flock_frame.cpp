@@ -87,7 +87,7 @@ int flockThreads(const World& w, std::size_t n)
 bool flockFrame(World& w)
 {
     auto& vs = w.vehicles;
-    if (vs.empty())
+    if (vs.empty() || w.script) // a script's methods run on one thread, one call at a time (script_hook.h)
         return false;
     // Appended as checked: a world that does not only flock stops at its first other vehicle, without
     // having written a snapshot of every vehicle first.

@@ -2,6 +2,7 @@
 
 #include "behaviours/call_site.h"
 #include "flock_frame.h"
+#include "script_hook.h"
 
 namespace steer {
 
@@ -53,7 +54,7 @@ public:
     }
 
 private:
-    SteerContext ctx(std::size_t i) { return SteerContext{w_.variants, w_.explanationSlot(i)}; }
+    SteerContext ctx(std::size_t i) { return SteerContext{w_.variants, w_.explanationSlot(i), w_.scriptFrame}; }
 
     // The vehicle's calls in its program's order, each made by its row of the behaviour table.
     void calls(std::size_t i)
@@ -62,6 +63,8 @@ private:
             if (c.enabled)
                 if (const auto run = behaviourRow(c.behaviour).run)
                     run(CallSite{w_, i, c, ctx(i), candidates_});
+        if (w_.scriptFrame)
+            w_.scriptFrame->runner().touched(i);
     }
 
     void finish(std::size_t i)
@@ -81,6 +84,8 @@ private:
         } else {
             update(v, w_.stageWidth, w_.stageHeight, e);
         }
+        if (w_.scriptFrame)
+            w_.scriptFrame->runner().touched(i);
         if (flocking_ && w_.frameOrder() == FrameOrder::InTurn) { // later vehicles see this one where it now is
             w_.kinematics[i] = {v.position, v.velocity};
             if (w_.neighbourGrid.built())

@@ -297,6 +297,7 @@ std::optional<std::string> buildWorld(const ScenarioSetup& setup, World& out)
     w.rng.reseed(setup.seed);
     w.variants = setup.variants;
     w.recordExplanations = setup.recordExplanations;
+    w.script = setup.script;
     int count = scenarioInfo(setup.id).defaultCount;
     std::optional<double> width, height;
     for (const auto& [name, value] : setup.parameters) {

@@ -4,6 +4,7 @@
 // calls behaviours and updates.
 #include "world.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +54,7 @@ struct ScenarioSetup {
     // "ID=CALL[,CALL...]" (program.h), applied in order after set-up: a vehicle's program replaced.
     std::vector<std::string> programs;
     bool recordExplanations = true;
+    std::shared_ptr<const UserScript> script; // the code lab's script (script_hook.h), or none
     bool operator==(const ScenarioSetup&) const = default;
 };
 

@@ -8,6 +8,39 @@ namespace steer {
 
 void World::step()
 {
+    if (script) {
+        stepScripted();
+        return;
+    }
+    stepPlain();
+}
+
+void World::stepScripted()
+{
+    ScriptRunner* runner = currentScriptRunner();
+    if (!runner) {
+        scriptError = ScriptError{"this program has no script engine", 0};
+        return;
+    }
+    World next = *this;
+    try {
+        runner->beginFrame(next, *script);
+        const ScriptFrame frame(next, *runner, *script);
+        next.scriptFrame = &frame;
+        next.stepPlain();
+        next.scriptFrame = nullptr;
+        runner->endFrame();
+    } catch (const ScriptFailure& failure) {
+        runner->endFrame();
+        scriptError = failure.error;
+        return;
+    }
+    next.scriptError.reset();
+    *this = std::move(next);
+}
+
+void World::stepPlain()
+{
     if (recordExplanations) {
         explanations.resize(vehicles.size());
         for (auto& e : explanations)
@@ -85,6 +118,12 @@ std::uint64_t World::hash() const
     Random copy = rng;
     const std::uint64_t bits = copy.nextBits();
     h.bytes(&bits, sizeof bits);
+    if (script) { // nothing when there is none, so every pinned hash of a world without one stands
+        h.bytes(script->source.data(), script->source.size());
+        h.bytes(script->fileName.data(), script->fileName.size());
+        for (const auto& id : script->vehicles)
+            h.bytes(id.data(), id.size() + 1);
+    }
     return h.h;
 }
 
@@ -104,7 +143,8 @@ bool World::operator==(const World& o) const
     return scenario == o.scenario && stageWidth == o.stageWidth && stageHeight == o.stageHeight &&
            vehicles == o.vehicles && obstacles == o.obstacles && path == o.path && pointer == o.pointer &&
            variants == o.variants && demoOrder == o.demoOrder &&
-           orderIsVariant == o.orderIsVariant && obstaclesDrift == o.obstaclesDrift && lennardJones == o.lennardJones && rng == o.rng && frame == o.frame;
+           orderIsVariant == o.orderIsVariant && obstaclesDrift == o.obstaclesDrift && lennardJones == o.lennardJones && rng == o.rng && frame == o.frame &&
+           (script == o.script || (script && o.script && *script == *o.script));
 }
 
 } // namespace steer

@@ -6,10 +6,12 @@
 #include "neighbour_grid.h"
 #include "obstacle.h"
 #include "random.h"
+#include "script_hook.h"
 #include "variants.h"
 #include "vehicle.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +51,11 @@ struct World {
     int recordOnly = -1;
     std::vector<VehicleExplanation> explanations; // last frame's, one per vehicle (when recording)
 
+    // The user's script (code lab, script_hook.h): state, hashed and compared, shared between copies.
+    std::shared_ptr<const UserScript> script;
+
+    // Advances one frame. With a script, the frame is stepped on a copy kept only when every scripted
+    // call succeeds: on a failure the world stays exactly as it was and scriptError says why.
     void step();
     int indexOf(std::string_view id) const; // -1 when absent
 
@@ -65,12 +72,18 @@ struct World {
     int threads = 0;               // simultaneous flock: worker threads, 0 = every core (same frames)
     NeighbourGrid neighbourGrid;   // built at the start of a flock frame, kept current as vehicles move
     std::vector<Kinematics> kinematics; // a flock frame's compact copy of the vehicles (empty between frames)
+    const ScriptFrame* scriptFrame = nullptr; // set only while a scripted frame runs
+    std::optional<ScriptError> scriptError;   // why the last step() did not advance (cleared by a step that does)
 
     // A digest of every number that determines the next frames (determinism checks).
     std::uint64_t hash() const;
     bool allFinite() const;
 
     bool operator==(const World& o) const; // state equality (explanations not compared)
+
+private:
+    void stepPlain();
+    void stepScripted();
 };
 
 } // namespace steer

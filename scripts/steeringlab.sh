@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 packages=(
     cmake ninja-build g++ pkg-config lld
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-svg-dev qt6-translations-l10n libgl-dev libxkbcommon-dev
+    qt6-svg-dev qt6-declarative-dev qt6-translations-l10n libgl-dev libxkbcommon-dev
     fonts-noto-cjk fonts-dejavu-core
     xvfb xauth
     desktop-file-utils appstream libxml2-utils shared-mime-info groff-base dpkg-dev

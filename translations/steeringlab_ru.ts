@@ -788,6 +788,50 @@
         <source>The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson&apos;s or the window&apos;s own).</source>
         <translation>Легенда для этого запуска — в окне, в --screenshot, --export-animation и сохранённых картинках: compact (символы, названия при наведении), full (символы и названия), folded (свёрнута в одну строку) или off (нет). Заданная здесь, она видна и в режиме презентации, и в анимациях, где по умолчанию её нет (по умолчанию: как в уроке или в окне).</translation>
     </message>
+    <message>
+        <source>--script needs a JavaScript file name</source>
+        <translation>--script требует имя файла JavaScript</translation>
+    </message>
+    <message>
+        <source>cannot read script &apos;%1&apos;: %2</source>
+        <translation>не удаётся прочитать скрипт «%1»: %2</translation>
+    </message>
+    <message>
+        <source>larger than 1 MB</source>
+        <translation>больше 1 МБ</translation>
+    </message>
+    <message>
+        <source>--check compares a script with the built-in methods: it needs --script FILE.js</source>
+        <translation>--check сравнивает скрипт со встроенными методами: нужен --script FILE.js</translation>
+    </message>
+    <message>
+        <source>--check cannot be used with --trace, --screenshot, --export-animation or --fuzz</source>
+        <translation>--check нельзя использовать вместе с --trace, --screenshot, --export-animation или --fuzz</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, строка %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>frame %1, vehicle %2: %3 is %4 with the script, %5 built in</source>
+        <translation>кадр %1, персонаж %2: %3 со скриптом равно %4, со встроенными методами %5</translation>
+    </message>
+    <message>
+        <source>the script agrees with the built-in methods: every vehicle&apos;s position, velocity and force within 1e-9 over %1 frames</source>
+        <translation>скрипт совпадает со встроенными методами: положение, скорость и управляющее воздействие каждого персонажа в пределах 1e-9 (число кадров: %1)</translation>
+    </message>
+    <message>
+        <source>Give every vehicle the methods a JavaScript file defines (seek, flee, arrive, pursue, evade, wander, avoid, followPath, flock, pursueOffset, inSight, tooClose), in place of the built-in ones, with --trace, --screenshot, --export-animation and the window. A script that cannot run stops the run (exit status 2) and writes no file.</source>
+        <translation>Дать каждому персонажу методы, определённые в файле JavaScript (seek, flee, arrive, pursue, evade, wander, avoid, followPath, flock, pursueOffset, inSight, tooClose), вместо встроенных; работает с --trace, --screenshot, --export-animation и в окне. Скрипт, который не может выполняться, останавливает запуск (код завершения 2), и файл не записывается.</translation>
+    </message>
+    <message>
+        <source>With --script: run the scenario with and without the script for --frames frames (default 150) from the same state and compare every vehicle&apos;s position, velocity and force; exit status 0 when they agree within 1e-9, 1 naming the first frame, vehicle and quantity that differ.</source>
+        <translation>Вместе с --script: выполнить сценарий со скриптом и без него на --frames кадров (по умолчанию 150) из одного состояния и сравнить положение, скорость и управляющее воздействие каждого персонажа; код завершения 0, если они совпадают в пределах 1e-9, и 1 с указанием первого различающегося кадра, персонажа и величины.</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -4986,6 +5030,57 @@
     <message>
         <source>Line %1: %2</source>
         <translation>Строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>codelab::JsScriptRunner</name>
+    <message>
+        <source>The script cannot run: %1</source>
+        <translation>Скрипт не может выполняться: %1</translation>
+    </message>
+    <message>
+        <source>%1() left the steering force not a finite number.</source>
+        <translation>После %1() управляющее воздействие не является конечным числом.</translation>
+    </message>
+    <message>
+        <source>%1() left the velocity not a finite number.</source>
+        <translation>После %1() скорость не является конечным числом.</translation>
+    </message>
+    <message>
+        <source>%1() left a field of the vehicle not a finite number.</source>
+        <translation>После %1() одно из полей персонажа не является конечным числом.</translation>
+    </message>
+    <message>
+        <source>%1() left _pathIndex not a whole number.</source>
+        <translation>После %1() _pathIndex не является целым числом.</translation>
+    </message>
+    <message>
+        <source>%1() ran longer than one second and was stopped.</source>
+        <translation>%1() выполнялась дольше одной секунды и была остановлена.</translation>
+    </message>
+    <message>
+        <source>%1() used too much memory and was stopped.</source>
+        <translation>%1() заняла слишком много памяти и была остановлена.</translation>
+    </message>
+    <message>
+        <source>The script stopped: %1</source>
+        <translation>Скрипт остановлен: %1</translation>
+    </message>
+    <message>
+        <source>The script threw an exception: %1</source>
+        <translation>Скрипт выбросил исключение: %1</translation>
+    </message>
+    <message>
+        <source>%1() needs a vehicle</source>
+        <translation>%1() нужен персонаж в качестве аргумента</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level ran longer than one second and was stopped.</source>
+        <translation>Код верхнего уровня скрипта выполнялся дольше одной секунды и был остановлен.</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level used too much memory and was stopped.</source>
+        <translation>Код верхнего уровня скрипта занял слишком много памяти и был остановлен.</translation>
     </message>
 </context>
 </TS>

@@ -782,6 +782,50 @@
         <source>The legend for this run, in the window, --screenshot, --export-animation and saved pictures: compact (symbols, names on hover), full (symbols and names), folded (a one-line chip) or off. Given here, it also shows in presentation mode and animations, which leave it out by default (default: the lesson&apos;s or the window&apos;s own).</source>
         <translation>本次运行的图例，用于窗口、--screenshot、--export-animation 和保存的图片：compact（只有符号，悬停显示名称）、full（符号和名称）、folded（折叠成一行的小标签）或 off（不显示）。在这里指定后，演示模式和动画（默认不显示图例）中也会显示（默认：课程或窗口自己的设置）。</translation>
     </message>
+    <message>
+        <source>--script needs a JavaScript file name</source>
+        <translation>--script 需要一个 JavaScript 文件名</translation>
+    </message>
+    <message>
+        <source>cannot read script &apos;%1&apos;: %2</source>
+        <translation>无法读取脚本“%1”:%2</translation>
+    </message>
+    <message>
+        <source>larger than 1 MB</source>
+        <translation>大于 1 MB</translation>
+    </message>
+    <message>
+        <source>--check compares a script with the built-in methods: it needs --script FILE.js</source>
+        <translation>--check 把脚本与内置方法比较:需要 --script FILE.js</translation>
+    </message>
+    <message>
+        <source>--check cannot be used with --trace, --screenshot, --export-animation or --fuzz</source>
+        <translation>--check 不能与 --trace、--screenshot、--export-animation 或 --fuzz 一起使用</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1,第 %2 行:%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>frame %1, vehicle %2: %3 is %4 with the script, %5 built in</source>
+        <translation>第 %1 帧,机车 %2:%3 用脚本为 %4,内置方法为 %5</translation>
+    </message>
+    <message>
+        <source>the script agrees with the built-in methods: every vehicle&apos;s position, velocity and force within 1e-9 over %1 frames</source>
+        <translation>脚本与内置方法一致:%1 帧内每个机车的位置、速度和操纵力相差都不超过 1e-9</translation>
+    </message>
+    <message>
+        <source>Give every vehicle the methods a JavaScript file defines (seek, flee, arrive, pursue, evade, wander, avoid, followPath, flock, pursueOffset, inSight, tooClose), in place of the built-in ones, with --trace, --screenshot, --export-animation and the window. A script that cannot run stops the run (exit status 2) and writes no file.</source>
+        <translation>让每个机车使用 JavaScript 文件中定义的方法(seek、flee、arrive、pursue、evade、wander、avoid、followPath、flock、pursueOffset、inSight、tooClose)代替内置方法,适用于 --trace、--screenshot、--export-animation 和窗口。无法运行的脚本会停止运行(退出状态 2),不写任何文件。</translation>
+    </message>
+    <message>
+        <source>With --script: run the scenario with and without the script for --frames frames (default 150) from the same state and compare every vehicle&apos;s position, velocity and force; exit status 0 when they agree within 1e-9, 1 naming the first frame, vehicle and quantity that differ.</source>
+        <translation>与 --script 一起使用:从同一状态出发,分别用脚本和不用脚本运行场景 --frames 帧(默认 150),比较每个机车的位置、速度和操纵力;相差不超过 1e-9 时退出状态为 0,否则为 1,并指出第一个不同的帧、机车和量。</translation>
+    </message>
 </context>
 <context>
     <name>Compare</name>
@@ -4966,6 +5010,57 @@
     <message>
         <source>Line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>codelab::JsScriptRunner</name>
+    <message>
+        <source>The script cannot run: %1</source>
+        <translation>脚本无法运行:%1</translation>
+    </message>
+    <message>
+        <source>%1() left the steering force not a finite number.</source>
+        <translation>%1() 使操纵力不再是有限数。</translation>
+    </message>
+    <message>
+        <source>%1() left the velocity not a finite number.</source>
+        <translation>%1() 使速度不再是有限数。</translation>
+    </message>
+    <message>
+        <source>%1() left a field of the vehicle not a finite number.</source>
+        <translation>%1() 使机车的某个字段不再是有限数。</translation>
+    </message>
+    <message>
+        <source>%1() left _pathIndex not a whole number.</source>
+        <translation>%1() 使 _pathIndex 不再是整数。</translation>
+    </message>
+    <message>
+        <source>%1() ran longer than one second and was stopped.</source>
+        <translation>%1() 运行超过一秒,已被停止。</translation>
+    </message>
+    <message>
+        <source>%1() used too much memory and was stopped.</source>
+        <translation>%1() 占用内存过多,已被停止。</translation>
+    </message>
+    <message>
+        <source>The script stopped: %1</source>
+        <translation>脚本已停止:%1</translation>
+    </message>
+    <message>
+        <source>The script threw an exception: %1</source>
+        <translation>脚本抛出了异常:%1</translation>
+    </message>
+    <message>
+        <source>%1() needs a vehicle</source>
+        <translation>%1() 需要一个机车作为参数</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level ran longer than one second and was stopped.</source>
+        <translation>脚本的顶层代码运行超过一秒,已被停止。</translation>
+    </message>
+    <message>
+        <source>The script&apos;s top level used too much memory and was stopped.</source>
+        <translation>脚本的顶层代码占用内存过多,已被停止。</translation>
     </message>
 </context>
 </TS>

@@ -6,9 +6,13 @@
 
 namespace steer {
 
+class ScriptFrame;
+
 struct SteerContext {
     const Variants& variants;
     VehicleExplanation* ex = nullptr; // null: recording off
+    // A frame with a user's script (script_hook.h): each method asks it first. Null: none.
+    const ScriptFrame* script = nullptr;
 };
 
 } // namespace steer

@@ -1,6 +1,7 @@
 #include "avoid.h"
 
 #include "behaviours/call_site.h"
+#include "script_hook.h"
 #include "world.h"
 
 #include <cmath>
@@ -10,6 +11,8 @@ namespace steer {
 
 void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::Avoid, v, c, parent))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::Avoid, parent);
     const Vector2D velocityBefore = v.velocity;
     const Vector2D forceBefore = v.steeringForce;

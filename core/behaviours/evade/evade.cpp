@@ -3,12 +3,15 @@
 #include "behaviours/call_site.h"
 #include "behaviours/flee/flee.h"
 #include "behaviours/shared_steps.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void evade(Vehicle& v, const Vehicle& target, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::Evade, v, c, parent, {}, &target))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::Evade, parent);
     const double dist = v.position.dist(target.position);
     const double t = steps::lookAheadTime(dist, v.params.maxSpeed, target, c.variants.lookAhead);

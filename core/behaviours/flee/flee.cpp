@@ -2,12 +2,15 @@
 
 #include "behaviours/call_site.h"
 #include "behaviours/shared_steps.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void flee(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::Flee, v, c, parent, target))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::Flee, parent);
     Vector2D desiredVelocity = steps::desiredTowards(v, target);
     desiredVelocity = desiredVelocity.multiply(v.params.maxSpeed);

@@ -4,7 +4,11 @@
 #include "distance_threshold.h"
 #include "behaviours/flee/flee.h"
 #include "behaviours/seek/seek.h"
+#include "script_hook.h"
 #include "world.h"
+
+#include <numeric>
+#include <type_traits>
 
 #include <numbers>
 #include <vector>
@@ -63,7 +67,11 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
         const bool near = !(v.position.distSQ(other.position) > beyondSight);
         const bool ahead = !(other.position.subtract(v.position).dotProd(heading) < 0);
         seen[seenCount] = i;
-        seenCount += static_cast<std::size_t>(near & (ahead | !frontOnly) & (static_cast<std::size_t>(i) != self));
+        bool sighted = near & (ahead | !frontOnly) & (static_cast<std::size_t>(i) != self);
+        if constexpr (std::is_same_v<Others, Vehicle>) // a scripted frame: the script's inSight() decides
+            if (c.script && static_cast<std::size_t>(i) != self)
+                c.script->asks(ScriptMethod::InSight, v, other, c, sighted);
+        seenCount += static_cast<std::size_t>(sighted);
     }
     for (std::size_t k = 0; k < seenCount; ++k) {
         const Others& other = all[static_cast<std::size_t>(seen[k])];
@@ -74,7 +82,11 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
             r.segment(ItemKind::NeighbourLink, "neighbour", v.position, other.position);
             r.data<FlockRecord>().inSight.push_back(other.position);
         }
-        if (distSQ < tooCloseBelow) {
+        bool tooCloseNow = distSQ < tooCloseBelow;
+        if constexpr (std::is_same_v<Others, Vehicle>) // a scripted frame: the script's tooClose() decides
+            if (c.script)
+                c.script->asks(ScriptMethod::TooClose, v, other, c, tooCloseNow);
+        if (tooCloseNow) {
             flee(v, other.position, c, r.index()); // separation
             if (r)
                 separation = separation.add(r.explanation()->calls.back().as<FleeRecord>().appliedForce);
@@ -168,6 +180,16 @@ void flockCall(const CallSite& site)
 {
     World& w = site.world;
     Vehicle& v = w.vehicles[site.self];
+    if (const ScriptFrame* script = site.context.script) {
+        if (script->handles(ScriptMethod::Flock, v, site.context, -1))
+            return;
+        // The built-in flock beside a script that may define inSight or tooClose: every vehicle is a
+        // candidate (the script's inSight need not agree with the neighbour query), read as Vehicles.
+        site.candidates.resize(w.vehicles.size());
+        std::iota(site.candidates.begin(), site.candidates.end(), 0);
+        flock(v, site.self, std::span<const Vehicle>(w.vehicles), site.candidates, site.context);
+        return;
+    }
     w.neighbourCandidates(site.self, v.params.inSightDist, site.candidates);
     flock(v, site.self, std::span<const Kinematics>(w.kinematics), site.candidates, site.context);
 }

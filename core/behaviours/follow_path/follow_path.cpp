@@ -3,12 +3,15 @@
 #include "behaviours/arrive/arrive.h"
 #include "behaviours/call_site.h"
 #include "behaviours/seek/seek.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void followPath(Vehicle& v, const Path& path, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::FollowPath, v, c, parent))
+        return; // the user's script replaces this method (script_hook.h)
     const auto& points = path.points;
     if (v.pathIndex < 0 || static_cast<std::size_t>(v.pathIndex) >= points.size())
         return; // path[_pathIndex] == null

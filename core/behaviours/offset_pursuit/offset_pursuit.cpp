@@ -2,12 +2,15 @@
 
 #include "behaviours/arrive/arrive.h"
 #include "behaviours/call_site.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void pursueOffset(Vehicle& v, const Vehicle& leader, Vector2D offset, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::PursueOffset, v, c, parent, offset, &leader))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::OffsetPursuit, parent);
     // 003 as printed: x along the leader's side, y along its heading.
     const Vector2D side = leader.side();

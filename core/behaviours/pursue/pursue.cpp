@@ -3,12 +3,15 @@
 #include "behaviours/call_site.h"
 #include "behaviours/seek/seek.h"
 #include "behaviours/shared_steps.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void pursue(Vehicle& v, const Vehicle& target, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::Pursue, v, c, parent, {}, &target))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::Pursue, parent);
     const double dist = v.position.dist(target.position);
     if (c.variants.lookAhead == LookAhead::Cocos) {

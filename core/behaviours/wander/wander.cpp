@@ -1,12 +1,15 @@
 #include "wander.h"
 
 #include "behaviours/call_site.h"
+#include "script_hook.h"
 #include "world.h"
 
 namespace steer {
 
 void wander(Vehicle& v, Random& rng, const SteerContext& c, int parent)
 {
+    if (c.script && c.script->handles(ScriptMethod::Wander, v, c, parent))
+        return; // the user's script replaces this method (script_hook.h)
     CallRecorder r(c.ex, Behaviour::Wander, parent);
     const Vector2D center = v.velocity.normalized().multiply(v.params.wanderDistance);
     Vector2D offset(0, 0);
