@@ -267,7 +267,7 @@ void TestBundledLessons::feelerTouchesAtItsBookmark()
         if (n + 1 >= frames.size())
             return false;
         for (const auto& call : frames[n + 1].explanations[0].calls)
-            if (call.behaviour == steer::Behaviour::AvoidCircle && call.as<steer::AvoidCircleRecord>().hit)
+            if (call.behaviour == steer::Behaviour::AvoidCircle && call.template as<steer::AvoidCircleRecord>().hit)
                 return true;
         return false;
     });
