@@ -38,7 +38,7 @@ std::size_t KeyFrames::worldBytes(const World& w)
     for (const auto& e : w.explanations) {
         b += vectorHeap(e.calls);
         for (const auto& call : e.calls)
-            b += vectorHeap(call.items) + vectorHeap(call.numbers);
+            b += vectorHeap(call.items); // the typed numbers live inside the record itself
     }
     return b;
 }

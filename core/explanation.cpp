@@ -74,34 +74,12 @@ static_assert(countsEveryKind(), "kItemKindCount must be the number of ItemKinds
 // (Lesson files write these ids: they must not change.)
 std::string_view itemKindId(ItemKind k) { return idOf(k); }
 
-const Number* BehaviourRecord::number(std::string_view name) const
-{
-    for (const auto& n : numbers)
-        if (name == n.name)
-            return &n;
-    return nullptr;
-}
-
-const Item* BehaviourRecord::item(std::string_view name) const
-{
-    for (const auto& i : items)
-        if (name == i.name)
-            return &i;
-    return nullptr;
-}
-
 const Item* BehaviourRecord::firstItem(ItemKind k) const
 {
     for (const auto& i : items)
         if (i.kind == k)
             return &i;
     return nullptr;
-}
-
-double BehaviourRecord::value(std::string_view name, double fallback) const
-{
-    const Number* n = number(name);
-    return n ? n->value : fallback;
 }
 
 ItemKind forceKindOf(const VehicleExplanation& ex, std::size_t call)
@@ -149,16 +127,10 @@ CallRecorder::CallRecorder(VehicleExplanation* ex, Behaviour b, int parent) : ex
     if (!ex_)
         return;
     index_ = static_cast<int>(ex_->calls.size());
-    ex_->calls.push_back(BehaviourRecord{b, parent, {}, {}, emptyRecord(b)});
+    ex_->calls.push_back(BehaviourRecord{b, parent, {}, emptyRecord(b)});
 }
 
 BehaviourRecord* CallRecorder::rec() { return ex_ ? &ex_->calls[static_cast<std::size_t>(index_)] : nullptr; }
-
-void CallRecorder::number(const char* name, double v)
-{
-    if (auto* r = rec())
-        r->numbers.push_back({name, v});
-}
 
 void CallRecorder::arrow(ItemKind k, const char* name, Vector2D origin, Vector2D vec)
 {

@@ -108,21 +108,17 @@ struct Item {
     double span = 0.0;
 };
 
-struct Number {
-    const char* name; // seed variable name, e.g. "dotProd", "lookAheadTime"
-    double value;
-};
-
 // One call of a behaviour method. Nested calls (pursue -> seek, flock -> flee/seek) point to
 // their caller through `parent`; so do the per-circle parts of a loop (avoid -> one AvoidCircle per
 // circle ahead, lennardJones -> one LennardJonesPush per obstacle within the cut-off), whose
-// caller keeps the summary. Read numbers and items by name: a record's layout is not fixed.
+// caller keeps the summary. Numbers are read from the typed `data` (as<SeekRecord>().force, or
+// forEachNumber for a table of all of them), items by kind: nothing is looked up by a string, so a
+// misspelt name is a compile error, not a silent 0 (issue #33).
 struct BehaviourRecord {
     Behaviour behaviour;
     int parent = -1;
-    std::vector<Item> items;
-    std::vector<Number> numbers;
-    RecordData data; // the same numbers, typed (issue #33: readers move to these fields)
+    std::vector<Item> items; // what the overlay draws, in drawing order
+    RecordData data;         // what the call computed, as the seed names it
 
     // The typed record; R must be this behaviour's record type (a wrong type is a programming error).
     template <class R>
@@ -131,13 +127,10 @@ struct BehaviourRecord {
         return std::get<R>(data);
     }
 
-    const Number* number(std::string_view name) const;
-    const Item* item(std::string_view name) const;
     // The first item of kind k (nullptr if none): what the overlay draws, read without its name.
     // Every behaviour records at most one item of each kind, except the repeated ones (LocalFrame,
     // NeighbourLink, CutoffCircle), whose readers loop over the items.
     const Item* firstItem(ItemKind k) const;
-    double value(std::string_view name, double fallback = 0.0) const;
 };
 
 // SteeredVehicle.update() then Vehicle.update(), step by step.
@@ -195,7 +188,6 @@ public:
     explicit operator bool() const { return ex_ != nullptr; }
     int index() const { return index_; }
     VehicleExplanation* explanation() const { return ex_; }
-    void number(const char* name, double v);
     void arrow(ItemKind k, const char* name, Vector2D origin, Vector2D vec);
     void segment(ItemKind k, const char* name, Vector2D from, Vector2D to);
     void point(ItemKind k, const char* name, Vector2D at);

@@ -97,11 +97,13 @@ private slots:
         Vehicle v = vehicleAt({0, 0}, {2, 0});
         flee(v, {30, 40}, {var, &ex});
         const BehaviourRecord& r = ex.calls.at(0);
-        QCOMPARE(r.item("force")->kind, ItemKind::FleeForce);
-        QCOMPARE_VEC(r.item("force")->vec, Vector2D(4, 8));
-        QCOMPARE(r.item("appliedForce")->kind, ItemKind::SteeringForce);
-        QCOMPARE_VEC(r.item("appliedForce")->vec, Vector2D(-4, -8));
-        QCOMPARE_VEC(r.item("appliedForce")->vec, v.steeringForce);
+        QCOMPARE_VEC(r.as<FleeRecord>().force, Vector2D(4, 8));
+        QCOMPARE_VEC(r.as<FleeRecord>().appliedForce, Vector2D(-4, -8));
+        QVERIFY(r.firstItem(ItemKind::FleeForce));
+        QCOMPARE_VEC(r.firstItem(ItemKind::FleeForce)->vec, Vector2D(4, 8));
+        QVERIFY(r.firstItem(ItemKind::SteeringForce));
+        QCOMPARE_VEC(r.firstItem(ItemKind::SteeringForce)->vec, Vector2D(-4, -8));
+        QCOMPARE_VEC(r.firstItem(ItemKind::SteeringForce)->vec, v.steeringForce);
         int redArrows = 0;
         for (const Item& it : r.items)
             redArrows += it.kind == ItemKind::SteeringForce ? 1 : 0;
@@ -121,8 +123,8 @@ private slots:
         Vehicle v = vehicleAt({0, 0}, {1, 0});
         arrive(v, {300, 400}, {var, &ex});
         QCOMPARE_VEC(v.steeringForce, Vector2D(5, 8));
-        QCOMPARE(ex.calls.at(0).value("slowing", -1), 0.0);
-        QCOMPARE(ex.calls.at(0).value("speed"), 10.0);
+        QVERIFY(!ex.calls.at(0).as<ArriveRecord>().slowing);
+        QCOMPARE(ex.calls.at(0).as<ArriveRecord>().speed, 10.0);
     }
 
     void arriveInsideThresholdSlows()
@@ -134,9 +136,9 @@ private slots:
         arrive(v, {30, 40}, {var, &ex});
         QCOMPARE_VEC(v.steeringForce, Vector2D(2, 4));
         const BehaviourRecord& r = ex.calls.at(0);
-        QCOMPARE(r.value("dist"), 50.0);
-        QCOMPARE(r.value("speed"), 5.0);
-        QCOMPARE(r.value("slowing"), 1.0);
+        QCOMPARE(r.as<ArriveRecord>().dist, 50.0);
+        QCOMPARE(r.as<ArriveRecord>().speed, 5.0);
+        QVERIFY(r.as<ArriveRecord>().slowing);
         // Exactly on the threshold counts as inside (seed: `if (dist > _arrivalThreshold)`), speed 10*100/100.
         Vehicle w = vehicleAt({0, 0});
         w.params.arrivalThreshold = 50;
@@ -156,8 +158,8 @@ private slots:
         QCOMPARE_VEC(p.steeringForce, Vector2D(8.94427190999916, 4.47213595499958));
         const BehaviourRecord* r = recordOf(ex, Behaviour::Pursue);
         QVERIFY(r);
-        QCOMPARE(r->value("lookAheadTime"), 10.0);
-        QCOMPARE_VEC(r->item("predictedTarget")->origin, Vector2D(100, 50));
+        QCOMPARE(r->as<PursueRecord>().lookAheadTime, 10.0);
+        QCOMPARE_VEC(r->firstItem(ItemKind::PredictedTarget)->origin, Vector2D(100, 50));
         const BehaviourRecord* s = recordOf(ex, Behaviour::Seek);
         QVERIFY(s);
         QCOMPARE(s->parent, 0); // the nested seek points at its pursue
@@ -173,8 +175,8 @@ private slots:
         Vehicle p = vehicleAt({0, 0});
         pursue(p, vehicleAt({100, 0}, {0, 5}), {var, &ex});
         QCOMPARE_VEC(p.steeringForce, Vector2D(9.486832980505138, 3.1622776601683795));
-        QCOMPARE_NEAR(recordOf(ex, Behaviour::Pursue)->value("lookAheadTime"), 100.0 / 15.0);
-        QCOMPARE(recordOf(ex, Behaviour::Pursue)->value("headOn", -1), 0.0);
+        QCOMPARE_NEAR(recordOf(ex, Behaviour::Pursue)->as<PursueRecord>().lookAheadTime, 100.0 / 15.0);
+        QVERIFY(!recordOf(ex, Behaviour::Pursue)->as<PursueRecord>().headOn);
     }
 
     void pursueCocosHeadOnSeeksDirectly()
@@ -191,7 +193,7 @@ private slots:
         Vehicle a = vehicleAt({0, 0}, {2, 0});
         pursue(a, target, {cocos, &ex});
         QCOMPARE_VEC(a.steeringForce, Vector2D(7.950371902099892, 0.9950371902099892));
-        QCOMPARE(recordOf(ex, Behaviour::Pursue)->value("headOn"), 1.0);
+        QVERIFY(recordOf(ex, Behaviour::Pursue)->as<PursueRecord>().headOn);
         Variants book;
         Vehicle b = vehicleAt({0, 0}, {2, 0});
         pursue(b, target, {book});
@@ -209,7 +211,7 @@ private slots:
         VehicleExplanation ex;
         evade(a, pursuer, {ahead, &ex});
         QCOMPARE_VEC(a.steeringForce, Vector2D(-8.94427190999916, -4.47213595499958));
-        QCOMPARE(recordOf(ex, Behaviour::Evade)->value("lookAheadTime"), 10.0);
+        QCOMPARE(recordOf(ex, Behaviour::Evade)->as<EvadeRecord>().lookAheadTime, 10.0);
         QCOMPARE(recordOf(ex, Behaviour::Flee)->parent, 0);
 
         Variants behind;
@@ -253,8 +255,8 @@ private slots:
         const double expected = var.wander == WanderStep::Range ? 0.3 + r * 2 - 1 : 0.3 + r - 1;
         QCOMPARE_NEAR(v.wanderAngle, expected);
         QCOMPARE(rng, copy); // exactly one random number used
-        QCOMPARE(ex.calls.at(0).value("random"), r);
-        QCOMPARE(ex.calls.at(0).value("wanderAngle"), 0.3);
+        QCOMPARE(ex.calls.at(0).as<WanderRecord>().random, r);
+        QCOMPARE(ex.calls.at(0).as<WanderRecord>().wanderAngle, 0.3);
     }
 
     void wanderStepsAgreeForRangeOne()
@@ -288,19 +290,19 @@ private slots:
         QCOMPARE(ex.calls.size(), std::size_t(2)); // the avoid call and one circle ahead
         const BehaviourRecord& sum = ex.calls.at(0);
         QCOMPARE(sum.behaviour, Behaviour::Avoid);
-        QCOMPARE(sum.value("hits"), 1.0);
-        QCOMPARE_VEC(sum.item("force")->vec, Vector2D(0, -20.0 / 3.0));
-        QCOMPARE_VEC(sum.item("brakedVelocity")->vec, Vector2D(5.0 / 3.0, 0));
+        QCOMPARE(sum.as<AvoidRecord>().hits, 1);
+        QCOMPARE_VEC(sum.firstItem(ItemKind::SteeringForce)->vec, Vector2D(0, -20.0 / 3.0));
+        QCOMPARE_VEC(sum.firstItem(ItemKind::Brake)->vec, Vector2D(5.0 / 3.0, 0));
         const BehaviourRecord& r = ex.calls.at(1);
         QCOMPARE(r.behaviour, Behaviour::AvoidCircle);
         QCOMPARE(r.parent, 0);
-        QCOMPARE(r.value("dotProd"), 100.0);
-        QCOMPARE(r.value("dist"), 10.0);
-        QCOMPARE(r.value("sign"), -1.0);
-        QCOMPARE_NEAR(r.value("ratio"), 1.0 / 3.0);
-        QCOMPARE(r.value("hit"), 1.0);
-        QCOMPARE_VEC(r.item("projection")->vec, Vector2D(100, 0));
-        QCOMPARE_VEC(r.item("feeler")->vec, Vector2D(300, 0));
+        QCOMPARE(r.as<AvoidCircleRecord>().dotProd, 100.0);
+        QCOMPARE(r.as<AvoidCircleRecord>().dist, 10.0);
+        QCOMPARE(r.as<AvoidCircleRecord>().sign, -1);
+        QCOMPARE_NEAR(r.as<AvoidCircleRecord>().ratio, 1.0 / 3.0);
+        QVERIFY(r.as<AvoidCircleRecord>().hit);
+        QCOMPARE_VEC(r.firstItem(ItemKind::Projection)->vec, Vector2D(100, 0));
+        QCOMPARE_VEC(r.firstItem(ItemKind::Feeler)->vec, Vector2D(300, 0));
 
         // The circle above (100,-10): perp(100,-10)=(10,100), ·(5,0) = 50 -> +1: force (0, +6.6667).
         Vehicle w = vehicleAt({0, 0}, {5, 0});
@@ -332,18 +334,18 @@ private slots:
         avoid(v, circles, {var, &ex});
         QCOMPARE(v.steeringForce, Vector2D());
         QCOMPARE(v.velocity, Vector2D(5, 0));
-        QCOMPARE(ex.calls.at(0).value("hits", -1), 0.0);
+        QCOMPARE(ex.calls.at(0).as<AvoidRecord>().hits, 0);
         // A circle behind is only counted; one ahead gets a child record saying which test failed.
         const bool behind = cx < 0;
-        QCOMPARE(ex.calls.at(0).value("behind", -1), behind ? 1.0 : 0.0);
+        QCOMPARE(ex.calls.at(0).as<AvoidRecord>().behind, behind ? 1 : 0);
         QCOMPARE(ex.calls.size(), std::size_t(behind ? 1 : 2));
         if (!behind) {
             const BehaviourRecord& c = ex.calls.at(1);
-            QCOMPARE(c.value("hit", -1), 0.0);
-            QCOMPARE(c.value("distTest", -1), cy >= 40 ? 0.0 : 1.0);
-            QCOMPARE(c.value("reachTest", -1), cx >= 300 ? 0.0 : 1.0);
-            QVERIFY(!c.item("force"));
-            QVERIFY(!c.item("brakedVelocity"));
+            QVERIFY(!c.as<AvoidCircleRecord>().hit);
+            QCOMPARE(c.as<AvoidCircleRecord>().nearFeeler, cy < 40);
+            QCOMPARE(c.as<AvoidCircleRecord>().withinReach, cx < 300);
+            QVERIFY(!c.firstItem(ItemKind::SteeringForce));
+            QVERIFY(!c.firstItem(ItemKind::Brake));
         }
     }
 
@@ -373,63 +375,63 @@ private slots:
         QCOMPARE(ex.calls.size(), std::size_t(5)); // avoid + 4 circles ahead
         const BehaviourRecord& sum = ex.calls.at(0);
         QCOMPARE(sum.behaviour, Behaviour::Avoid);
-        QCOMPARE(sum.value("circles"), 5.0);
-        QCOMPARE(sum.value("ahead"), 4.0);
-        QCOMPARE(sum.value("behind"), 1.0);
-        QCOMPARE(sum.value("hits"), 2.0);
-        QCOMPARE_VEC(sum.item("velocity")->vec, Vector2D(6, 0));
-        QCOMPARE_VEC(sum.item("force")->vec, Vector2D(0, -5.0 / 3.0));
-        QCOMPARE(sum.item("brakedVelocity")->kind, ItemKind::Brake);
-        QCOMPARE_VEC(sum.item("brakedVelocity")->vec, Vector2D(1, 0));
-        QCOMPARE_VEC(sum.item("feeler")->vec, Vector2D(300, 0));
+        QCOMPARE(sum.as<AvoidRecord>().circles, 5);
+        QCOMPARE(sum.as<AvoidRecord>().ahead, 4);
+        QCOMPARE(sum.as<AvoidRecord>().behind, 1);
+        QCOMPARE(sum.as<AvoidRecord>().hits, 2);
+        QCOMPARE_VEC(sum.firstItem(ItemKind::Velocity)->vec, Vector2D(6, 0));
+        QCOMPARE_VEC(sum.firstItem(ItemKind::SteeringForce)->vec, Vector2D(0, -5.0 / 3.0));
+        QVERIFY(sum.firstItem(ItemKind::Brake));
+        QCOMPARE_VEC(sum.firstItem(ItemKind::Brake)->vec, Vector2D(1, 0));
+        QCOMPARE_VEC(sum.firstItem(ItemKind::Feeler)->vec, Vector2D(300, 0));
         for (std::size_t i = 1; i < ex.calls.size(); ++i) {
             QCOMPARE(ex.calls[i].behaviour, Behaviour::AvoidCircle);
             QCOMPARE(ex.calls[i].parent, 0);
         }
 
         const BehaviourRecord& a = ex.calls.at(1);
-        QCOMPARE(a.value("circle"), 0.0);
-        QCOMPARE(a.value("dotProd"), 100.0);
-        QCOMPARE(a.value("projectionLength"), 100.0);
-        QCOMPARE(a.value("feelerLength"), 300.0);
-        QCOMPARE(a.value("dist"), 10.0);
-        QCOMPARE(a.value("radius"), 20.0);
-        QCOMPARE(a.value("avoidBuffer"), 20.0);
-        QCOMPARE(a.value("distTest"), 1.0);
-        QCOMPARE(a.value("reachTest"), 1.0);
-        QCOMPARE(a.value("hit"), 1.0);
-        QCOMPARE(a.value("sign"), -1.0);
-        QCOMPARE_VEC(Vector2D(a.value("turnedX"), a.value("turnedY")), Vector2D(0, -10));
-        QCOMPARE_NEAR(a.value("ratio"), 1.0 / 3.0);
-        QCOMPARE_VEC(a.item("difference")->vec, Vector2D(100, 10));
-        QCOMPARE_VEC(a.item("force")->vec, Vector2D(0, -20.0 / 3.0));
-        QCOMPARE_VEC(a.item("velocity")->vec, Vector2D(6, 0));
-        QCOMPARE_VEC(a.item("brakedVelocity")->vec, Vector2D(2, 0));
+        QCOMPARE(a.as<AvoidCircleRecord>().circle, 0);
+        QCOMPARE(a.as<AvoidCircleRecord>().dotProd, 100.0);
+        QCOMPARE(a.as<AvoidCircleRecord>().projectionLength, 100.0);
+        QCOMPARE(a.as<AvoidCircleRecord>().feelerLength, 300.0);
+        QCOMPARE(a.as<AvoidCircleRecord>().dist, 10.0);
+        QCOMPARE(a.as<AvoidCircleRecord>().radius, 20.0);
+        QCOMPARE(a.as<AvoidCircleRecord>().avoidBuffer, 20.0);
+        QVERIFY(a.as<AvoidCircleRecord>().nearFeeler);
+        QVERIFY(a.as<AvoidCircleRecord>().withinReach);
+        QVERIFY(a.as<AvoidCircleRecord>().hit);
+        QCOMPARE(a.as<AvoidCircleRecord>().sign, -1);
+        QCOMPARE_VEC(a.as<AvoidCircleRecord>().turned, Vector2D(0, -10));
+        QCOMPARE_NEAR(a.as<AvoidCircleRecord>().ratio, 1.0 / 3.0);
+        QCOMPARE_VEC(a.firstItem(ItemKind::Difference)->vec, Vector2D(100, 10));
+        QCOMPARE_VEC(a.firstItem(ItemKind::SteeringForce)->vec, Vector2D(0, -20.0 / 3.0));
+        QCOMPARE_VEC(a.firstItem(ItemKind::Velocity)->vec, Vector2D(6, 0));
+        QCOMPARE_VEC(a.firstItem(ItemKind::Brake)->vec, Vector2D(2, 0));
 
         const BehaviourRecord& miss = ex.calls.at(2);
-        QCOMPARE(miss.value("circle"), 1.0);
-        QCOMPARE(miss.value("dist"), 60.0);
-        QCOMPARE(miss.value("distTest"), 0.0); // dist >= radius + avoidBuffer: 60 >= 30
-        QCOMPARE(miss.value("reachTest"), 1.0);
-        QCOMPARE(miss.value("hit"), 0.0);
-        QVERIFY(!miss.item("force"));
+        QCOMPARE(miss.as<AvoidCircleRecord>().circle, 1);
+        QCOMPARE(miss.as<AvoidCircleRecord>().dist, 60.0);
+        QVERIFY(!miss.as<AvoidCircleRecord>().nearFeeler); // dist >= radius + avoidBuffer: 60 >= 30
+        QVERIFY(miss.as<AvoidCircleRecord>().withinReach);
+        QVERIFY(!miss.as<AvoidCircleRecord>().hit);
+        QVERIFY(!miss.firstItem(ItemKind::SteeringForce));
 
         const BehaviourRecord& b = ex.calls.at(3);
-        QCOMPARE(b.value("circle"), 3.0);
-        QCOMPARE(b.value("dotProd"), 150.0);
-        QCOMPARE(b.value("dist"), 5.0);
-        QCOMPARE(b.value("sign"), 1.0);
-        QCOMPARE_VEC(Vector2D(b.value("turnedX"), b.value("turnedY")), Vector2D(0, 10));
-        QCOMPARE_NEAR(b.value("ratio"), 0.5);
-        QCOMPARE_VEC(b.item("force")->vec, Vector2D(0, 5));
-        QCOMPARE_VEC(b.item("velocity")->vec, Vector2D(2, 0)); // already braked by circle 0
-        QCOMPARE_VEC(b.item("brakedVelocity")->vec, Vector2D(1, 0));
+        QCOMPARE(b.as<AvoidCircleRecord>().circle, 3);
+        QCOMPARE(b.as<AvoidCircleRecord>().dotProd, 150.0);
+        QCOMPARE(b.as<AvoidCircleRecord>().dist, 5.0);
+        QCOMPARE(b.as<AvoidCircleRecord>().sign, 1);
+        QCOMPARE_VEC(b.as<AvoidCircleRecord>().turned, Vector2D(0, 10));
+        QCOMPARE_NEAR(b.as<AvoidCircleRecord>().ratio, 0.5);
+        QCOMPARE_VEC(b.firstItem(ItemKind::SteeringForce)->vec, Vector2D(0, 5));
+        QCOMPARE_VEC(b.firstItem(ItemKind::Velocity)->vec, Vector2D(2, 0)); // already braked by circle 0
+        QCOMPARE_VEC(b.firstItem(ItemKind::Brake)->vec, Vector2D(1, 0));
 
         const BehaviourRecord& beyond = ex.calls.at(4);
-        QCOMPARE(beyond.value("circle"), 4.0);
-        QCOMPARE(beyond.value("distTest"), 1.0);
-        QCOMPARE(beyond.value("reachTest"), 0.0); // |projection| >= |feeler|: 400 >= 300
-        QCOMPARE(beyond.value("hit"), 0.0);
+        QCOMPARE(beyond.as<AvoidCircleRecord>().circle, 4);
+        QVERIFY(beyond.as<AvoidCircleRecord>().nearFeeler);
+        QVERIFY(!beyond.as<AvoidCircleRecord>().withinReach); // |projection| >= |feeler|: 400 >= 300
+        QVERIFY(!beyond.as<AvoidCircleRecord>().hit);
     }
 
     void followPathAdvancesAndSeeksTheOldWaypoint()
@@ -562,8 +564,8 @@ private slots:
         steer::flock(self, 0, all, candidates, {var, &ex});
         QCOMPARE_VEC(self.steeringForce, Vector2D(fx, fy));
         const BehaviourRecord* r = recordOf(ex, Behaviour::Flock);
-        QCOMPARE(int(r->value("inSightCount")), count);
-        QCOMPARE(int(r->value("tooCloseCount")), count - 1);
+        QCOMPARE(int(r->as<FlockRecord>().inSightCount), count);
+        QCOMPARE(int(r->as<FlockRecord>().tooCloseCount), count - 1);
     }
 
     void flockAloneDoesNothing()
@@ -597,13 +599,13 @@ private slots:
         pursueOffset(f, leader, {30, -80}, {var, &ex});
         QCOMPARE_VEC(f.steeringForce, Vector2D(1.08, 6.84));
         const BehaviourRecord* r = recordOf(ex, Behaviour::OffsetPursuit);
-        QCOMPARE_NEAR(r->value("localOffsetX"), -72);
-        QCOMPARE_NEAR(r->value("localOffsetY"), -46);
-        QCOMPARE_NEAR(r->value("dist"), 54);
-        QCOMPARE_NEAR(r->value("lookAheadTime"), 3.6);
-        QCOMPARE_VEC(r->item("offsetTargetPos")->origin, Vector2D(28, 54));
-        QCOMPARE_VEC(r->item("predictedTarget")->origin, Vector2D(38.8, 68.4));
-        QVERIFY(!near(r->item("offsetTargetPos")->origin, Vector2D(182, 76), 1)); // not the swapped reading
+        QCOMPARE_NEAR(r->as<OffsetPursuitRecord>().localOffset.x, -72);
+        QCOMPARE_NEAR(r->as<OffsetPursuitRecord>().localOffset.y, -46);
+        QCOMPARE_NEAR(r->as<OffsetPursuitRecord>().dist, 54);
+        QCOMPARE_NEAR(r->as<OffsetPursuitRecord>().lookAheadTime, 3.6);
+        QCOMPARE_VEC(r->firstItem(ItemKind::OffsetPoint)->origin, Vector2D(28, 54));
+        QCOMPARE_VEC(r->firstItem(ItemKind::PredictedTarget)->origin, Vector2D(38.8, 68.4));
+        QVERIFY(!near(r->firstItem(ItemKind::OffsetPoint)->origin, Vector2D(182, 76), 1)); // not the swapped reading
         QCOMPARE(recordOf(ex, Behaviour::Arrive)->parent, 0);
     }
 
@@ -623,11 +625,11 @@ private slots:
         const double k = 5 / std::sqrt(U * U + 9);
         QCOMPARE_VEC(p.velocity, Vector2D(-U * k, 3 * k));
         QCOMPARE_NEAR(p.velocity.length(), 5.0);
-        QCOMPARE(ex.calls.at(0).value("pushes"), 1.0);
+        QCOMPARE(ex.calls.at(0).as<LennardJonesRecord>().pushes, 1);
         const BehaviourRecord& r = ex.calls.at(1);
         QCOMPARE(r.behaviour, Behaviour::LennardJonesPush);
-        QCOMPARE_NEAR(r.value("U"), U);
-        QCOMPARE(r.value("d"), 2.0);
+        QCOMPARE_NEAR(r.as<LennardJonesPushRecord>().U, U);
+        QCOMPARE(r.as<LennardJonesPushRecord>().d, 2.0);
         QCOMPARE(p.steeringForce, Vector2D()); // it changes v directly, no force
     }
 
@@ -653,8 +655,8 @@ private slots:
         QCOMPARE(ex.calls.size(), std::size_t(3));
         const BehaviourRecord& lj = ex.calls.at(0);
         QCOMPARE(lj.behaviour, Behaviour::LennardJones);
-        QCOMPARE(lj.value("obstacles"), 3.0);
-        QCOMPARE(lj.value("pushes"), 2.0);
+        QCOMPARE(lj.as<LennardJonesRecord>().obstacles, 3);
+        QCOMPARE(lj.as<LennardJonesRecord>().pushes, 2);
         int cutoffs = 0;
         for (const Item& it : lj.items)
             cutoffs += it.kind == ItemKind::CutoffCircle ? 1 : 0;
@@ -663,31 +665,31 @@ private slots:
         const BehaviourRecord& a = ex.calls.at(1);
         QCOMPARE(a.behaviour, Behaviour::LennardJonesPush);
         QCOMPARE(a.parent, 0);
-        QCOMPARE(a.value("obstacle"), 0.0);
-        QCOMPARE_VEC(a.item("r")->vec, Vector2D(-20, 0));
-        QCOMPARE(a.value("rLength"), 20.0);
-        QCOMPARE(a.value("radius"), 10.0);
-        QCOMPARE(a.value("d"), 2.0);
-        QCOMPARE_NEAR(a.value("U"), U0);
-        QCOMPARE_VEC(a.item("u")->vec, Vector2D(-U0, 0));
-        QCOMPARE_VEC(a.item("velocity")->vec, Vector2D(0, 3));
-        QCOMPARE_VEC(a.item("vPlusU")->vec, Vector2D(-U0, 3));
-        QCOMPARE(a.item("dv")->kind, ItemKind::FixedSpeedVelocity);
-        QCOMPARE_VEC(a.item("dv")->vec, dv0);
-        QCOMPARE_NEAR(a.item("dv")->vec.length(), 5.0);
+        QCOMPARE(a.as<LennardJonesPushRecord>().obstacle, 0);
+        QCOMPARE_VEC(a.firstItem(ItemKind::Difference)->vec, Vector2D(-20, 0));
+        QCOMPARE(a.as<LennardJonesPushRecord>().rLength, 20.0);
+        QCOMPARE(a.as<LennardJonesPushRecord>().radius, 10.0);
+        QCOMPARE(a.as<LennardJonesPushRecord>().d, 2.0);
+        QCOMPARE_NEAR(a.as<LennardJonesPushRecord>().U, U0);
+        QCOMPARE_VEC(a.firstItem(ItemKind::Push)->vec, Vector2D(-U0, 0));
+        QCOMPARE_VEC(a.firstItem(ItemKind::Velocity)->vec, Vector2D(0, 3));
+        QCOMPARE_VEC(a.firstItem(ItemKind::VelocityPlusPush)->vec, Vector2D(-U0, 3));
+        QVERIFY(a.firstItem(ItemKind::FixedSpeedVelocity));
+        QCOMPARE_VEC(a.firstItem(ItemKind::FixedSpeedVelocity)->vec, dv0);
+        QCOMPARE_NEAR(a.firstItem(ItemKind::FixedSpeedVelocity)->vec.length(), 5.0);
 
         const BehaviourRecord& b = ex.calls.at(2);
         QCOMPARE(b.parent, 0);
-        QCOMPARE(b.value("obstacle"), 2.0);
-        QCOMPARE(b.value("rLength"), 30.0);
-        QCOMPARE(b.value("radius"), 30.0);
-        QCOMPARE(b.value("d"), 1.0);
-        QCOMPARE_NEAR(b.value("U"), 20.0);
-        QCOMPARE_VEC(b.item("u")->vec, Vector2D(0, 20));
-        QCOMPARE_VEC(b.item("velocity")->vec, dv0); // the first push's result
-        QCOMPARE_VEC(b.item("vPlusU")->vec, sum1);
-        QCOMPARE_VEC(b.item("dv")->vec, dv1);
-        QCOMPARE_NEAR(b.item("dv")->vec.length(), 5.0);
+        QCOMPARE(b.as<LennardJonesPushRecord>().obstacle, 2);
+        QCOMPARE(b.as<LennardJonesPushRecord>().rLength, 30.0);
+        QCOMPARE(b.as<LennardJonesPushRecord>().radius, 30.0);
+        QCOMPARE(b.as<LennardJonesPushRecord>().d, 1.0);
+        QCOMPARE_NEAR(b.as<LennardJonesPushRecord>().U, 20.0);
+        QCOMPARE_VEC(b.firstItem(ItemKind::Push)->vec, Vector2D(0, 20));
+        QCOMPARE_VEC(b.firstItem(ItemKind::Velocity)->vec, dv0); // the first push's result
+        QCOMPARE_VEC(b.firstItem(ItemKind::VelocityPlusPush)->vec, sum1);
+        QCOMPARE_VEC(b.firstItem(ItemKind::FixedSpeedVelocity)->vec, dv1);
+        QCOMPARE_NEAR(b.firstItem(ItemKind::FixedSpeedVelocity)->vec.length(), 5.0);
     }
 
     void lennardJonesCutoff()

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <variant>
 
 using namespace steer;
 
@@ -17,9 +18,11 @@ bool explanationsFinite(const World& w)
 {
     for (const auto& e : w.explanations) {
         for (const auto& call : e.calls) {
-            for (const auto& n : call.numbers)
-                if (!std::isfinite(n.value))
-                    return false;
+            bool finite = true;
+            std::visit([&finite](const auto& d) { d.forEachNumber([&finite](const char*, double v) { finite = finite && std::isfinite(v); }); },
+                       call.data);
+            if (!finite)
+                return false;
             for (const auto& it : call.items)
                 if (!it.origin.isFinite() || !it.vec.isFinite() || !std::isfinite(it.radius) || !std::isfinite(it.angle))
                     return false;

@@ -16,6 +16,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <variant>
+#include <vector>
 
 using namespace steer;
 
@@ -69,11 +71,14 @@ bool sameExplanation(const VehicleExplanation& a, const VehicleExplanation& b)
         const auto& x = a.calls[c];
         const auto& y = b.calls[c];
         if (x.behaviour != y.behaviour || x.parent != y.parent || x.items.size() != y.items.size() ||
-            x.numbers.size() != y.numbers.size())
+            !(x.data == y.data))
             return false;
-        for (std::size_t k = 0; k < x.numbers.size(); ++k)
-            if (std::memcmp(&x.numbers[k].value, &y.numbers[k].value, sizeof(double)) != 0)
-                return false;
+        // Every number bit for bit (== would let -0.0 equal 0.0).
+        std::vector<double> xs, ys;
+        std::visit([&xs](const auto& d) { d.forEachNumber([&xs](const char*, double v) { xs.push_back(v); }); }, x.data);
+        std::visit([&ys](const auto& d) { d.forEachNumber([&ys](const char*, double v) { ys.push_back(v); }); }, y.data);
+        if (xs.size() != ys.size() || (!xs.empty() && std::memcmp(xs.data(), ys.data(), xs.size() * sizeof(double)) != 0))
+            return false;
         for (std::size_t k = 0; k < x.items.size(); ++k)
             if (!(x.items[k].origin == y.items[k].origin) || !(x.items[k].vec == y.items[k].vec))
                 return false;

@@ -350,33 +350,33 @@ private slots:
                 w.step();
                 const auto& calls = w.explanations[0].calls;
                 for (const auto& r : calls) {
-                    if (r.behaviour == Behaviour::Avoid && r.value("hits") > 0) {
+                    if (r.behaviour == Behaviour::Avoid && r.as<AvoidRecord>().hits > 0) {
                         ++hitFrames;
                         // The summary: the summed force and the velocity after all brakes.
                         Vector2D sum;
                         int hits = 0;
                         for (const auto& c : calls)
-                            if (c.behaviour == Behaviour::AvoidCircle && c.value("hit") == 1.0) {
-                                sum = sum + c.item("force")->vec;
+                            if (c.behaviour == Behaviour::AvoidCircle && c.as<AvoidCircleRecord>().hit) {
+                                sum = sum + c.firstItem(ItemKind::SteeringForce)->vec;
                                 ++hits;
                             }
-                        QCOMPARE(double(hits), r.value("hits"));
-                        QVERIFY(r.item("force") && r.item("brakedVelocity"));
-                        QVERIFY(r.item("force")->vec.dist(sum) < 1e-9);
+                        QCOMPARE(hits, r.as<AvoidRecord>().hits);
+                        QVERIFY(r.firstItem(ItemKind::SteeringForce) && r.firstItem(ItemKind::Brake));
+                        QVERIFY(r.firstItem(ItemKind::SteeringForce)->vec.dist(sum) < 1e-9);
                     }
-                    if (r.behaviour != Behaviour::AvoidCircle || r.value("hit") != 1.0)
+                    if (r.behaviour != Behaviour::AvoidCircle || !r.as<AvoidCircleRecord>().hit)
                         continue;
                     // Per hit: the force is perpendicular to the heading, the braked velocity shorter.
-                    const Item* force = r.item("force");
-                    const Item* feeler = r.item("feeler");
-                    const Item* velocity = r.item("velocity");
-                    const Item* braked = r.item("brakedVelocity");
+                    const Item* force = r.firstItem(ItemKind::SteeringForce);
+                    const Item* feeler = r.firstItem(ItemKind::Feeler);
+                    const Item* velocity = r.firstItem(ItemKind::Velocity);
+                    const Item* braked = r.firstItem(ItemKind::Brake);
                     QVERIFY(force && feeler && velocity && braked);
                     const double cosine =
                         force->vec.dotProd(feeler->vec) / std::max(1e-12, force->vec.length() * feeler->vec.length());
                     QVERIFY(std::abs(cosine) < 1e-9 || force->vec.length() < 1e-12);
                     QVERIFY(braked->vec.length() < velocity->vec.length() || velocity->vec.length() == 0);
-                    QCOMPARE(braked->vec.length(), velocity->vec.length() * r.value("ratio"));
+                    QCOMPARE(braked->vec.length(), velocity->vec.length() * r.as<AvoidCircleRecord>().ratio);
                 }
             }
         }
@@ -571,8 +571,8 @@ private slots:
             flees += call.behaviour == Behaviour::Flee;
             seeks += call.behaviour == Behaviour::Seek;
             if (call.behaviour == Behaviour::Flock) {
-                QCOMPARE(call.value("inSightCount"), 1.0);
-                QCOMPARE(call.value("tooCloseCount"), 1.0);
+                QCOMPARE(call.as<FlockRecord>().inSightCount, 1);
+                QCOMPARE(call.as<FlockRecord>().tooCloseCount, 1);
             }
         }
         QCOMPARE(flocks, 1);
@@ -675,14 +675,14 @@ private slots:
                     lj = &r;
                 if (r.behaviour == Behaviour::LennardJonesPush) {
                     ++pushes;
-                    QVERIFY(r.value("U") > 0); // A = 0: pure repulsion
-                    QVERIFY(r.value("rLength") <= r.value("cutoff"));
-                    QVERIFY(std::abs(r.item("dv")->vec.length() - w.lennardJones.speed) < 1e-9);
+                    QVERIFY(r.as<LennardJonesPushRecord>().U > 0); // A = 0: pure repulsion
+                    QVERIFY(r.as<LennardJonesPushRecord>().rLength <= r.as<LennardJonesPushRecord>().cutoff);
+                    QVERIFY(std::abs(r.firstItem(ItemKind::FixedSpeedVelocity)->vec.length() - w.lennardJones.speed) < 1e-9);
                 }
             }
             QVERIFY(lj);
-            QCOMPARE(double(pushes), lj->value("pushes"));
-            if (lj->value("pushes") > 0) {
+            QCOMPARE(pushes, lj->as<LennardJonesRecord>().pushes);
+            if (lj->as<LennardJonesRecord>().pushes > 0) {
                 ++pushedFrames;
                 QVERIFY(std::abs(w.explanations[0].update.velocityTruncated.length() - w.lennardJones.speed) < 1e-9);
             }

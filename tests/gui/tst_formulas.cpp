@@ -110,7 +110,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("d = target − p = (275, 200) − (0, 0) = (275, 200)")), qPrintable(text));
         // v_d = normalize(d)·maxSpeed with |d| = 340.04: (0.809, 0.588)·10 = (8.09, 5.88)
         QVERIFY2(text.contains(QStringLiteral("= (0.809, 0.588)·10 = (8.09, 5.88)")), qPrintable(text));
-        QCOMPARE(vec(r.item("desiredVelocity")->vec), QStringLiteral("(8.09, 5.88)"));
+        QCOMPARE(vec(r.firstItem(ItemKind::DesiredVelocity)->vec), QStringLiteral("(8.09, 5.88)"));
         // F = v_d − v, v = 0
         QVERIFY(text.contains(QStringLiteral("F = vd − v = (8.09, 5.88) − (0, 0) = (8.09, 5.88)")));
         // update: truncate to maxForce 1, a = F/1, v = a, p = p + v
@@ -131,7 +131,7 @@ private slots:
         QVERIFY(text.contains(vec(u.velocityBefore)));
         QVERIFY(text.contains(vec(u.velocityTruncated)));
         QVERIFY(text.contains(vec(u.positionAfter)));
-        QVERIFY(text.contains(vec(w.explanations[0].calls[0].item("force")->vec)));
+        QVERIFY(text.contains(vec(w.explanations[0].calls[0].firstItem(ItemKind::SteeringForce)->vec)));
     }
 
     void arriveShowsThresholdBranch()
@@ -140,12 +140,12 @@ private slots:
         QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
         QVERIFY(text.contains(QStringLiteral("dist > arrivalThreshold: 340 > 100 ⇒ speed = maxSpeed = 10")));
         // Inside the circle the speed scales with dist.
-        for (int i = 0; i < 300 && w.explanations[0].calls[0].value("slowing") == 0.0; ++i)
+        for (int i = 0; i < 300 && !w.explanations[0].calls[0].as<ArriveRecord>().slowing; ++i)
             w.step();
         const BehaviourRecord& r = w.explanations[0].calls[0];
-        QCOMPARE(r.value("slowing"), 1.0);
+        QVERIFY(r.as<ArriveRecord>().slowing);
         text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
-        QVERIFY2(text.contains(QStringLiteral("= 10·%1 / 100 = %2").arg(num(r.value("dist")), num(r.value("speed")))),
+        QVERIFY2(text.contains(QStringLiteral("= 10·%1 / 100 = %2").arg(num(r.as<ArriveRecord>().dist), num(r.as<ArriveRecord>().speed))),
                  qPrintable(text));
     }
 
@@ -157,7 +157,7 @@ private slots:
             w.step();
             const auto& calls = w.explanations[0].calls;
             for (int c = 0; c < int(calls.size()); ++c)
-                if (calls[std::size_t(c)].behaviour == Behaviour::AvoidCircle && calls[std::size_t(c)].value("hit") == 1.0)
+                if (calls[std::size_t(c)].behaviour == Behaviour::AvoidCircle && calls[std::size_t(c)].as<AvoidCircleRecord>().hit)
                     hitIndex = c;
         }
         QVERIFY(hitIndex >= 0);
@@ -166,14 +166,14 @@ private slots:
         const BehaviourRecord* sum = &calls[std::size_t(hit->parent)];
         QCOMPARE(sum->behaviour, Behaviour::Avoid);
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
-        QVERIFY2(text.contains(QStringLiteral("dotProd = difference·heading = %1 > 0").arg(num(hit->value("dotProd")))),
+        QVERIFY2(text.contains(QStringLiteral("dotProd = difference·heading = %1 > 0").arg(num(hit->as<AvoidCircleRecord>().dotProd))),
                  qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("dist = |projection − difference| = %1").arg(num(hit->value("dist")))));
-        QVERIFY(text.contains(vec(hit->item("projection")->vec)));
-        QVERIFY(text.contains(vec(hit->item("brakedVelocity")->vec)));
-        QVERIFY(text.contains(QStringLiteral("·%1 = %2").arg(num(hit->value("ratio")), vec(hit->item("brakedVelocity")->vec))));
-        QVERIFY(text.contains(vec(sum->item("force")->vec)));
-        QVERIFY(text.contains(vec(sum->item("brakedVelocity")->vec)));
+        QVERIFY(text.contains(QStringLiteral("dist = |projection − difference| = %1").arg(num(hit->as<AvoidCircleRecord>().dist))));
+        QVERIFY(text.contains(vec(hit->firstItem(ItemKind::Projection)->vec)));
+        QVERIFY(text.contains(vec(hit->firstItem(ItemKind::Brake)->vec)));
+        QVERIFY(text.contains(QStringLiteral("·%1 = %2").arg(num(hit->as<AvoidCircleRecord>().ratio), vec(hit->firstItem(ItemKind::Brake)->vec))));
+        QVERIFY(text.contains(vec(sum->firstItem(ItemKind::SteeringForce)->vec)));
+        QVERIFY(text.contains(vec(sum->firstItem(ItemKind::Brake)->vec)));
         QVERIFY(text.contains(QStringLiteral("cheetah")));
         QVERIFY(text.contains(QStringLiteral("follows the code")));
     }
@@ -256,18 +256,18 @@ private slots:
         QCOMPARE(lj->behaviour, Behaviour::LennardJones);
         const QString text = plain(formulas::buildFormulas(w, 0, formulas::installedLanguage()));
         QVERIFY2(text.contains(QStringLiteral("U = −A/dn + B/dm = −0/%1%2 + 20/%1%3 = %4")
-                                   .arg(num(push->value("d")), num(1.0), num(2.5), num(push->value("U")))),
+                                   .arg(num(push->as<LennardJonesPushRecord>().d), num(1.0), num(2.5), num(push->as<LennardJonesPushRecord>().U))),
                  qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("d = |r| / radius = %1 / %2 = %3")
-                                  .arg(num(push->value("rLength")), num(push->value("radius")), num(push->value("d")))));
-        QVERIFY(text.contains(vec(push->item("u")->vec)));
-        QVERIFY(text.contains(vec(push->item("vPlusU")->vec)));
-        QVERIFY(text.contains(QStringLiteral("|dv| := ljSpeed = 5 ⇒ dv = %1").arg(vec(push->item("dv")->vec))));
+                                  .arg(num(push->as<LennardJonesPushRecord>().rLength), num(push->as<LennardJonesPushRecord>().radius), num(push->as<LennardJonesPushRecord>().d))));
+        QVERIFY(text.contains(vec(push->firstItem(ItemKind::Push)->vec)));
+        QVERIFY(text.contains(vec(push->firstItem(ItemKind::VelocityPlusPush)->vec)));
+        QVERIFY(text.contains(QStringLiteral("|dv| := ljSpeed = 5 ⇒ dv = %1").arg(vec(push->firstItem(ItemKind::FixedSpeedVelocity)->vec))));
         // 004's order: v = truncate(v + a, maxSpeed), then the pushes replace v (|dv| = ljSpeed),
         // then the vehicle moves with it.
         const UpdateRecord& u = w.explanations[0].update;
         const Vector2D steered = u.velocitySum.truncated(u.maxSpeed);
-        QCOMPARE(vec(lj->item("velocity")->vec), vec(steered)); // the pushes start from there
+        QCOMPARE(vec(lj->firstItem(ItemKind::Velocity)->vec), vec(steered)); // the pushes start from there
         const QString steering = QStringLiteral("v = truncate(v + a, maxSpeed) = truncate(%1 + %2, %3) = %4")
                                      .arg(vec(u.velocityBefore), vec(u.acceleration), num(u.maxSpeed), vec(steered));
         QVERIFY2(text.contains(steering), qPrintable(text));
@@ -277,7 +277,7 @@ private slots:
         Vector2D lastDv;
         for (const auto& c : calls)
             if (c.behaviour == Behaviour::LennardJonesPush)
-                lastDv = c.item("dv")->vec;
+                lastDv = c.firstItem(ItemKind::FixedSpeedVelocity)->vec;
         QCOMPARE(vec(u.velocityTruncated), vec(lastDv)); // moved with the last push's dv
     }
 
@@ -347,7 +347,7 @@ private slots:
         int vi = -1;
         for (int i = 0; i < int(w.vehicles.size()) && vi < 0; ++i)
             for (const auto& c : w.explanations[std::size_t(i)].calls)
-                if (c.behaviour == Behaviour::Flock && c.value("inSightCount") > 0)
+                if (c.behaviour == Behaviour::Flock && c.as<FlockRecord>().inSightCount > 0)
                     vi = i;
         QVERIFY(vi >= 0);
         const QString text = plain(formulas::buildFormulas(w, vi, formulas::installedLanguage()));
@@ -357,8 +357,8 @@ private slots:
         for (const auto& c : w.explanations[std::size_t(vi)].calls)
             if (c.behaviour == Behaviour::Flock)
                 flock = &c;
-        QVERIFY(text.contains(QStringLiteral("inSightCount = %1").arg(int(flock->value("inSightCount")))));
-        QVERIFY(text.contains(vec(flock->item("averageVelocity")->vec)));
+        QVERIFY(text.contains(QStringLiteral("inSightCount = %1").arg(int(flock->as<FlockRecord>().inSightCount))));
+        QVERIFY(text.contains(vec(flock->firstItem(ItemKind::AverageVelocity)->vec)));
     }
 
     void plotFollowsConstants()

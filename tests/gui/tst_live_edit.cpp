@@ -49,7 +49,7 @@ private slots:
         const double len = std::sqrt(275.0 * 275.0 + 200.0 * 200.0);
         const steer::BehaviourRecord* seek = firstCall(c->world(), 0, steer::Behaviour::Seek);
         QVERIFY(seek);
-        const steer::Item* desired = seek->item("desiredVelocity");
+        const steer::Item* desired = seek->firstItem(steer::ItemKind::DesiredVelocity);
         QVERIFY(desired);
         QVERIFY(std::abs(desired->vec.x - 2750.0 / len) < 1e-12);
         QVERIFY(std::abs(desired->vec.y - 2000.0 / len) < 1e-12);
@@ -122,13 +122,13 @@ private slots:
         QVERIFY(along > 0 && across < moved.radius + v.params.avoidBuffer);
         bool found = false;
         for (const auto& rec : c->world().explanations[0].calls) {
-            if (rec.behaviour != steer::Behaviour::AvoidCircle || rec.value("circle") != 0.0)
+            if (rec.behaviour != steer::Behaviour::AvoidCircle || rec.as<steer::AvoidCircleRecord>().circle != 0)
                 continue;
             found = true;
-            QVERIFY(std::abs(rec.value("dotProd") - along) < 1e-9);
-            QVERIFY(std::abs(rec.value("dist") - across) < 1e-9);
-            QCOMPARE(rec.value("hit"), 1.0);
-            const steer::Item* buffer = rec.item("radiusPlusBuffer");
+            QVERIFY(std::abs(rec.as<steer::AvoidCircleRecord>().dotProd - along) < 1e-9);
+            QVERIFY(std::abs(rec.as<steer::AvoidCircleRecord>().dist - across) < 1e-9);
+            QVERIFY(rec.as<steer::AvoidCircleRecord>().hit);
+            const steer::Item* buffer = rec.firstItem(steer::ItemKind::BufferCircle);
             QVERIFY(buffer);
             QVERIFY(std::abs(buffer->origin.x - tested.x) < 1e-9);
             QVERIFY(std::abs(buffer->origin.y - tested.y) < 1e-9);
@@ -182,13 +182,13 @@ private slots:
         QVERIFY(pursuer >= 0 && evader >= 0);
         const steer::BehaviourRecord* pursue = firstCall(shown, pursuer, steer::Behaviour::Pursue);
         QVERIFY(pursue);
-        if (pursue->value("headOn") == 1.0)
+        if (pursue->as<steer::PursueRecord>().headOn)
             QSKIP("head-on at this frame: no look-ahead computed");
         const double dist = shown.vehicles[std::size_t(evader)].position.dist(shown.vehicles[std::size_t(pursuer)].position);
         const double expected =
             dist / (shown.vehicles[std::size_t(pursuer)].params.maxSpeed + shown.vehicles[std::size_t(evader)].velocity.length());
-        QVERIFY(std::abs(pursue->value("lookAheadTime") - expected) < 1e-9);
-        QVERIFY(std::abs(pursue->value("lookAheadTime") - dist / 10.0) > 1e-3); // not the book's dist / maxSpeed
+        QVERIFY(std::abs(pursue->as<steer::PursueRecord>().lookAheadTime - expected) < 1e-9);
+        QVERIFY(std::abs(pursue->as<steer::PursueRecord>().lookAheadTime - dist / 10.0) > 1e-3); // not the book's dist / maxSpeed
     }
 
     // A change in the past cuts off the later frames; undo brings them back exactly.

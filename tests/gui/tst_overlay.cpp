@@ -237,7 +237,7 @@ void TestOverlay::vectorScaleStretchesArrows()
     const double r5 = reach(diagrams::renderImage(w, 0, o, kSize), blue, centre);
     o.vectorScale = 10;
     const double r10 = reach(diagrams::renderImage(w, 0, o, kSize), blue, centre);
-    const double expected5 = w.explanations[0].calls[0].item("velocity")->vec.length() * 5 * layout.pixelsPerUnit;
+    const double expected5 = w.explanations[0].calls[0].firstItem(ItemKind::Velocity)->vec.length() * 5 * layout.pixelsPerUnit;
     qInfo("velocity arrow reach: %.1f px at x5 (expected %.1f), %.1f px at x10", r5, expected5, r10);
     QVERIFY(expected5 > 20);
     QVERIFY(std::abs(r5 - expected5) < 6);
@@ -352,7 +352,7 @@ void TestOverlay::hitTestFindsDrawnArrow()
     const steer::World w = stepped(ScenarioId::Seek, 5);
     diagrams::OverlayOptions o;
     const auto& call = w.explanations[0].calls[0];
-    const steer::Item* dv = call.item("desiredVelocity");
+    const steer::Item* dv = call.firstItem(ItemKind::DesiredVelocity);
     QVERIFY(dv);
     // The drawn tip of v_d is at origin + vec * scale.
     const steer::Vector2D tip = dv->origin + dv->vec * (o.vectorScale * 0.95);
@@ -617,7 +617,7 @@ void TestOverlay::viewHoverReportsItem()
     view.setWorld(w);
     view.setSelected(0);
     QSignalSpy hovered(&view, &StageView::itemHovered);
-    const steer::Item* dv = w.explanations[0].calls[0].item("desiredVelocity");
+    const steer::Item* dv = w.explanations[0].calls[0].firstItem(ItemKind::DesiredVelocity);
     const steer::Vector2D tip = dv->origin + dv->vec * (view.overlay().vectorScale * 0.9);
     QTest::mouseMove(view.viewport(), viewPoint(view, tip.x, tip.y));
     QTRY_VERIFY(hovered.count() >= 1);

@@ -347,7 +347,7 @@ private slots:
             Vector2D p, v;
             for (const auto& ex : shown.explanations)
                 for (const auto& c : ex.calls)
-                    if (const steer::Item* h = c.item("heading"); h && h->kind == ItemKind::LocalFrame) {
+                    if (const steer::Item* h = c.firstItem(ItemKind::LocalFrame)) { // the heading: drawn before the side
                         p = h->origin;
                         v = h->vec;
                     }

@@ -160,17 +160,18 @@ private slots:
             const steer::VehicleExplanation& ex = c->world().explanations.at(std::size_t(c->selected()));
             const steer::Vector2D p = c->world().vehicles.at(std::size_t(c->selected())).position;
             const steer::BehaviourRecord& top = ex.calls.at(0);
-            // The point the demo's first call steers to, by its seed name.
-            const char* name = nullptr;
-            for (const char* n : {"target", "predictedTarget", "wayPoint", "averagePosition"})
-                if (!name && top.item(n))
-                    name = n;
-            if (name)
-                QCOMPARE(win.at(Quantity::TargetDistance, k), p.dist(top.item(name)->origin));
+            // The point the demo's first call steers to, drawn as one of these kinds.
+            const steer::Item* point = nullptr;
+            for (steer::ItemKind kind : {steer::ItemKind::Target, steer::ItemKind::PredictedTarget, steer::ItemKind::Waypoint,
+                                         steer::ItemKind::AveragePosition})
+                if (!point)
+                    point = top.firstItem(kind);
+            if (point)
+                QCOMPARE(win.at(Quantity::TargetDistance, k), p.dist(point->origin));
             else
                 QVERIFY(std::isnan(win.at(Quantity::TargetDistance, k)));
             if (scenario == int(steer::ScenarioId::Flock)) {
-                QCOMPARE(win.at(Quantity::InSight, k), top.value("inSightCount", -1));
+                QCOMPARE(win.at(Quantity::InSight, k), double(top.as<steer::FlockRecord>().inSightCount));
                 QVERIFY(std::abs(win.at(Quantity::NearestNeighbour, k) - bruteNearest(c->world())) < 1e-12);
             }
         }

@@ -784,10 +784,10 @@ private slots:
             pushes += r.behaviour == steer::Behaviour::LennardJonesPush ? 1 : 0;
         }
         QVERIFY(lj);
-        const int obstacles = int(lj->value("obstacles"));
+        const int obstacles = lj->as<steer::LennardJonesRecord>().obstacles;
         QCOMPARE(plot->obstacleCount(), obstacles);
-        QCOMPARE(plot->beyondCutoff(), obstacles - int(lj->value("pushes")));
-        QCOMPARE(int(lj->value("pushes")), pushes);
+        QCOMPARE(plot->beyondCutoff(), obstacles - lj->as<steer::LennardJonesRecord>().pushes);
+        QCOMPARE(lj->as<steer::LennardJonesRecord>().pushes, pushes);
         int within = 0;
         for (const auto& m : plot->marks())
             within += m.withinCutoff ? 1 : 0;
@@ -835,11 +835,11 @@ private slots:
                 seek = c;
         QVERIFY(seek < ex.calls.size());
         const steer::Item* f = diagrams::triangleForce(ex, seek);
-        QVERIFY(f && f == ex.calls[seek].item("force"));
+        QVERIFY(f && f == ex.calls[seek].firstItem(steer::ItemKind::SteeringForce));
         auto near = [](QPointF a, QPointF b) { return std::hypot(a.x() - b.x(), a.y() - b.y()) < 1e-3; };
-        const diagrams::PlacedItem v = diagrams::placeCallItem(ex, seek, *ex.calls[seek].item("velocity"), anchor, o, 5.0);
+        const diagrams::PlacedItem v = diagrams::placeCallItem(ex, seek, *ex.calls[seek].firstItem(steer::ItemKind::Velocity), anchor, o, 5.0);
         const diagrams::PlacedItem vd =
-            diagrams::placeCallItem(ex, seek, *ex.calls[seek].item("desiredVelocity"), anchor, o, 5.0);
+            diagrams::placeCallItem(ex, seek, *ex.calls[seek].firstItem(steer::ItemKind::DesiredVelocity), anchor, o, 5.0);
         const diagrams::PlacedItem F = diagrams::placeCallItem(ex, seek, *f, anchor, o, 5.0);
         QVERIFY(near(v.from, QPointF(0.80874, 0.58817)));
         QVERIFY(near(v.to, QPointF(4.8524, 3.5290)));

@@ -222,7 +222,7 @@ void TestBundledLessons::arriveBrakesAtItsBookmark()
     auto desiredSpeed = [&](std::int64_t n) {
         for (const auto& call : frames[std::size_t(n) + 1].explanations[0].calls)
             if (call.behaviour == steer::Behaviour::Arrive)
-                return call.value("speed");
+                return call.as<steer::ArriveRecord>().speed;
         return -1.0;
     };
     QVERIFY(desiredSpeed(*brake) < 10.0);
@@ -267,7 +267,7 @@ void TestBundledLessons::feelerTouchesAtItsBookmark()
         if (n + 1 >= frames.size())
             return false;
         for (const auto& call : frames[n + 1].explanations[0].calls)
-            if (call.behaviour == steer::Behaviour::AvoidCircle && call.value("hit") == 1.0)
+            if (call.behaviour == steer::Behaviour::AvoidCircle && call.template as<steer::AvoidCircleRecord>().hit)
                 return true;
         return false;
     });

@@ -25,11 +25,6 @@ void arrive(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
         r.arrow(ItemKind::Velocity, "velocity", v.position, v.velocity);
         r.arrow(ItemKind::DesiredVelocity, "desiredVelocity", v.position, desiredVelocity);
         r.arrow(ItemKind::SteeringForce, "force", v.position, force);
-        r.number("dist", dist);
-        r.number("arrivalThreshold", v.params.arrivalThreshold);
-        r.number("maxSpeed", v.params.maxSpeed);
-        r.number("speed", speed);
-        r.number("slowing", outside ? 0.0 : 1.0);
         r.data<ArriveRecord>() = {v.position, target,   v.velocity, desiredVelocity, force, dist, v.params.arrivalThreshold,
                                   v.params.maxSpeed, speed, !outside};
     }

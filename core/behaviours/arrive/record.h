@@ -18,7 +18,7 @@ struct ArriveRecord {
     double speed = 0.0;       // maxSpeed outside the threshold, maxSpeed * dist / arrivalThreshold inside
     bool slowing = false;     // dist <= arrivalThreshold
     bool operator==(const ArriveRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

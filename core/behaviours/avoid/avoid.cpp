@@ -43,16 +43,6 @@ void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c,
             cr.arrow(ItemKind::Projection, "projection", v.position, projection);
             cr.segment(ItemKind::FeelerDistance, "dist", v.position + projection, circle.position);
             cr.circle(ItemKind::BufferCircle, "radiusPlusBuffer", circle.position, circle.radius + v.params.avoidBuffer);
-            cr.number("circle", static_cast<double>(i));
-            cr.number("dotProd", dotProd);
-            cr.number("feelerLength", feeler.length());
-            cr.number("projectionLength", projection.length());
-            cr.number("dist", dist);
-            cr.number("radius", circle.radius);
-            cr.number("avoidBuffer", v.params.avoidBuffer);
-            cr.number("distTest", nearFeeler ? 1.0 : 0.0);   // dist < radius + avoidBuffer
-            cr.number("reachTest", withinReach ? 1.0 : 0.0); // |projection| < |feeler|
-            cr.number("hit", collides ? 1.0 : 0.0);
             auto& d = cr.data<AvoidCircleRecord>();
             d.position = v.position;
             d.circleCentre = circle.position;
@@ -86,10 +76,6 @@ void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c,
             cr.arrow(ItemKind::SteeringForce, "force", v.position, force);
             cr.arrow(ItemKind::Velocity, "velocity", v.position, before);
             cr.arrow(ItemKind::Brake, "brakedVelocity", v.position, v.velocity);
-            cr.number("sign", side);
-            cr.number("turnedX", turned.x); // force after the 90° turn, before the scaling
-            cr.number("turnedY", turned.y);
-            cr.number("ratio", ratio);
             auto& d = cr.data<AvoidCircleRecord>();
             d.sign = side;
             d.turned = turned;
@@ -108,13 +94,6 @@ void avoid(Vehicle& v, std::span<const Obstacle> circles, const SteerContext& c,
             r.arrow(ItemKind::SteeringForce, "force", v.position, v.steeringForce.subtract(forceBefore));
             r.arrow(ItemKind::Brake, "brakedVelocity", v.position, v.velocity);
         }
-        r.number("circles", static_cast<double>(circles.size()));
-        r.number("ahead", ahead);
-        r.number("behind", behind);
-        r.number("hits", hits);
-        r.number("feelerLength", v.params.avoidDistance);
-        r.number("avoidBuffer", v.params.avoidBuffer);
-        r.number("maxSpeed", v.params.maxSpeed);
         r.data<AvoidRecord>() = {v.position,
                                  velocityBefore,
                                  heading.multiply(v.params.avoidDistance),

@@ -30,7 +30,7 @@ struct AvoidCircleRecord {
     Vector2D velocity;        // before this circle's brake
     Vector2D brakedVelocity;  // velocity * ratio
     bool operator==(const AvoidCircleRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -20,7 +20,7 @@ struct AvoidRecord {
     double avoidBuffer = 0.0;
     double maxSpeed = 0.0;
     bool operator==(const AvoidRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -19,9 +19,6 @@ void evade(Vehicle& v, const Vehicle& target, const SteerContext& c, int parent)
     const Vector2D predictedTarget = c.variants.evade == EvadePrediction::Ahead ? target.position.add(ahead)
                                                                                  : target.position.subtract(ahead);
     if (r) {
-        r.number("dist", dist);
-        r.number("lookAheadTime", t);
-        r.number("targetSpeed", target.velocity.length());
         r.segment(ItemKind::LookAhead, "lookAhead", target.position, predictedTarget);
         r.point(ItemKind::PredictedTarget, "predictedTarget", predictedTarget);
         r.data<EvadeRecord>() = {v.position, target.position, predictedTarget, dist, t, target.velocity.length()};

@@ -25,7 +25,6 @@ void flee(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
         // overlay's F arrow is what is applied, -force; "force" itself is drawn as its own kind.
         r.arrow(ItemKind::FleeForce, "force", v.position, force);
         r.arrow(ItemKind::SteeringForce, "appliedForce", v.position, -force);
-        r.number("maxSpeed", v.params.maxSpeed);
         r.data<FleeRecord>() = {v.position, target, v.velocity, desiredVelocity, force, -force, v.params.maxSpeed};
     }
 }

@@ -106,10 +106,6 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
         // The flees' arrows each push away from one neighbour; the class needs their sum too.
         if (tooCloseCount > 0)
             r.arrow(ItemKind::SeparationSum, "separation", v.position, separation);
-        r.number("inSightCount", inSightCount);
-        r.number("tooCloseCount", tooCloseCount);
-        r.number("inSightDist", v.params.inSightDist);
-        r.number("tooCloseDist", v.params.tooCloseDist);
         auto& d = r.data<FlockRecord>();
         d.position = v.position;
         d.inSightDist = v.params.inSightDist;
@@ -146,7 +142,6 @@ void flockWith(Vehicle& v, std::size_t self, std::span<const Others> all, std::s
                                                                              : Vector2D();
         r.arrow(ItemKind::Alignment, "alignment", v.position, alignment);
         r.arrow(ItemKind::SteeringForce, "alignmentApplied", v.position, applied);
-        r.number("alignmentApplied", c.variants.alignment == Alignment::Printed000 ? 0.0 : 1.0);
         auto& d = r.data<FlockRecord>();
         d.averagePosition = averagePosition;
         d.averageVelocity = averageVelocity;

@@ -26,7 +26,7 @@ struct FlockRecord {
     Vector2D alignmentApplied;  // what reached _steeringForce (Variants::alignment)
     bool alignmentAdded = false; // false where the printed code discards it (000/001)
     bool operator==(const FlockRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -33,13 +33,6 @@ void followPath(Vehicle& v, const Path& path, const SteerContext& c, int parent)
     if (r) {
         r.point(ItemKind::Waypoint, "wayPoint", wayPoint);
         r.circle(ItemKind::PathThresholdCircle, "pathThreshold", wayPoint, v.params.pathThreshold);
-        r.number("pathIndex", indexBefore);
-        r.number("nextPathIndex", v.pathIndex);
-        r.number("dist", dist);
-        r.number("pathThreshold", v.params.pathThreshold);
-        r.number("pathLength", points.size());
-        r.number("loop", path.loop ? 1 : 0);
-        r.number("arriving", arriving ? 1 : 0);
         r.data<FollowPathRecord>() = {v.position, wayPoint, indexBefore, v.pathIndex, static_cast<int>(points.size()),
                                       dist,       v.params.pathThreshold, path.loop, arriving};
     }

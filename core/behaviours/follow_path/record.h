@@ -17,7 +17,7 @@ struct FollowPathRecord {
     bool loop = false;
     bool arriving = false;   // the last waypoint of a path that does not loop: arrive, not seek
     bool operator==(const FollowPathRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

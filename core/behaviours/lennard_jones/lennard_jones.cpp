@@ -45,27 +45,12 @@ void lennardJones(Vehicle& v, std::span<const Obstacle> obstacles, const Lennard
             cr.arrow(ItemKind::Velocity, "velocity", vp, before);
             cr.arrow(ItemKind::VelocityPlusPush, "vPlusU", vp, vPlusU);
             cr.arrow(ItemKind::FixedSpeedVelocity, "dv", vp, dv);
-            cr.number("obstacle", static_cast<double>(i));
-            cr.number("rLength", rlen);
-            cr.number("cutoff", lj.cutoff);
-            cr.number("radius", o.radius);
-            cr.number("d", d);
-            cr.number("U", U);
-            cr.number("speed", lj.speed);
             cr.data<LennardJonesPushRecord>() = {vp,   o.position, rvec,     u, before, vPlusU, dv, static_cast<int>(i),
                                                  rlen, lj.cutoff,  o.radius, d, U,      lj.speed};
         }
     }
     if (r) {
         r.arrow(ItemKind::Velocity, "velocity", vp, velocityBefore);
-        r.number("obstacles", static_cast<double>(obstacles.size()));
-        r.number("pushes", pushes);
-        r.number("A", lj.A);
-        r.number("B", lj.B);
-        r.number("n", lj.n);
-        r.number("m", lj.m);
-        r.number("cutoff", lj.cutoff);
-        r.number("speed", lj.speed);
         r.data<LennardJonesRecord>() = {vp,   velocityBefore, static_cast<int>(obstacles.size()), pushes, lj.A, lj.B,
                                         lj.n, lj.m,           lj.cutoff,                          lj.speed};
     }

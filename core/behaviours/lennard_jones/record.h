@@ -19,7 +19,7 @@ struct LennardJonesRecord {
     double cutoff = 0.0;
     double speed = 0.0;
     bool operator==(const LennardJonesRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -27,12 +27,6 @@ void pursueOffset(Vehicle& v, const Vehicle& leader, Vector2D offset, const Stee
         r.point(ItemKind::OffsetPoint, "offsetTargetPos", offsetTargetPos);
         r.segment(ItemKind::LookAhead, "lookAhead", offsetTargetPos, predictedTarget);
         r.point(ItemKind::PredictedTarget, "predictedTarget", predictedTarget);
-        r.number("offsetX", offset.x);
-        r.number("offsetY", offset.y);
-        r.number("localOffsetX", localOffset.x);
-        r.number("localOffsetY", localOffset.y);
-        r.number("dist", dist);
-        r.number("lookAheadTime", t);
         r.data<OffsetPursuitRecord>() = {v.position,   leader.position, heading, side, offset, localOffset,
                                          offsetTargetPos, predictedTarget, dist, t};
     }

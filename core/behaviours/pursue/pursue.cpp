@@ -20,8 +20,6 @@ void pursue(Vehicle& v, const Vehicle& target, const SteerContext& c, int parent
         const Vector2D heading = v.heading();
         const double ahead = toTarget.dotProd(heading);
         const double facing = heading.dotProd(target.heading());
-        r.number("toTargetDotHeading", ahead);
-        r.number("headingDotTargetHeading", facing);
         const bool headOn = ahead > 0 && facing < -0.95;
         if (r) {
             auto& d = r.data<PursueRecord>();
@@ -33,21 +31,16 @@ void pursue(Vehicle& v, const Vehicle& target, const SteerContext& c, int parent
             d.headOn = headOn;
         }
         if (headOn) {
-            r.number("headOn", 1.0);
             r.point(ItemKind::PredictedTarget, "predictedTarget", target.position);
             if (r)
                 r.data<PursueRecord>().predictedTarget = target.position;
             seek(v, target.position, c, r.index());
             return;
         }
-        r.number("headOn", 0.0);
     }
     const double t = steps::lookAheadTime(dist, v.params.maxSpeed, target, c.variants.lookAhead);
     const Vector2D predictedTarget = target.position.add(target.velocity.multiply(t));
     if (r) {
-        r.number("dist", dist);
-        r.number("lookAheadTime", t);
-        r.number("targetSpeed", target.velocity.length());
         r.segment(ItemKind::LookAhead, "lookAhead", target.position, predictedTarget);
         r.point(ItemKind::PredictedTarget, "predictedTarget", predictedTarget);
         auto& d = r.data<PursueRecord>();

@@ -19,7 +19,7 @@ struct PursueRecord {
     double headingDotTargetHeading = 0.0; // heading . target.heading
     bool headOn = false;                  // in front and facing (< -0.95): seek the target itself
     bool operator==(const PursueRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -21,7 +21,6 @@ void seek(Vehicle& v, Vector2D target, const SteerContext& c, int parent)
         r.arrow(ItemKind::Velocity, "velocity", v.position, v.velocity);
         r.arrow(ItemKind::DesiredVelocity, "desiredVelocity", v.position, desiredVelocity);
         r.arrow(ItemKind::SteeringForce, "force", v.position, force);
-        r.number("maxSpeed", v.params.maxSpeed);
         r.data<SeekRecord>() = {v.position, target, v.velocity, desiredVelocity, force, v.params.maxSpeed};
     }
 }

@@ -20,7 +20,7 @@ struct WanderRecord {
     double wanderRadius = 0.0;
     double wanderRange = 0.0;
     bool operator==(const WanderRecord&) const = default;
-    // Its numbers under the seed's names, in the order the behaviour records them (counts and flags as
+    // Its numbers under the seed's names, in the order the compare pane lists them (counts and flags as
     // numbers, flags 1 or 0): what a table of every number shows, without looking one up by name.
     template <class F>
     void forEachNumber(F&& f) const

@@ -28,13 +28,6 @@ void wander(Vehicle& v, Random& rng, const SteerContext& c, int parent)
         r.circle(ItemKind::WanderCircle, "wanderRadius", v.position + center, v.params.wanderRadius);
         r.arrow(ItemKind::WanderOffset, "offset", v.position + center, offset);
         r.arrow(ItemKind::SteeringForce, "force", v.position, force);
-        r.number("wanderAngle", angleUsed);
-        r.number("random", random);
-        r.number("step", step);
-        r.number("nextWanderAngle", v.wanderAngle);
-        r.number("wanderDistance", v.params.wanderDistance);
-        r.number("wanderRadius", v.params.wanderRadius);
-        r.number("wanderRange", range);
         r.data<WanderRecord>() = {v.position,         v.velocity, center, offset, force, angleUsed, random, step,
                                   v.wanderAngle,      v.params.wanderDistance, v.params.wanderRadius, range};
     }
