@@ -483,7 +483,10 @@ void Controller::tick()
     int steps = 0;
     while (stepCredit_ >= 1.0 - 1e-9) {
         stepCredit_ -= 1.0;
-        history_.stepForward();
+        if (!history_.stepForward()) {
+            scriptStopped();
+            break;
+        }
         ++steps;
     }
     if (steps && outOfSight_)
@@ -504,14 +507,29 @@ void Controller::setOutOfSight(bool out)
 void Controller::stepForward()
 {
     pause();
-    history_.stepForward();
+    if (!history_.stepForward())
+        scriptStopped();
     changed();
 }
 
 void Controller::playStep()
 {
-    history_.stepForward();
+    if (!history_.stepForward())
+        scriptStopped();
     changed();
+}
+
+void Controller::scriptStopped()
+{
+    pause();
+    stepCredit_ = 0;
+    const steer::World& w = history_.current();
+    if (!w.scriptError)
+        return;
+    const QString what = QString::fromStdString(w.scriptError->message);
+    emit message(w.scriptError->line > 0
+                     ? tr("The script stopped the play at frame %1, line %2: %3").arg(w.frame).arg(w.scriptError->line).arg(what)
+                     : tr("The script stopped the play at frame %1: %2").arg(w.frame).arg(what));
 }
 
 void Controller::stepBack()
@@ -638,7 +656,11 @@ bool Controller::advanceTo(qint64 frame)
             emit message(tr("Cancelled: frame %1 was not computed; the frame shown before stays.").arg(frame));
             return false;
         }
-        history_.stepForward();
+        if (!history_.stepForward()) { // a user's script failed: the frames up to it stay
+            scriptStopped();
+            changed();
+            return false;
+        }
     }
     changed();
     return true;

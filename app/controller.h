@@ -189,6 +189,9 @@ private:
     static QString tooCostly(const steer::World& w); // empty, or why the window cannot show it
     void syncRecording();
     void tick();
+    // A user's script failed in a step (code lab): playing stops where the frames end, with the
+    // script's message and line in the status bar.
+    void scriptStopped();
     bool outOfSight_ = false; // the window is minimised or hidden (setOutOfSight)
     bool behindSight_ = false; // frames were played out of sight and not yet shown
     // Records an edit as one undo step (or, with `drag`, as part of the open drag's step).

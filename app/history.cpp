@@ -60,16 +60,19 @@ void History::storeKeyFrameIfDue()
         keys_.store(stripped(current_), last_);
 }
 
-void History::stepForward()
+bool History::stepForward()
 {
     const std::int64_t next = current_.frame + 1;
     current_.step();
+    if (current_.scriptError) // a user's script failed: the world stayed where it was
+        return false;
     if (next > last_) {
         last_ = next;
         keys_.aged(last_);
     }
     storeKeyFrameIfDue();
     log_.applyAt(next, current_);
+    return true;
 }
 
 bool History::stepBack()
@@ -137,6 +140,10 @@ const World& History::rawState(std::int64_t n)
     while (w.frame < n) {
         log_.applyAt(w.frame, w);
         w.step();
+        if (w.scriptError) { // met a script's time or memory limit this time: stop, cache nothing
+            stopped_ = std::move(w);
+            return stopped_;
+        }
         if (next != keep.end() && *next == w.frame) {
             ++next;
             if (w.frame == n)
@@ -336,6 +343,8 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
             return "cancelled at frame " + std::to_string(w.frame);
         }
         w.step();
+        if (w.scriptError)
+            return "frame " + std::to_string(w.frame) + ": the script failed: " + w.scriptError->message;
         if (!w.allFinite())
             return "frame " + std::to_string(w.frame) + ": the world is no longer finite";
     }
@@ -360,10 +369,14 @@ void History::replay(std::int64_t from, std::int64_t to, const std::function<boo
     while (w.frame < from) {
         log_.applyAt(w.frame, w);
         w.step();
+        if (w.scriptError) // a script met its limits on this replay: no frames to visit
+            return;
     }
     log_.applyAt(from, w); // a frame is shown with its input applied, as stepForward leaves it
     while (visit(w) && w.frame < to) {
         w.step();
+        if (w.scriptError)
+            return;
         log_.applyAt(w.frame, w);
     }
 }
@@ -403,6 +416,8 @@ std::vector<std::vector<Vector2D>> History::recentPositions(std::int64_t frames)
             break;
         log_.applyAt(w.frame, w);
         w.step();
+        if (w.scriptError) // a script met its limits on this replay: the trails end here
+            break;
     }
     return out;
 }

@@ -61,7 +61,9 @@ public:
     std::int64_t lastFrame() const { return last_; } // the furthest frame reached since reset
 
     // One frame forward: replays recorded input on the way (or extends the history at its end).
-    void stepForward();
+    // False when a user's script failed in the step (code lab): nothing advanced, and
+    // current().scriptError says why.
+    bool stepForward();
     // One frame back; false at frame 0.
     bool stepBack();
     // Any frame from 0 to lastFrame(); out-of-range values are clamped.
@@ -148,6 +150,9 @@ private:
     static World stripped(World& w);
 
     World current_;
+    // What rawState returns when a script fails on the way (a time or memory limit met on a replay
+    // that passed before): the last state reached, never cached as frame n.
+    World stopped_;
     std::int64_t last_ = 0;
     std::size_t requestedBudget_; // 0: fitted to the world
     KeyFrames keys_;              // raw states (before that frame's input), no explanations

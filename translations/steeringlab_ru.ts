@@ -1280,6 +1280,14 @@
         <source>Cancelled: the vehicles were not built again; what was shown stays.</source>
         <translation>Отменено: персонажи не созданы заново; показанное остаётся.</translation>
     </message>
+    <message>
+        <source>The script stopped the play at frame %1, line %2: %3</source>
+        <translation>Скрипт остановил воспроизведение на кадре %1, строка %2: %3</translation>
+    </message>
+    <message>
+        <source>The script stopped the play at frame %1: %2</source>
+        <translation>Скрипт остановил воспроизведение на кадре %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Edge</name>

@@ -816,15 +816,15 @@
     </message>
     <message>
         <source>the script agrees with the built-in methods: every vehicle&apos;s position, velocity and force within 1e-9 over %1 frames</source>
-        <translation>脚本与内置方法一致:%1 帧内每个机车的位置、速度和操纵力相差都不超过 1e-9</translation>
+        <translation>脚本与内置方法一致:%1 帧内每辆机车的位置、速度和操纵力相差都不超过 1e-9</translation>
     </message>
     <message>
         <source>Give every vehicle the methods a JavaScript file defines (seek, flee, arrive, pursue, evade, wander, avoid, followPath, flock, pursueOffset, inSight, tooClose), in place of the built-in ones, with --trace, --screenshot, --export-animation and the window. A script that cannot run stops the run (exit status 2) and writes no file.</source>
-        <translation>让每个机车使用 JavaScript 文件中定义的方法(seek、flee、arrive、pursue、evade、wander、avoid、followPath、flock、pursueOffset、inSight、tooClose)代替内置方法,适用于 --trace、--screenshot、--export-animation 和窗口。无法运行的脚本会停止运行(退出状态 2),不写任何文件。</translation>
+        <translation>让每辆机车使用 JavaScript 文件中定义的方法(seek、flee、arrive、pursue、evade、wander、avoid、followPath、flock、pursueOffset、inSight、tooClose)代替内置方法,适用于 --trace、--screenshot、--export-animation 和窗口。无法运行的脚本会停止运行(退出状态 2),不写任何文件。</translation>
     </message>
     <message>
         <source>With --script: run the scenario with and without the script for --frames frames (default 150) from the same state and compare every vehicle&apos;s position, velocity and force; exit status 0 when they agree within 1e-9, 1 naming the first frame, vehicle and quantity that differ.</source>
-        <translation>与 --script 一起使用:从同一状态出发,分别用脚本和不用脚本运行场景 --frames 帧(默认 150),比较每个机车的位置、速度和操纵力;相差不超过 1e-9 时退出状态为 0,否则为 1,并指出第一个不同的帧、机车和量。</translation>
+        <translation>与 --script 一起使用:从同一状态出发,分别用脚本和不用脚本运行场景 --frames 帧(默认 150),比较每辆机车的位置、速度和操纵力;相差不超过 1e-9 时退出状态为 0,否则为 1,并指出第一个不同的帧、机车和量。</translation>
     </message>
 </context>
 <context>
@@ -1271,6 +1271,14 @@
     <message>
         <source>Cancelled: the vehicles were not built again; what was shown stays.</source>
         <translation>已取消：没有重新生成机车；仍显示原来的内容。</translation>
+    </message>
+    <message>
+        <source>The script stopped the play at frame %1, line %2: %3</source>
+        <translation>脚本在第 %1 帧停止了播放，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>The script stopped the play at frame %1: %2</source>
+        <translation>脚本在第 %1 帧停止了播放：%2</translation>
     </message>
 </context>
 <context>
@@ -5052,7 +5060,7 @@
     </message>
     <message>
         <source>%1() needs a vehicle</source>
-        <translation>%1() 需要一个机车作为参数</translation>
+        <translation>%1() 需要一辆机车作为参数</translation>
     </message>
     <message>
         <source>The script&apos;s top level ran longer than one second and was stopped.</source>
