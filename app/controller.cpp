@@ -1,5 +1,8 @@
 #include "controller.h"
 
+#include "js_runner.h"
+#include "lesson_json.h"
+
 #include "run_cost.h"
 
 #include "parameters.h"
@@ -44,6 +47,9 @@ QString validate(const std::string& name, double value)
 
 Controller::Controller(QObject* parent) : QObject(parent), undo_(new QUndoStack(this))
 {
+    // Users' scripts (the code lab) run on each thread's own JavaScript engine; installing it is
+    // idempotent, so every window, test and tool that makes a controller can run a lesson's code.
+    codelab::installJavaScriptRunner();
     timer_.setTimerType(Qt::PreciseTimer);
     timer_.setInterval(1000 / kFramesPerSecond);
     connect(&timer_, &QTimer::timeout, this, &Controller::tick);
@@ -324,6 +330,28 @@ QString Controller::setEdge(int vehicle, steer::EdgeBehavior edge)
     const steer::Vehicle& v = w.vehicles[std::size_t(vehicle)];
     const QString id = QString::fromStdString(v.id);
     return edit(steer::InputEvent::edge(v.id, edge), [id, edge] { return tr("Edge of %1: %2").arg(id, texts::edgeLabel(edge)); });
+}
+
+Controller::ScriptAnswer Controller::setScript(const QString& source)
+{
+    // As long as a lesson file's text may be (lesson_json.h): a saved lesson must open again.
+    if (source.size() > lessons::kMaxTextChars)
+        return {tr("The code is too long: %1 characters (at most %2).").arg(source.size()).arg(lessons::kMaxTextChars), 0};
+    const std::string text = source.trimmed().isEmpty() ? std::string() : source.toStdString();
+    const steer::World& now = history_.current();
+    if ((text.empty() && !now.script) || (now.script && now.script->source == text))
+        return {};
+    const steer::InputEvent e = steer::InputEvent::script(text, "code.js");
+    if (!text.empty()) {
+        steer::World trial = now;
+        trial.recordExplanations = false;
+        steer::applyEvent(trial, e);
+        trial.step();
+        if (trial.scriptError)
+            return {QString::fromStdString(trial.scriptError->message), trial.scriptError->line};
+    }
+    const bool removing = text.empty();
+    return {edit(e, [removing] { return removing ? tr("Built-in methods again") : tr("Apply code"); }), 0};
 }
 
 QString Controller::nextVehicleId() const

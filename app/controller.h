@@ -78,6 +78,16 @@ public:
     // undo step each. Return an empty string, or a translated message (also sent as message()).
     QString setProgram(int vehicle, const steer::Program& program);
     QString setEdge(int vehicle, steer::EdgeBehavior edge);
+    // The code lab (issue #34): every vehicle uses the methods `source` defines from the current
+    // frame on (empty: the built-in methods again). Like a program, it enters the input log (stepping
+    // back and forward replays it, lessons save it) and is one undo step. The code is first run for
+    // one step on a copy: a syntax error, an exception or a limit met there refuses it, with the
+    // translated message and the script's line (0 when none), and nothing changes.
+    struct ScriptAnswer {
+        QString message; // empty: applied
+        int line = 0;
+    };
+    ScriptAnswer setScript(const QString& source);
     // Sandbox editing with the pointer (any scenario may use it): a new vehicle "vN" at the point
     // with `program`, a circle of `radius`; removing a vehicle also takes away the calls aiming at
     // it, and the last vehicle stays.

@@ -8,6 +8,7 @@
 #include <climits>
 #include <cmath>
 #include <functional>
+#include <memory>
 #include <string_view>
 
 namespace steer {
@@ -130,6 +131,15 @@ InputEvent InputEvent::removeObstacle(int index)
     InputEvent e;
     e.type = Type::RemoveObstacle;
     e.index = index;
+    return e;
+}
+
+InputEvent InputEvent::script(std::string source, std::string fileName)
+{
+    InputEvent e;
+    e.type = Type::Script;
+    e.name = std::move(fileName);
+    e.choice = std::move(source);
     return e;
 }
 
@@ -264,6 +274,16 @@ std::optional<std::string> applyEvent(World& w, const InputEvent& e)
         if (e.index < 0 || static_cast<std::size_t>(e.index) >= w.obstacles.size())
             return "no obstacle number " + std::to_string(e.index);
         w.obstacles.erase(w.obstacles.begin() + e.index);
+        return std::nullopt;
+    case InputEvent::Type::Script:
+        if (e.choice.empty()) {
+            w.script.reset();
+        } else {
+            auto s = std::make_shared<UserScript>();
+            s->source = e.choice;
+            s->fileName = e.name;
+            w.script = std::move(s);
+        }
         return std::nullopt;
     }
     return std::nullopt;

@@ -30,6 +30,7 @@ struct InputEvent {
         RemoveVehicle,  // sandbox: a vehicle taken away (name: its id); calls aiming at it go too
         AddObstacle,    // sandbox: a circle placed (point, value: radius)
         RemoveObstacle, // sandbox: a circle taken away (index)
+        Script,         // code lab: the user's script from here on (name: its file name, choice: its source; empty: none)
     };
     Type type = Type::Pointer;
     Vector2D point;      // Pointer, AddWaypoint, MoveObstacle
@@ -52,6 +53,8 @@ struct InputEvent {
     static InputEvent removeVehicle(std::string id);
     static InputEvent addObstacle(Vector2D p, double radius);
     static InputEvent removeObstacle(int index);
+    // Every vehicle gets the methods `source` defines (script_hook.h); an empty source takes the script away.
+    static InputEvent script(std::string source, std::string fileName);
     bool operator==(const InputEvent&) const = default;
 };
 

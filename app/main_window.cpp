@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "codelab/code_dock.h"
 
 
 #include "annotation_layer.h"
@@ -351,6 +352,9 @@ void MainWindow::createMenus()
     compare_ = CompareMode::addToWindow(this, {controller_, stage_, overlay_, plots_, formulaDock_});
     // Play → the formula lines one at a time (buttons in the formula panel; keys . and comma).
     LineStepper::addToWindow(this, controller_, stage_, formulas_, playMenu_, focusStage_);
+    // The code lab: the book's methods written in JavaScript, a tab behind the formulas they change
+    // (made after compare mode, which splits the formula dock's area for its numbers).
+    code_ = codelab::CodeDock::addToWindow(this, controller_, formulaDock_, panelsMenu_);
     languageMenu_ = menuBar()->addMenu(QString());
     languageMenu_->addActions(languages_->actions());
     languageMenu_->addSeparator();

@@ -17,6 +17,9 @@ class LennardJonesPlot;
 class ExportUi;
 class PaletteChoice;
 class PlotsPanel;
+namespace codelab {
+class CodeDock;
+}
 class PresentationMode;
 class TextScale;
 class LessonUi;
@@ -65,6 +68,7 @@ public:
     PlotsPanel* plotsPanel() const { return plots_; }
     // Compare panes beside the main stage (the Compare menu).
     CompareMode* compareMode() const { return compare_; }
+    codelab::CodeDock* codeDock() const { return code_; }
     // Lessons: the File menu's lesson actions, the Lessons dock and menu, the open lesson.
     LessonUi* lessonUi() const { return lessonUi_; }
     ExportUi* exportUi() const { return exportUi_; }
@@ -127,6 +131,7 @@ private:
     LennardJonesPlot* ljPlot_ = nullptr;
     ClaimsPanel* claims_ = nullptr;
     PlotsPanel* plots_ = nullptr;
+    codelab::CodeDock* code_ = nullptr;
     CompareMode* compare_ = nullptr;
     QDockWidget* scenarioDock_ = nullptr;
     QDockWidget* parametersDock_ = nullptr;

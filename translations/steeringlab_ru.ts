@@ -435,6 +435,144 @@
     </message>
 </context>
 <context>
+    <name>CodeEditor</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Строка %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Seek</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>Избегание</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>Прибытие</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>Преследование</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Уклонение</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>Блуждание</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>Избегание препятствий</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>Следование пути</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>Стая</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>В поле зрения</translation>
+    </message>
+    <message>
+        <source>Too close</source>
+        <translation>Слишком близко</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>Преследование со смещением</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s method</source>
+        <translation>Начать с метода из книги</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s method…</source>
+        <translation>Начать с метода из книги…</translation>
+    </message>
+    <message>
+        <source>The editor already holds code. Replace it with %1, or add %1 at the end?</source>
+        <translation>В редакторе уже есть код. Заменить его методом %1 или добавить %1 в конец?</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Add at the end</source>
+        <translation>Добавить в конец</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <source>Put one of the book&apos;s methods, in JavaScript, into the editor, with its comments in your language</source>
+        <translation>Вставить в редактор один из методов книги на JavaScript, с комментариями на языке интерфейса</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Use this code from the current frame on (Ctrl+Return)</source>
+        <translation>Применять этот код начиная с текущего кадра (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Back to the built-in methods</source>
+        <translation>Вернуться к встроенным методам</translation>
+    </message>
+    <message>
+        <source>Write a method named like the book&apos;s (seek, flee, …) and press Run.</source>
+        <translation>Напишите метод с именем из книги (seek, flee, …) и нажмите «Запустить».</translation>
+    </message>
+    <message>
+        <source>The book&apos;s %1 is in the editor; press Run to use it.</source>
+        <translation>Метод %1 из книги — в редакторе; нажмите «Запустить», чтобы применить его.</translation>
+    </message>
+    <message>
+        <source>Applying the code…</source>
+        <translation>Код применяется…</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>Применено: %1</translation>
+    </message>
+    <message>
+        <source>Back to the built-in methods.</source>
+        <translation>Снова действуют встроенные методы.</translation>
+    </message>
+    <message>
+        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
+        <translation>Не применено: ошибка в строке %1. Персонажи движутся как прежде.</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 The vehicles go on as before.</source>
+        <translation>Не применено: %1 Персонажи движутся как прежде.</translation>
+    </message>
+    <message>
+        <source>Code editor</source>
+        <translation>Редактор кода</translation>
+    </message>
+    <message>
+        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
+        <translation>Методы на JavaScript с именами из книги; ошибки отмечаются в их строке</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--scenario needs an id (one of: %1)</source>
@@ -1287,6 +1425,18 @@
     <message>
         <source>The script stopped the play at frame %1: %2</source>
         <translation>Скрипт остановил воспроизведение на кадре %1: %2</translation>
+    </message>
+    <message>
+        <source>The code is too long: %1 characters (at most %2).</source>
+        <translation>Код слишком длинный: символов — %1 (не больше %2).</translation>
+    </message>
+    <message>
+        <source>Built-in methods again</source>
+        <translation>Снова встроенные методы</translation>
+    </message>
+    <message>
+        <source>Apply code</source>
+        <translation>Применить код</translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4399,225 @@
     </message>
 </context>
 <context>
+    <name>SeedComments</name>
+    <message>
+        <source>----&gt;start this part may even be removed, but then the flock behaves differently</source>
+        <translation>----&gt;начало: этот фрагмент можно даже убрать, но тогда стая ведёт себя иначе</translation>
+    </message>
+    <message>
+        <source>&lt;-----end</source>
+        <translation>&lt;-----конец</translation>
+    </message>
+    <message>
+        <source>Add it to the steering force</source>
+        <translation>Добавляем его к управляющему воздействию</translation>
+    </message>
+    <message>
+        <source>Arrive behaviour</source>
+        <translation>Поведение «прибытие»</translation>
+    </message>
+    <message>
+        <source>Brake: slow the vehicle down while it turns; the nearer the obstacle, the harder the braking.</source>
+        <translation>Торможение: персонаж замедляется, пока поворачивает; чем ближе препятствие, тем сильнее он тормозит.</translation>
+    </message>
+    <message>
+        <source>Evade behaviour</source>
+        <translation>Поведение «уклонение»</translation>
+    </message>
+    <message>
+        <source>First the offset point, then where it will be, then arrive there.</source>
+        <translation>Сначала точка смещения, затем где она окажется, затем прибытие туда.</translation>
+    </message>
+    <message>
+        <source>Flee behaviour</source>
+        <translation>Поведение «избегание»</translation>
+    </message>
+    <message>
+        <source>Flocking behaviour</source>
+        <translation>Поведение стаи</translation>
+    </message>
+    <message>
+        <source>From SteeredVehicle.as in the AS3 study notes (articles 000 and 001).</source>
+        <translation>Из SteeredVehicle.as в конспекте по AS3 (статьи 000 и 001).</translation>
+    </message>
+    <message>
+        <source>From the Cocos Creator port (article 003), TypeScript to JavaScript.</source>
+        <translation>Из переноса на Cocos Creator (статья 003), с TypeScript на JavaScript.</translation>
+    </message>
+    <message>
+        <source>From the Russian translation of the book (article 002).</source>
+        <translation>Из русского перевода книги (статья 002).</translation>
+    </message>
+    <message>
+        <source>If the feeler (with the buffer added) meets the obstacle</source>
+        <translation>Если щуп (с учётом запаса) задевает препятствие</translation>
+    </message>
+    <message>
+        <source>If the obstacle is in front of the vehicle</source>
+        <translation>Если препятствие впереди персонажа</translation>
+    </message>
+    <message>
+        <source>If the target stood still, how long would the pursuer take to get there at full speed?</source>
+        <translation>Если бы цель стояла на месте, за какое время преследователь добрался бы до неё на полной скорости?</translation>
+    </message>
+    <message>
+        <source>Is the other vehicle within sight?</source>
+        <translation>Находится ли другой персонаж в поле зрения?</translation>
+    </message>
+    <message>
+        <source>Note: _maxSpeed here is inherited from the parent class</source>
+        <translation>Примечание: _maxSpeed здесь унаследовано от родительского класса</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>Избегание препятствий</translation>
+    </message>
+    <message>
+        <source>Offset pursuit keeps a vehicle at a given offset from its leader.</source>
+        <translation>Преследование со смещением держит персонажа на заданном смещении от ведущего.</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>Следование пути</translation>
+    </message>
+    <message>
+        <source>Pursue behaviour</source>
+        <translation>Поведение «преследование»</translation>
+    </message>
+    <message>
+        <source>Scale the force by the distance to the obstacle: as small as it can be while still avoiding it</source>
+        <translation>Масштабируем воздействие по расстоянию до препятствия: как можно меньше, но чтобы всё же обойти его</translation>
+    </message>
+    <message>
+        <source>Seek behaviour</source>
+        <translation>Поведение «поиск»</translation>
+    </message>
+    <message>
+        <source>The displacement vector from the vehicle to the obstacle</source>
+        <translation>Вектор перемещения от персонажа к препятствию</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s heading and side: its velocity made unit length, and that turned by 90 degrees</source>
+        <translation>Направление движения и бок ведущего: его скорость единичной длины и она же, повёрнутая на 90 градусов</translation>
+    </message>
+    <message>
+        <source>The obstacle&apos;s distance from the feeler</source>
+        <translation>Расстояние от препятствия до щупа</translation>
+    </message>
+    <message>
+        <source>The only difference from seek. In a word: the target is spotted, so turn round and run!</source>
+        <translation>Единственное отличие от поиска. Одним словом: цель замечена — разворачиваемся и бежим!</translation>
+    </message>
+    <message>
+        <source>The projection of the displacement onto the feeler</source>
+        <translation>Проекция перемещения на щуп</translation>
+    </message>
+    <message>
+        <source>The vehicle&apos;s &quot;feeler&quot;</source>
+        <translation>«Щуп» персонажа</translation>
+    </message>
+    <message>
+        <source>Wander behaviour</source>
+        <translation>Поведение «блуждание»</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 000/001 print Math.random() - 0.5 * _wanderRange (an operator precedence slip); this is 002&apos;s step, the program&apos;s default.</source>
+        <translation>Здесь статьи расходятся: в 000/001 напечатано Math.random() - 0.5 * _wanderRange (ошибка в приоритете операторов); здесь шаг из 002, как в программе по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 000/001 print _steeringForce.add(...) and keep nothing, so alignment is lost; this keeps the sum, the program&apos;s default.</source>
+        <translation>Здесь статьи расходятся: в 000/001 напечатано _steeringForce.add(...) без сохранения результата, и выравнивание теряется; здесь сумма сохраняется, как в программе по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 002 predicts target.position.subtract(...), a point behind the pursuer; this is 000/001&apos;s prediction ahead of it, the program&apos;s default.</source>
+        <translation>Здесь статьи расходятся: в 002 прогноз — target.position.subtract(...), точка позади преследователя; здесь прогноз из 000/001 — точка впереди него, как в программе по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 003 divides by (maxSpeed + the target&apos;s speed) and seeks the target directly when head-on; this is 000-002&apos;s look-ahead, the program&apos;s default.</source>
+        <translation>Здесь статьи расходятся: 003 делит на (maxSpeed + модуль скорости цели) и при встрече лоб в лоб ищет саму цель; здесь время прогноза из 000–002, как в программе по умолчанию.</translation>
+    </message>
+    <message>
+        <source>Work out a force turned by 90 degrees</source>
+        <translation>Вычисляем воздействие, повёрнутое на 90 градусов</translation>
+    </message>
+    <message>
+        <source>_arrivalThreshold: the arrive distance threshold (closer than this, slow down)</source>
+        <translation>_arrivalThreshold: порог расстояния для прибытия (ближе него — замедляться)</translation>
+    </message>
+    <message>
+        <source>_avoidBuffer: the room the vehicle keeps between itself and an obstacle when it turns away</source>
+        <translation>_avoidBuffer: запас, который персонаж оставляет между собой и препятствием, когда отворачивает</translation>
+    </message>
+    <message>
+        <source>_avoidDistance: how far ahead the vehicle notices obstacles</source>
+        <translation>_avoidDistance: на каком расстоянии впереди персонаж замечает препятствия</translation>
+    </message>
+    <message>
+        <source>_inSightDist: how far the vehicle sees</source>
+        <translation>_inSightDist: как далеко видит персонаж</translation>
+    </message>
+    <message>
+        <source>_pathIndex: the index of the current waypoint</source>
+        <translation>_pathIndex: номер текущей точки пути</translation>
+    </message>
+    <message>
+        <source>_pathThreshold: the distance threshold of path following</source>
+        <translation>_pathThreshold: порог расстояния при следовании пути</translation>
+    </message>
+    <message>
+        <source>_tooCloseDist: the safe distance that keeps the flock from crowding together</source>
+        <translation>_tooCloseDist: безопасное расстояние, чтобы стая не скучивалась</translation>
+    </message>
+    <message>
+        <source>a collision is coming: steer away</source>
+        <translation>столкновение близко: отворачиваем</translation>
+    </message>
+    <message>
+        <source>add up velocities and positions</source>
+        <translation>суммируем скорости и положения</translation>
+    </message>
+    <message>
+        <source>and the projection is shorter than the feeler,</source>
+        <translation>и проекция короче щупа,</translation>
+    </message>
+    <message>
+        <source>average position</source>
+        <translation>среднее положение</translation>
+    </message>
+    <message>
+        <source>average velocity</source>
+        <translation>средняя скорость</translation>
+    </message>
+    <message>
+        <source>count the vehicles in sight</source>
+        <translation>считаем персонажей в поле зрения</translation>
+    </message>
+    <message>
+        <source>if the other vehicle is in sight</source>
+        <translation>если другой персонаж в поле зрения</translation>
+    </message>
+    <message>
+        <source>if the other vehicle is too close, flee it (this is separation)</source>
+        <translation>если другой персонаж слишком близко, убегаем от него (это разделение)</translation>
+    </message>
+    <message>
+        <source>match the average velocity (this is alignment)</source>
+        <translation>подстраиваемся под среднюю скорость (это выравнивание)</translation>
+    </message>
+    <message>
+        <source>steer towards the centre (this is cohesion)</source>
+        <translation>правим к центру (это сплочённость)</translation>
+    </message>
+    <message>
+        <source>the number of vehicles in sight</source>
+        <translation>число персонажей в поле зрения</translation>
+    </message>
+    <message>
+        <source>work out the average position</source>
+        <translation>вычисляем среднее положение</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsSheet</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -4684,360 +5053,18 @@
     </message>
 </context>
 <context>
-    <name>SeedComments</name>
+    <name>codelab::CodeDock</name>
     <message>
-        <source>----&gt;start this part may even be removed, but then the flock behaves differently</source>
-        <translation>----&gt;начало: этот фрагмент можно даже убрать, но тогда стая ведёт себя иначе</translation>
+        <source>from frame %1; the code defines none of the book&apos;s methods, so the vehicles go on with the built-in ones.</source>
+        <translation>с кадра %1; код не определяет ни одного метода из книги, поэтому персонажи продолжают использовать встроенные.</translation>
     </message>
     <message>
-        <source>&lt;-----end</source>
-        <translation>&lt;-----конец</translation>
+        <source>from frame %1 every vehicle uses your %2.</source>
+        <translation>с кадра %1 каждый персонаж использует ваши методы: %2.</translation>
     </message>
     <message>
-        <source>Add it to the steering force</source>
-        <translation>Добавляем его к управляющему воздействию</translation>
-    </message>
-    <message>
-        <source>Arrive behaviour</source>
-        <translation>Поведение «прибытие»</translation>
-    </message>
-    <message>
-        <source>Brake: slow the vehicle down while it turns; the nearer the obstacle, the harder the braking.</source>
-        <translation>Торможение: персонаж замедляется, пока поворачивает; чем ближе препятствие, тем сильнее он тормозит.</translation>
-    </message>
-    <message>
-        <source>Evade behaviour</source>
-        <translation>Поведение «уклонение»</translation>
-    </message>
-    <message>
-        <source>First the offset point, then where it will be, then arrive there.</source>
-        <translation>Сначала точка смещения, затем где она окажется, затем прибытие туда.</translation>
-    </message>
-    <message>
-        <source>Flee behaviour</source>
-        <translation>Поведение «избегание»</translation>
-    </message>
-    <message>
-        <source>Flocking behaviour</source>
-        <translation>Поведение стаи</translation>
-    </message>
-    <message>
-        <source>From SteeredVehicle.as in the AS3 study notes (articles 000 and 001).</source>
-        <translation>Из SteeredVehicle.as в конспекте по AS3 (статьи 000 и 001).</translation>
-    </message>
-    <message>
-        <source>From the Cocos Creator port (article 003), TypeScript to JavaScript.</source>
-        <translation>Из переноса на Cocos Creator (статья 003), с TypeScript на JavaScript.</translation>
-    </message>
-    <message>
-        <source>From the Russian translation of the book (article 002).</source>
-        <translation>Из русского перевода книги (статья 002).</translation>
-    </message>
-    <message>
-        <source>If the feeler (with the buffer added) meets the obstacle</source>
-        <translation>Если щуп (с учётом запаса) задевает препятствие</translation>
-    </message>
-    <message>
-        <source>If the obstacle is in front of the vehicle</source>
-        <translation>Если препятствие впереди персонажа</translation>
-    </message>
-    <message>
-        <source>If the target stood still, how long would the pursuer take to get there at full speed?</source>
-        <translation>Если бы цель стояла на месте, за какое время преследователь добрался бы до неё на полной скорости?</translation>
-    </message>
-    <message>
-        <source>Is the other vehicle within sight?</source>
-        <translation>Находится ли другой персонаж в поле зрения?</translation>
-    </message>
-    <message>
-        <source>Note: _maxSpeed here is inherited from the parent class</source>
-        <translation>Примечание: _maxSpeed здесь унаследовано от родительского класса</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>Избегание препятствий</translation>
-    </message>
-    <message>
-        <source>Offset pursuit keeps a vehicle at a given offset from its leader.</source>
-        <translation>Преследование со смещением держит персонажа на заданном смещении от ведущего.</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>Следование пути</translation>
-    </message>
-    <message>
-        <source>Pursue behaviour</source>
-        <translation>Поведение «преследование»</translation>
-    </message>
-    <message>
-        <source>Scale the force by the distance to the obstacle: as small as it can be while still avoiding it</source>
-        <translation>Масштабируем воздействие по расстоянию до препятствия: как можно меньше, но чтобы всё же обойти его</translation>
-    </message>
-    <message>
-        <source>Seek behaviour</source>
-        <translation>Поведение «поиск»</translation>
-    </message>
-    <message>
-        <source>The displacement vector from the vehicle to the obstacle</source>
-        <translation>Вектор перемещения от персонажа к препятствию</translation>
-    </message>
-    <message>
-        <source>The leader&apos;s heading and side: its velocity made unit length, and that turned by 90 degrees</source>
-        <translation>Направление движения и бок ведущего: его скорость единичной длины и она же, повёрнутая на 90 градусов</translation>
-    </message>
-    <message>
-        <source>The obstacle&apos;s distance from the feeler</source>
-        <translation>Расстояние от препятствия до щупа</translation>
-    </message>
-    <message>
-        <source>The only difference from seek. In a word: the target is spotted, so turn round and run!</source>
-        <translation>Единственное отличие от поиска. Одним словом: цель замечена — разворачиваемся и бежим!</translation>
-    </message>
-    <message>
-        <source>The projection of the displacement onto the feeler</source>
-        <translation>Проекция перемещения на щуп</translation>
-    </message>
-    <message>
-        <source>The vehicle&apos;s &quot;feeler&quot;</source>
-        <translation>«Щуп» персонажа</translation>
-    </message>
-    <message>
-        <source>Wander behaviour</source>
-        <translation>Поведение «блуждание»</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 000/001 print Math.random() - 0.5 * _wanderRange (an operator precedence slip); this is 002&apos;s step, the program&apos;s default.</source>
-        <translation>Здесь статьи расходятся: в 000/001 напечатано Math.random() - 0.5 * _wanderRange (ошибка в приоритете операторов); здесь шаг из 002, как в программе по умолчанию.</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 000/001 print _steeringForce.add(...) and keep nothing, so alignment is lost; this keeps the sum, the program&apos;s default.</source>
-        <translation>Здесь статьи расходятся: в 000/001 напечатано _steeringForce.add(...) без сохранения результата, и выравнивание теряется; здесь сумма сохраняется, как в программе по умолчанию.</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 002 predicts target.position.subtract(...), a point behind the pursuer; this is 000/001&apos;s prediction ahead of it, the program&apos;s default.</source>
-        <translation>Здесь статьи расходятся: в 002 прогноз — target.position.subtract(...), точка позади преследователя; здесь прогноз из 000/001 — точка впереди него, как в программе по умолчанию.</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 003 divides by (maxSpeed + the target&apos;s speed) and seeks the target directly when head-on; this is 000-002&apos;s look-ahead, the program&apos;s default.</source>
-        <translation>Здесь статьи расходятся: 003 делит на (maxSpeed + модуль скорости цели) и при встрече лоб в лоб ищет саму цель; здесь время прогноза из 000–002, как в программе по умолчанию.</translation>
-    </message>
-    <message>
-        <source>Work out a force turned by 90 degrees</source>
-        <translation>Вычисляем воздействие, повёрнутое на 90 градусов</translation>
-    </message>
-    <message>
-        <source>_arrivalThreshold: the arrive distance threshold (closer than this, slow down)</source>
-        <translation>_arrivalThreshold: порог расстояния для прибытия (ближе него — замедляться)</translation>
-    </message>
-    <message>
-        <source>_avoidBuffer: the room the vehicle keeps between itself and an obstacle when it turns away</source>
-        <translation>_avoidBuffer: запас, который персонаж оставляет между собой и препятствием, когда отворачивает</translation>
-    </message>
-    <message>
-        <source>_avoidDistance: how far ahead the vehicle notices obstacles</source>
-        <translation>_avoidDistance: на каком расстоянии впереди персонаж замечает препятствия</translation>
-    </message>
-    <message>
-        <source>_inSightDist: how far the vehicle sees</source>
-        <translation>_inSightDist: как далеко видит персонаж</translation>
-    </message>
-    <message>
-        <source>_pathIndex: the index of the current waypoint</source>
-        <translation>_pathIndex: номер текущей точки пути</translation>
-    </message>
-    <message>
-        <source>_pathThreshold: the distance threshold of path following</source>
-        <translation>_pathThreshold: порог расстояния при следовании пути</translation>
-    </message>
-    <message>
-        <source>_tooCloseDist: the safe distance that keeps the flock from crowding together</source>
-        <translation>_tooCloseDist: безопасное расстояние, чтобы стая не скучивалась</translation>
-    </message>
-    <message>
-        <source>a collision is coming: steer away</source>
-        <translation>столкновение близко: отворачиваем</translation>
-    </message>
-    <message>
-        <source>add up velocities and positions</source>
-        <translation>суммируем скорости и положения</translation>
-    </message>
-    <message>
-        <source>and the projection is shorter than the feeler,</source>
-        <translation>и проекция короче щупа,</translation>
-    </message>
-    <message>
-        <source>average position</source>
-        <translation>среднее положение</translation>
-    </message>
-    <message>
-        <source>average velocity</source>
-        <translation>средняя скорость</translation>
-    </message>
-    <message>
-        <source>count the vehicles in sight</source>
-        <translation>считаем персонажей в поле зрения</translation>
-    </message>
-    <message>
-        <source>if the other vehicle is in sight</source>
-        <translation>если другой персонаж в поле зрения</translation>
-    </message>
-    <message>
-        <source>if the other vehicle is too close, flee it (this is separation)</source>
-        <translation>если другой персонаж слишком близко, убегаем от него (это разделение)</translation>
-    </message>
-    <message>
-        <source>match the average velocity (this is alignment)</source>
-        <translation>подстраиваемся под среднюю скорость (это выравнивание)</translation>
-    </message>
-    <message>
-        <source>steer towards the centre (this is cohesion)</source>
-        <translation>правим к центру (это сплочённость)</translation>
-    </message>
-    <message>
-        <source>the number of vehicles in sight</source>
-        <translation>число персонажей в поле зрения</translation>
-    </message>
-    <message>
-        <source>work out the average position</source>
-        <translation>вычисляем среднее положение</translation>
-    </message>
-</context>
-<context>
-    <name>CodePanel</name>
-    <message>
-        <source>Seek</source>
-        <translation>Поиск</translation>
-    </message>
-    <message>
-        <source>Flee</source>
-        <translation>Избегание</translation>
-    </message>
-    <message>
-        <source>Arrive</source>
-        <translation>Прибытие</translation>
-    </message>
-    <message>
-        <source>Pursue</source>
-        <translation>Преследование</translation>
-    </message>
-    <message>
-        <source>Evade</source>
-        <translation>Уклонение</translation>
-    </message>
-    <message>
-        <source>Wander</source>
-        <translation>Блуждание</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>Избегание препятствий</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>Следование пути</translation>
-    </message>
-    <message>
-        <source>Flock</source>
-        <translation>Стая</translation>
-    </message>
-    <message>
-        <source>In sight</source>
-        <translation>В поле зрения</translation>
-    </message>
-    <message>
-        <source>Too close</source>
-        <translation>Слишком близко</translation>
-    </message>
-    <message>
-        <source>Offset pursuit</source>
-        <translation>Преследование со смещением</translation>
-    </message>
-    <message>
-        <source>Start from the book&apos;s method</source>
-        <translation>Начать с метода из книги</translation>
-    </message>
-    <message>
-        <source>Start from the book&apos;s method…</source>
-        <translation>Начать с метода из книги…</translation>
-    </message>
-    <message>
-        <source>The editor already holds code. Replace it with %1, or add %1 at the end?</source>
-        <translation>В редакторе уже есть код. Заменить его методом %1 или добавить %1 в конец?</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Заменить</translation>
-    </message>
-    <message>
-        <source>Add at the end</source>
-        <translation>Добавить в конец</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Код</translation>
-    </message>
-    <message>
-        <source>Put one of the book&apos;s methods, in JavaScript, into the editor, with its comments in your language</source>
-        <translation>Вставить в редактор один из методов книги на JavaScript, с комментариями на языке интерфейса</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Запустить</translation>
-    </message>
-    <message>
-        <source>Use this code from the current frame on (Ctrl+Return)</source>
-        <translation>Применять этот код начиная с текущего кадра (Ctrl+Return)</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Сбросить</translation>
-    </message>
-    <message>
-        <source>Back to the built-in methods</source>
-        <translation>Вернуться к встроенным методам</translation>
-    </message>
-    <message>
-        <source>Write a method named like the book&apos;s (seek, flee, …) and press Run.</source>
-        <translation>Напишите метод с именем из книги (seek, flee, …) и нажмите «Запустить».</translation>
-    </message>
-    <message>
-        <source>The book&apos;s %1 is in the editor; press Run to use it.</source>
-        <translation>Метод %1 из книги — в редакторе; нажмите «Запустить», чтобы применить его.</translation>
-    </message>
-    <message>
-        <source>Applying the code…</source>
-        <translation>Код применяется…</translation>
-    </message>
-    <message>
-        <source>Applied: %1</source>
-        <translation>Применено: %1</translation>
-    </message>
-    <message>
-        <source>Back to the built-in methods.</source>
-        <translation>Снова действуют встроенные методы.</translation>
-    </message>
-    <message>
-        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
-        <translation>Не применено: ошибка в строке %1. Персонажи движутся как прежде.</translation>
-    </message>
-    <message>
-        <source>Not applied: %1 The vehicles go on as before.</source>
-        <translation>Не применено: %1 Персонажи движутся как прежде.</translation>
-    </message>
-    <message>
-        <source>Code editor</source>
-        <translation>Редактор кода</translation>
-    </message>
-    <message>
-        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
-        <translation>Методы на JavaScript с именами из книги; ошибки отмечаются в их строке</translation>
-    </message>
-</context>
-<context>
-    <name>CodeEditor</name>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Строка %1: %2</translation>
+        <source>from frame %1 the vehicles use the built-in methods again; your code stays in the editor.</source>
+        <translation>с кадра %1 персонажи снова используют встроенные методы; ваш код остаётся в редакторе.</translation>
     </message>
 </context>
 <context>

@@ -431,6 +431,144 @@
     </message>
 </context>
 <context>
+    <name>CodeEditor</name>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CodePanel</name>
+    <message>
+        <source>Seek</source>
+        <translation>寻找</translation>
+    </message>
+    <message>
+        <source>Flee</source>
+        <translation>避开</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>到达</translation>
+    </message>
+    <message>
+        <source>Pursue</source>
+        <translation>追捕</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>躲避</translation>
+    </message>
+    <message>
+        <source>Wander</source>
+        <translation>漫游</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>对象回避</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>路径跟随</translation>
+    </message>
+    <message>
+        <source>Flock</source>
+        <translation>群落</translation>
+    </message>
+    <message>
+        <source>In sight</source>
+        <translation>视野</translation>
+    </message>
+    <message>
+        <source>Too close</source>
+        <translation>过近</translation>
+    </message>
+    <message>
+        <source>Offset pursuit</source>
+        <translation>追逐偏移</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s method</source>
+        <translation>从书中的方法开始</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s method…</source>
+        <translation>从书中的方法开始…</translation>
+    </message>
+    <message>
+        <source>The editor already holds code. Replace it with %1, or add %1 at the end?</source>
+        <translation>编辑器中已有代码。用 %1 替换它，还是把 %1 添加到末尾？</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Add at the end</source>
+        <translation>添加到末尾</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Put one of the book&apos;s methods, in JavaScript, into the editor, with its comments in your language</source>
+        <translation>把书中的一个方法（JavaScript 版）放进编辑器，注释为界面语言</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Use this code from the current frame on (Ctrl+Return)</source>
+        <translation>从当前帧起使用这段代码（Ctrl+Return）</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <source>Back to the built-in methods</source>
+        <translation>恢复为内置方法</translation>
+    </message>
+    <message>
+        <source>Write a method named like the book&apos;s (seek, flee, …) and press Run.</source>
+        <translation>写一个与书中同名的方法（seek、flee……），然后按“运行”。</translation>
+    </message>
+    <message>
+        <source>The book&apos;s %1 is in the editor; press Run to use it.</source>
+        <translation>书中的 %1 已放入编辑器；按“运行”使用它。</translation>
+    </message>
+    <message>
+        <source>Applying the code…</source>
+        <translation>正在应用代码…</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>已应用：%1</translation>
+    </message>
+    <message>
+        <source>Back to the built-in methods.</source>
+        <translation>已恢复为内置方法。</translation>
+    </message>
+    <message>
+        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
+        <translation>未应用：错误在第 %1 行。机车照旧运动。</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 The vehicles go on as before.</source>
+        <translation>未应用：%1 机车照旧运动。</translation>
+    </message>
+    <message>
+        <source>Code editor</source>
+        <translation>代码编辑器</translation>
+    </message>
+    <message>
+        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
+        <translation>与书中同名的 JavaScript 方法；错误标记在所在行</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>--scenario needs an id (one of: %1)</source>
@@ -1279,6 +1417,18 @@
     <message>
         <source>The script stopped the play at frame %1: %2</source>
         <translation>脚本在第 %1 帧停止了播放：%2</translation>
+    </message>
+    <message>
+        <source>The code is too long: %1 characters (at most %2).</source>
+        <translation>代码太长：%1 个字符（最多 %2 个）。</translation>
+    </message>
+    <message>
+        <source>Built-in methods again</source>
+        <translation>重新使用内置方法</translation>
+    </message>
+    <message>
+        <source>Apply code</source>
+        <translation>应用代码</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4379,225 @@
     </message>
 </context>
 <context>
+    <name>SeedComments</name>
+    <message>
+        <source>----&gt;start this part may even be removed, but then the flock behaves differently</source>
+        <translation>----&gt;开始 下面这一段代码甚至去掉也行，不过去掉后，群落的行为将有所不同</translation>
+    </message>
+    <message>
+        <source>&lt;-----end</source>
+        <translation>&lt;-----结束</translation>
+    </message>
+    <message>
+        <source>Add it to the steering force</source>
+        <translation>叠加于转向力上</translation>
+    </message>
+    <message>
+        <source>Arrive behaviour</source>
+        <translation>到达（arrive）行为</translation>
+    </message>
+    <message>
+        <source>Brake: slow the vehicle down while it turns; the nearer the obstacle, the harder the braking.</source>
+        <translation>刹车——转弯的时候要放慢机车速度，离障碍物越接近，刹车越狠。</translation>
+    </message>
+    <message>
+        <source>Evade behaviour</source>
+        <translation>躲避（evade）行为</translation>
+    </message>
+    <message>
+        <source>First the offset point, then where it will be, then arrive there.</source>
+        <translation>先算出偏移位置，再算偏移预期位置，最后调用到达。</translation>
+    </message>
+    <message>
+        <source>Flee behaviour</source>
+        <translation>避开（flee）行为</translation>
+    </message>
+    <message>
+        <source>Flocking behaviour</source>
+        <translation>群落行为</translation>
+    </message>
+    <message>
+        <source>From SteeredVehicle.as in the AS3 study notes (articles 000 and 001).</source>
+        <translation>摘自《AS3.0 高级动画编程》学习笔记中的 SteeredVehicle.as（原文 000 和 001）。</translation>
+    </message>
+    <message>
+        <source>From the Cocos Creator port (article 003), TypeScript to JavaScript.</source>
+        <translation>摘自 Cocos Creator 移植版（原文 003），由 TypeScript 改写为 JavaScript。</translation>
+    </message>
+    <message>
+        <source>From the Russian translation of the book (article 002).</source>
+        <translation>摘自该书的俄文译文（原文 002）。</translation>
+    </message>
+    <message>
+        <source>If the feeler (with the buffer added) meets the obstacle</source>
+        <translation>如果触角（在算上预留距离后）和障碍物相交</translation>
+    </message>
+    <message>
+        <source>If the obstacle is in front of the vehicle</source>
+        <translation>如果障碍物在机车前方</translation>
+    </message>
+    <message>
+        <source>If the target stood still, how long would the pursuer take to get there at full speed?</source>
+        <translation>假如目标不动，追捕者开足马力赶过去的话，需要多少时间？</translation>
+    </message>
+    <message>
+        <source>Is the other vehicle within sight?</source>
+        <translation>判断（其它）机车是否在视野范围内</translation>
+    </message>
+    <message>
+        <source>Note: _maxSpeed here is inherited from the parent class</source>
+        <translation>注：这里的 _maxSpeed 是从父类继承得来的</translation>
+    </message>
+    <message>
+        <source>Object avoidance</source>
+        <translation>对象回避</translation>
+    </message>
+    <message>
+        <source>Offset pursuit keeps a vehicle at a given offset from its leader.</source>
+        <translation>追逐偏移使机车与领队保持指定位置的偏移。</translation>
+    </message>
+    <message>
+        <source>Path following</source>
+        <translation>路径跟随</translation>
+    </message>
+    <message>
+        <source>Pursue behaviour</source>
+        <translation>追捕（pursue）行为</translation>
+    </message>
+    <message>
+        <source>Scale the force by the distance to the obstacle: as small as it can be while still avoiding it</source>
+        <translation>通过离障碍物的距离调整力度大小，使之足够小但又能避开</translation>
+    </message>
+    <message>
+        <source>Seek behaviour</source>
+        <translation>寻找（seek）行为</translation>
+    </message>
+    <message>
+        <source>The displacement vector from the vehicle to the obstacle</source>
+        <translation>障碍物和机车间的位移向量</translation>
+    </message>
+    <message>
+        <source>The leader&apos;s heading and side: its velocity made unit length, and that turned by 90 degrees</source>
+        <translation>领队的朝向和侧向：其速度化为单位长度，以及再转 90 度的向量</translation>
+    </message>
+    <message>
+        <source>The obstacle&apos;s distance from the feeler</source>
+        <translation>障碍物离触角的距离</translation>
+    </message>
+    <message>
+        <source>The only difference from seek. In a word: the target is spotted, so turn round and run!</source>
+        <translation>这是与寻找行为唯一不同的地方。一句话解释：既然发现了目标，那就调头就跑吧！</translation>
+    </message>
+    <message>
+        <source>The projection of the displacement onto the feeler</source>
+        <translation>位移在触角上的投影</translation>
+    </message>
+    <message>
+        <source>The vehicle&apos;s &quot;feeler&quot;</source>
+        <translation>机车的“触角”</translation>
+    </message>
+    <message>
+        <source>Wander behaviour</source>
+        <translation>漫游（wander）行为</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 000/001 print Math.random() - 0.5 * _wanderRange (an operator precedence slip); this is 002&apos;s step, the program&apos;s default.</source>
+        <translation>原文不一致之处：000/001 写的是 Math.random() - 0.5 * _wanderRange（运算符优先级的笔误）；这里用 002 的步长，即程序的默认做法。</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 000/001 print _steeringForce.add(...) and keep nothing, so alignment is lost; this keeps the sum, the program&apos;s default.</source>
+        <translation>原文不一致之处：000/001 写的是 _steeringForce.add(...)，结果没有保存，队列行为因此丢失；这里保存了和，即程序的默认做法。</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 002 predicts target.position.subtract(...), a point behind the pursuer; this is 000/001&apos;s prediction ahead of it, the program&apos;s default.</source>
+        <translation>原文不一致之处：002 预测的是 target.position.subtract(...)，即追捕者身后的一点；这里用 000/001 对其前方的预测，即程序的默认做法。</translation>
+    </message>
+    <message>
+        <source>Where the articles disagree: 003 divides by (maxSpeed + the target&apos;s speed) and seeks the target directly when head-on; this is 000-002&apos;s look-ahead, the program&apos;s default.</source>
+        <translation>原文不一致之处：003 除以 (maxSpeed + 目标的速率)，且迎面相对时直接寻找目标；这里用 000-002 的预测时间，即程序的默认做法。</translation>
+    </message>
+    <message>
+        <source>Work out a force turned by 90 degrees</source>
+        <translation>计算出一个转 90 度的力</translation>
+    </message>
+    <message>
+        <source>_arrivalThreshold: the arrive distance threshold (closer than this, slow down)</source>
+        <translation>_arrivalThreshold：到达行为的距离阈值（小于这个距离将减速）</translation>
+    </message>
+    <message>
+        <source>_avoidBuffer: the room the vehicle keeps between itself and an obstacle when it turns away</source>
+        <translation>_avoidBuffer：机车在准备避开时，自身和障碍物间的预留距离</translation>
+    </message>
+    <message>
+        <source>_avoidDistance: how far ahead the vehicle notices obstacles</source>
+        <translation>_avoidDistance：机车发现障碍物的有效视野（前方多远）</translation>
+    </message>
+    <message>
+        <source>_inSightDist: how far the vehicle sees</source>
+        <translation>_inSightDist：机车的视野距离</translation>
+    </message>
+    <message>
+        <source>_pathIndex: the index of the current waypoint</source>
+        <translation>_pathIndex：路径索引（当前路点的序号）</translation>
+    </message>
+    <message>
+        <source>_pathThreshold: the distance threshold of path following</source>
+        <translation>_pathThreshold：路径跟随中的距离阈值</translation>
+    </message>
+    <message>
+        <source>_tooCloseDist: the safe distance that keeps the flock from crowding together</source>
+        <translation>_tooCloseDist：防止群落靠得过近的安全距离</translation>
+    </message>
+    <message>
+        <source>a collision is coming: steer away</source>
+        <translation>我们就说碰撞将要发生，需改变转向</translation>
+    </message>
+    <message>
+        <source>add up velocities and positions</source>
+        <translation>累加速度与位置</translation>
+    </message>
+    <message>
+        <source>and the projection is shorter than the feeler,</source>
+        <translation>并且位移的投影的长度小于触角的长度</translation>
+    </message>
+    <message>
+        <source>average position</source>
+        <translation>平均位置变量</translation>
+    </message>
+    <message>
+        <source>average velocity</source>
+        <translation>平均速度变量</translation>
+    </message>
+    <message>
+        <source>count the vehicles in sight</source>
+        <translation>累加在视野中的机车数</translation>
+    </message>
+    <message>
+        <source>if the other vehicle is in sight</source>
+        <translation>如果其它机车在视野中</translation>
+    </message>
+    <message>
+        <source>if the other vehicle is too close, flee it (this is separation)</source>
+        <translation>如果其它机车过近，则避开（即分离行为的体现）</translation>
+    </message>
+    <message>
+        <source>match the average velocity (this is alignment)</source>
+        <translation>根据平均速度调整自身速度（即队列行为的体现）</translation>
+    </message>
+    <message>
+        <source>steer towards the centre (this is cohesion)</source>
+        <translation>向中心位置靠拢（即凝聚行为的体现）</translation>
+    </message>
+    <message>
+        <source>the number of vehicles in sight</source>
+        <translation>在视野中的机车数量</translation>
+    </message>
+    <message>
+        <source>work out the average position</source>
+        <translation>计算平均位置</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsSheet</name>
     <message>
         <source>Keyboard shortcuts</source>
@@ -4664,360 +5033,18 @@
     </message>
 </context>
 <context>
-    <name>SeedComments</name>
+    <name>codelab::CodeDock</name>
     <message>
-        <source>----&gt;start this part may even be removed, but then the flock behaves differently</source>
-        <translation>----&gt;开始 下面这一段代码甚至去掉也行，不过去掉后，群落的行为将有所不同</translation>
+        <source>from frame %1; the code defines none of the book&apos;s methods, so the vehicles go on with the built-in ones.</source>
+        <translation>从第 %1 帧起；代码没有定义书中的任何方法，所以机车继续使用内置方法。</translation>
     </message>
     <message>
-        <source>&lt;-----end</source>
-        <translation>&lt;-----结束</translation>
+        <source>from frame %1 every vehicle uses your %2.</source>
+        <translation>从第 %1 帧起每辆机车都使用你的 %2。</translation>
     </message>
     <message>
-        <source>Add it to the steering force</source>
-        <translation>叠加于转向力上</translation>
-    </message>
-    <message>
-        <source>Arrive behaviour</source>
-        <translation>到达（arrive）行为</translation>
-    </message>
-    <message>
-        <source>Brake: slow the vehicle down while it turns; the nearer the obstacle, the harder the braking.</source>
-        <translation>刹车——转弯的时候要放慢机车速度，离障碍物越接近，刹车越狠。</translation>
-    </message>
-    <message>
-        <source>Evade behaviour</source>
-        <translation>躲避（evade）行为</translation>
-    </message>
-    <message>
-        <source>First the offset point, then where it will be, then arrive there.</source>
-        <translation>先算出偏移位置，再算偏移预期位置，最后调用到达。</translation>
-    </message>
-    <message>
-        <source>Flee behaviour</source>
-        <translation>避开（flee）行为</translation>
-    </message>
-    <message>
-        <source>Flocking behaviour</source>
-        <translation>群落行为</translation>
-    </message>
-    <message>
-        <source>From SteeredVehicle.as in the AS3 study notes (articles 000 and 001).</source>
-        <translation>摘自《AS3.0 高级动画编程》学习笔记中的 SteeredVehicle.as（原文 000 和 001）。</translation>
-    </message>
-    <message>
-        <source>From the Cocos Creator port (article 003), TypeScript to JavaScript.</source>
-        <translation>摘自 Cocos Creator 移植版（原文 003），由 TypeScript 改写为 JavaScript。</translation>
-    </message>
-    <message>
-        <source>From the Russian translation of the book (article 002).</source>
-        <translation>摘自该书的俄文译文（原文 002）。</translation>
-    </message>
-    <message>
-        <source>If the feeler (with the buffer added) meets the obstacle</source>
-        <translation>如果触角（在算上预留距离后）和障碍物相交</translation>
-    </message>
-    <message>
-        <source>If the obstacle is in front of the vehicle</source>
-        <translation>如果障碍物在机车前方</translation>
-    </message>
-    <message>
-        <source>If the target stood still, how long would the pursuer take to get there at full speed?</source>
-        <translation>假如目标不动，追捕者开足马力赶过去的话，需要多少时间？</translation>
-    </message>
-    <message>
-        <source>Is the other vehicle within sight?</source>
-        <translation>判断（其它）机车是否在视野范围内</translation>
-    </message>
-    <message>
-        <source>Note: _maxSpeed here is inherited from the parent class</source>
-        <translation>注：这里的 _maxSpeed 是从父类继承得来的</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>对象回避</translation>
-    </message>
-    <message>
-        <source>Offset pursuit keeps a vehicle at a given offset from its leader.</source>
-        <translation>追逐偏移使机车与领队保持指定位置的偏移。</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>路径跟随</translation>
-    </message>
-    <message>
-        <source>Pursue behaviour</source>
-        <translation>追捕（pursue）行为</translation>
-    </message>
-    <message>
-        <source>Scale the force by the distance to the obstacle: as small as it can be while still avoiding it</source>
-        <translation>通过离障碍物的距离调整力度大小，使之足够小但又能避开</translation>
-    </message>
-    <message>
-        <source>Seek behaviour</source>
-        <translation>寻找（seek）行为</translation>
-    </message>
-    <message>
-        <source>The displacement vector from the vehicle to the obstacle</source>
-        <translation>障碍物和机车间的位移向量</translation>
-    </message>
-    <message>
-        <source>The leader&apos;s heading and side: its velocity made unit length, and that turned by 90 degrees</source>
-        <translation>领队的朝向和侧向：其速度化为单位长度，以及再转 90 度的向量</translation>
-    </message>
-    <message>
-        <source>The obstacle&apos;s distance from the feeler</source>
-        <translation>障碍物离触角的距离</translation>
-    </message>
-    <message>
-        <source>The only difference from seek. In a word: the target is spotted, so turn round and run!</source>
-        <translation>这是与寻找行为唯一不同的地方。一句话解释：既然发现了目标，那就调头就跑吧！</translation>
-    </message>
-    <message>
-        <source>The projection of the displacement onto the feeler</source>
-        <translation>位移在触角上的投影</translation>
-    </message>
-    <message>
-        <source>The vehicle&apos;s &quot;feeler&quot;</source>
-        <translation>机车的“触角”</translation>
-    </message>
-    <message>
-        <source>Wander behaviour</source>
-        <translation>漫游（wander）行为</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 000/001 print Math.random() - 0.5 * _wanderRange (an operator precedence slip); this is 002&apos;s step, the program&apos;s default.</source>
-        <translation>原文不一致之处：000/001 写的是 Math.random() - 0.5 * _wanderRange（运算符优先级的笔误）；这里用 002 的步长，即程序的默认做法。</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 000/001 print _steeringForce.add(...) and keep nothing, so alignment is lost; this keeps the sum, the program&apos;s default.</source>
-        <translation>原文不一致之处：000/001 写的是 _steeringForce.add(...)，结果没有保存，队列行为因此丢失；这里保存了和，即程序的默认做法。</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 002 predicts target.position.subtract(...), a point behind the pursuer; this is 000/001&apos;s prediction ahead of it, the program&apos;s default.</source>
-        <translation>原文不一致之处：002 预测的是 target.position.subtract(...)，即追捕者身后的一点；这里用 000/001 对其前方的预测，即程序的默认做法。</translation>
-    </message>
-    <message>
-        <source>Where the articles disagree: 003 divides by (maxSpeed + the target&apos;s speed) and seeks the target directly when head-on; this is 000-002&apos;s look-ahead, the program&apos;s default.</source>
-        <translation>原文不一致之处：003 除以 (maxSpeed + 目标的速率)，且迎面相对时直接寻找目标；这里用 000-002 的预测时间，即程序的默认做法。</translation>
-    </message>
-    <message>
-        <source>Work out a force turned by 90 degrees</source>
-        <translation>计算出一个转 90 度的力</translation>
-    </message>
-    <message>
-        <source>_arrivalThreshold: the arrive distance threshold (closer than this, slow down)</source>
-        <translation>_arrivalThreshold：到达行为的距离阈值（小于这个距离将减速）</translation>
-    </message>
-    <message>
-        <source>_avoidBuffer: the room the vehicle keeps between itself and an obstacle when it turns away</source>
-        <translation>_avoidBuffer：机车在准备避开时，自身和障碍物间的预留距离</translation>
-    </message>
-    <message>
-        <source>_avoidDistance: how far ahead the vehicle notices obstacles</source>
-        <translation>_avoidDistance：机车发现障碍物的有效视野（前方多远）</translation>
-    </message>
-    <message>
-        <source>_inSightDist: how far the vehicle sees</source>
-        <translation>_inSightDist：机车的视野距离</translation>
-    </message>
-    <message>
-        <source>_pathIndex: the index of the current waypoint</source>
-        <translation>_pathIndex：路径索引（当前路点的序号）</translation>
-    </message>
-    <message>
-        <source>_pathThreshold: the distance threshold of path following</source>
-        <translation>_pathThreshold：路径跟随中的距离阈值</translation>
-    </message>
-    <message>
-        <source>_tooCloseDist: the safe distance that keeps the flock from crowding together</source>
-        <translation>_tooCloseDist：防止群落靠得过近的安全距离</translation>
-    </message>
-    <message>
-        <source>a collision is coming: steer away</source>
-        <translation>我们就说碰撞将要发生，需改变转向</translation>
-    </message>
-    <message>
-        <source>add up velocities and positions</source>
-        <translation>累加速度与位置</translation>
-    </message>
-    <message>
-        <source>and the projection is shorter than the feeler,</source>
-        <translation>并且位移的投影的长度小于触角的长度</translation>
-    </message>
-    <message>
-        <source>average position</source>
-        <translation>平均位置变量</translation>
-    </message>
-    <message>
-        <source>average velocity</source>
-        <translation>平均速度变量</translation>
-    </message>
-    <message>
-        <source>count the vehicles in sight</source>
-        <translation>累加在视野中的机车数</translation>
-    </message>
-    <message>
-        <source>if the other vehicle is in sight</source>
-        <translation>如果其它机车在视野中</translation>
-    </message>
-    <message>
-        <source>if the other vehicle is too close, flee it (this is separation)</source>
-        <translation>如果其它机车过近，则避开（即分离行为的体现）</translation>
-    </message>
-    <message>
-        <source>match the average velocity (this is alignment)</source>
-        <translation>根据平均速度调整自身速度（即队列行为的体现）</translation>
-    </message>
-    <message>
-        <source>steer towards the centre (this is cohesion)</source>
-        <translation>向中心位置靠拢（即凝聚行为的体现）</translation>
-    </message>
-    <message>
-        <source>the number of vehicles in sight</source>
-        <translation>在视野中的机车数量</translation>
-    </message>
-    <message>
-        <source>work out the average position</source>
-        <translation>计算平均位置</translation>
-    </message>
-</context>
-<context>
-    <name>CodePanel</name>
-    <message>
-        <source>Seek</source>
-        <translation>寻找</translation>
-    </message>
-    <message>
-        <source>Flee</source>
-        <translation>避开</translation>
-    </message>
-    <message>
-        <source>Arrive</source>
-        <translation>到达</translation>
-    </message>
-    <message>
-        <source>Pursue</source>
-        <translation>追捕</translation>
-    </message>
-    <message>
-        <source>Evade</source>
-        <translation>躲避</translation>
-    </message>
-    <message>
-        <source>Wander</source>
-        <translation>漫游</translation>
-    </message>
-    <message>
-        <source>Object avoidance</source>
-        <translation>对象回避</translation>
-    </message>
-    <message>
-        <source>Path following</source>
-        <translation>路径跟随</translation>
-    </message>
-    <message>
-        <source>Flock</source>
-        <translation>群落</translation>
-    </message>
-    <message>
-        <source>In sight</source>
-        <translation>视野</translation>
-    </message>
-    <message>
-        <source>Too close</source>
-        <translation>过近</translation>
-    </message>
-    <message>
-        <source>Offset pursuit</source>
-        <translation>追逐偏移</translation>
-    </message>
-    <message>
-        <source>Start from the book&apos;s method</source>
-        <translation>从书中的方法开始</translation>
-    </message>
-    <message>
-        <source>Start from the book&apos;s method…</source>
-        <translation>从书中的方法开始…</translation>
-    </message>
-    <message>
-        <source>The editor already holds code. Replace it with %1, or add %1 at the end?</source>
-        <translation>编辑器中已有代码。用 %1 替换它，还是把 %1 添加到末尾？</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>替换</translation>
-    </message>
-    <message>
-        <source>Add at the end</source>
-        <translation>添加到末尾</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>代码</translation>
-    </message>
-    <message>
-        <source>Put one of the book&apos;s methods, in JavaScript, into the editor, with its comments in your language</source>
-        <translation>把书中的一个方法（JavaScript 版）放进编辑器，注释为界面语言</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Use this code from the current frame on (Ctrl+Return)</source>
-        <translation>从当前帧起使用这段代码（Ctrl+Return）</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>还原</translation>
-    </message>
-    <message>
-        <source>Back to the built-in methods</source>
-        <translation>恢复为内置方法</translation>
-    </message>
-    <message>
-        <source>Write a method named like the book&apos;s (seek, flee, …) and press Run.</source>
-        <translation>写一个与书中同名的方法（seek、flee……），然后按“运行”。</translation>
-    </message>
-    <message>
-        <source>The book&apos;s %1 is in the editor; press Run to use it.</source>
-        <translation>书中的 %1 已放入编辑器；按“运行”使用它。</translation>
-    </message>
-    <message>
-        <source>Applying the code…</source>
-        <translation>正在应用代码…</translation>
-    </message>
-    <message>
-        <source>Applied: %1</source>
-        <translation>已应用：%1</translation>
-    </message>
-    <message>
-        <source>Back to the built-in methods.</source>
-        <translation>已恢复为内置方法。</translation>
-    </message>
-    <message>
-        <source>Not applied: the error is on line %1. The vehicles go on as before.</source>
-        <translation>未应用：错误在第 %1 行。机车照旧运动。</translation>
-    </message>
-    <message>
-        <source>Not applied: %1 The vehicles go on as before.</source>
-        <translation>未应用：%1 机车照旧运动。</translation>
-    </message>
-    <message>
-        <source>Code editor</source>
-        <translation>代码编辑器</translation>
-    </message>
-    <message>
-        <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
-        <translation>与书中同名的 JavaScript 方法；错误标记在所在行</translation>
-    </message>
-</context>
-<context>
-    <name>CodeEditor</name>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
+        <source>from frame %1 the vehicles use the built-in methods again; your code stays in the editor.</source>
+        <translation>从第 %1 帧起机车重新使用内置方法；你的代码仍留在编辑器中。</translation>
     </message>
 </context>
 <context>

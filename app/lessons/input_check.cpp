@@ -204,6 +204,8 @@ std::optional<InputChecker::Problem> InputChecker::check(const steer::InputEvent
             return Problem{"point", LessonFile::tr("at most %n obstacles can be placed", nullptr, int(steer::kMaxPlacedObstacles))};
         ++obstacles_;
         return std::nullopt;
+    case T::Script:
+        return std::nullopt; // any text: it is checked when it runs (a failing frame stops the replay)
     case T::RemoveObstacle:
         if (e.index < 0 || std::size_t(e.index) >= obstacles_)
             return Problem{"obstacle", LessonFile::tr("no obstacle number %1 (obstacles in this scenario: %2, numbered from 0)")

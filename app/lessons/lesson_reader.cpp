@@ -386,7 +386,7 @@ const QStringList& eventTypes()
         QStringLiteral("move-obstacle"), QStringLiteral("parameter"),     QStringLiteral("variant"),
         QStringLiteral("move-waypoint"), QStringLiteral("delete-waypoint"), QStringLiteral("program"),
         QStringLiteral("edge"),          QStringLiteral("add-vehicle"),   QStringLiteral("remove-vehicle"),
-        QStringLiteral("add-obstacle"),  QStringLiteral("remove-obstacle"),
+        QStringLiteral("add-obstacle"),  QStringLiteral("remove-obstacle"), QStringLiteral("script"),
     };
     return types;
 }
@@ -455,6 +455,9 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
         case T::RemoveObstacle:
             o = object(v, ep, {"frame", "type", "obstacle"});
             break;
+        case T::Script:
+            o = object(v, ep, {"frame", "type", "file", "source"});
+            break;
         }
         const Path fp = ep.field("frame");
         const std::int64_t frame = whole(need(o, ep, "frame"), fp, 0, kMaxFrame);
@@ -508,6 +511,10 @@ void readInput(const QJsonObject& root, const Path& rp, const steer::World& w, L
                 else
                     e.index = int(at - ids.begin());
             }
+        }
+        if (e.type == T::Script) { // the code is checked when it runs, as the Code panel's Run does
+            e.name = text(need(o, ep, "file"), ep.field("file")).toStdString();
+            e.choice = text(need(o, ep, "source"), ep.field("source")).toStdString();
         }
         if (e.type == T::Variant) {
             const Path bp = ep.field("behaviour");

@@ -109,7 +109,7 @@ void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e
     static const char* const types[] = {"pointer",         "add-waypoint", "clear-path",   "move-obstacle",
                                         "parameter",       "variant",      "move-waypoint", "delete-waypoint",
                                         "program",         "edge",         "add-vehicle",  "remove-vehicle",
-                                        "add-obstacle",    "remove-obstacle"};
+                                        "add-obstacle",    "remove-obstacle", "script"};
     out += "{\"frame\": ";
     appendInt(out, frame);
     out += ", \"type\": \"";
@@ -139,6 +139,12 @@ void appendEvent(QByteArray& out, std::int64_t frame, const steer::InputEvent& e
             out += ", \"calls\": ";
             appendString(out, e.choice);
         }
+        break;
+    case T::Script:
+        out += ", \"file\": ";
+        appendString(out, e.name);
+        out += ", \"source\": ";
+        appendString(out, e.choice);
         break;
     case T::AddObstacle:
         out += ", \"radius\": ";
