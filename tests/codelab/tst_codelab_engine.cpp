@@ -89,6 +89,38 @@ private slots:
                                              .arg(m.builtIn, 0, 'g', 17)));
     }
 
+    // The Code panel's starters (app/codelab/seed_methods: the book's methods as students get them,
+    // transcribed separately from the transcriptions above) give the built-in frames too, each alone
+    // and all together in every demo: the code a student starts from is the book's, to 1e-9.
+    void startersGiveTheBuiltInFrames_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QStringList>("scripts");
+        const QStringList starters = {QStringLiteral("seek"),   QStringLiteral("flee"),       QStringLiteral("arrive"),
+                                      QStringLiteral("pursue"), QStringLiteral("evade"),      QStringLiteral("wander"),
+                                      QStringLiteral("avoid"),  QStringLiteral("followPath"), QStringLiteral("flock"),
+                                      QStringLiteral("inSight"), QStringLiteral("tooClose"),  QStringLiteral("pursueOffset")};
+        const char* demos[] = {"seek", "flee", "seek-flee", "seek-flee-cycle", "arrive", "pursue", "pursue-evade",
+                               "wander", "avoid", "path", "flock", "offset-pursuit"};
+        for (const char* d : demos) {
+            QTest::addRow("%s/all starters", d) << QString::fromLatin1(d) << starters;
+            for (const QString& one : starters)
+                QTest::addRow("%s/%s", d, qPrintable(one)) << QString::fromLatin1(d) << QStringList{one};
+        }
+    }
+    void startersGiveTheBuiltInFrames()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, scripts);
+        const Mismatch m = compareRuns(demo(qPrintable(scenario)), scriptOf(scripts, QStringLiteral(CODELAB_STARTERS_DIR)), 150);
+        QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
+        QVERIFY2(m.frame < 0, qPrintable(QStringLiteral("frame %1, %2: %3 starter %4 built-in %5")
+                                             .arg(m.frame)
+                                             .arg(QString::fromStdString(m.vehicle), m.what)
+                                             .arg(m.scripted, 0, 'g', 17)
+                                             .arg(m.builtIn, 0, 'g', 17)));
+    }
+
     // The script really runs: the same frames come out of the script's methods, not the built-ins
     // (a planted mistake changes them), and the mistakes are found at the frame they first show.
     void plantedMistakesAreFound_data()

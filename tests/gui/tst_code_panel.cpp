@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextLayout>
@@ -57,7 +58,7 @@ QTextCharFormat formatAt(const QTextBlock& block, int pos)
 
 // The book's Vector2D as issue #34 describes it (add/subtract/multiply/divide return new vectors,
 // normalize() changes this and makes a zero vector (1, 0), the length and angle setters go
-// through cos/sin, perp is (-y, x), sign is -1 when perp.dotProd(v) < 0), the parts the starters
+// through cos/sin, perp is the getter (-y, x) as Vector2D.as writes it, sign is -1 when perp.dotProd(v) < 0), the parts the starters
 // use, written here so that the starters can run without the program's engine.
 const char* const kBookVector = R"(
 function Vector2D(x, y) { this.x = x === undefined ? 0 : x; this.y = y === undefined ? 0 : y; }
@@ -68,8 +69,8 @@ Vector2D.prototype.multiply = function (s) { return new Vector2D(this.x * s, thi
 Vector2D.prototype.divide = function (s) { return new Vector2D(this.x / s, this.y / s); };
 Vector2D.prototype.dotProd = function (v) { return this.x * v.x + this.y * v.y; };
 Vector2D.prototype.dist = function (v) { var dx = v.x - this.x, dy = v.y - this.y; return Math.sqrt(dx * dx + dy * dy); };
-Vector2D.prototype.perp = function () { return new Vector2D(-this.y, this.x); };
-Vector2D.prototype.sign = function (v) { return this.perp().dotProd(v) < 0 ? -1 : 1; };
+Object.defineProperty(Vector2D.prototype, "perp", { get: function () { return new Vector2D(-this.y, this.x); } });
+Vector2D.prototype.sign = function (v) { return this.perp.dotProd(v) < 0 ? -1 : 1; };
 Vector2D.prototype.normalize = function () {
     if (this.length == 0) { this.x = 1; return this; }
     var len = this.length; this.x /= len; this.y /= len; return this; };
@@ -89,6 +90,9 @@ function makeVehicle(x, y, vx, vy) {
      "tooClose", "pursueOffset"].forEach(function (m) { v[m] = this[m]; }, this);
     Object.defineProperty(v, "position", { get: function () { return this._position; } });
     Object.defineProperty(v, "velocity", { get: function () { return this._velocity; } });
+    // Vehicle.as and the Cocos port: heading = the velocity made unit length, side = its perp.
+    Object.defineProperty(v, "heading", { get: function () { return this._velocity.clone().normalize(); } });
+    Object.defineProperty(v, "side", { get: function () { return this.heading.perp; } });
     return v;
 }
 )";
@@ -570,11 +574,12 @@ private slots:
         QVERIFY(panel->editor()->viewport()->height() > 10 * QFontMetrics(panel->editor()->font()).height());
     }
 
+    // Every language and size is laid out, marked and painted (in CI too); CODEPANEL_SCREENSHOTS=dir
+    // keeps the pictures to look at.
     void screenshots()
     {
-        const QString dir = qEnvironmentVariable("CODEPANEL_SCREENSHOTS");
-        if (dir.isEmpty())
-            QSKIP("set CODEPANEL_SCREENSHOTS=dir to save the panel's pictures");
+        QTemporaryDir temporary;
+        const QString dir = qEnvironmentVariable("CODEPANEL_SCREENSHOTS", temporary.path());
         for (const QString& lang : kLanguages)
             for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
                 QVERIFY(language::install(lang));
