@@ -343,8 +343,15 @@ std::optional<std::string> History::installLog(const InputLog& log, std::int64_t
             return "cancelled at frame " + std::to_string(w.frame);
         }
         w.step();
-        if (w.scriptError)
-            return "frame " + std::to_string(w.frame) + ": the script failed: " + w.scriptError->message;
+        if (w.scriptError) {
+            // The lesson's code fails in the step after this frame (a limit met this time, or a
+            // bookmark saved past where it fails): the frames up to here are the lesson's. Input
+            // recorded later could never apply: such a lesson is refused rather than cut short.
+            if (log.events().upper_bound(w.frame) != log.events().end())
+                return "frame " + std::to_string(w.frame) + ": the script failed: " + w.scriptError->message;
+            lastFrame = w.frame;
+            break;
+        }
         if (!w.allFinite())
             return "frame " + std::to_string(w.frame) + ": the world is no longer finite";
     }

@@ -571,6 +571,10 @@
         <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
         <translation>Методы на JavaScript с именами из книги; ошибки отмечаются в их строке</translation>
     </message>
+    <message>
+        <source>Built-in methods</source>
+        <translation>Встроенные методы</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -4206,6 +4210,10 @@
             <numerusform>%1 не догоняет её за %n кадра</numerusform>
             <numerusform>%1 не догоняет её за %n кадров</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s code fails in the next step, so there is nothing to predict (the Code panel says where).</source>
+        <translation>Код урока не выполняется на следующем шаге, поэтому предсказывать нечего (где именно — показывает панель «Код»).</translation>
     </message>
 </context>
 <context>

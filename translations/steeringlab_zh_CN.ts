@@ -567,6 +567,10 @@
         <source>JavaScript methods named like the book&apos;s; errors are marked at their line</source>
         <translation>与书中同名的 JavaScript 方法；错误标记在所在行</translation>
     </message>
+    <message>
+        <source>Built-in methods</source>
+        <translation>内置方法</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -4186,6 +4190,10 @@
         <translation>
             <numerusform>%1 在 %n 帧之内没有到达目标</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s code fails in the next step, so there is nothing to predict (the Code panel says where).</source>
+        <translation>课程中的代码在下一步出错，因此没有可预测的内容（代码面板会指出出错位置）。</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,10 @@ std::optional<QString> WindowFuzzer::check() const
     log.applyAt(0, straight);
     while (straight.frame < shown.frame) {
         straight.step();
+        if (straight.scriptError)
+            return QStringLiteral("a straight run stops at frame %1 where the window went on: %2")
+                .arg(straight.frame)
+                .arg(QString::fromStdString(straight.scriptError->message));
         log.applyAt(straight.frame, straight);
     }
     if (!(straight == shown))

@@ -48,6 +48,10 @@ void nextVelocity(Posed& p, const steer::World& shown)
     next.recordExplanations = true;
     next.recordOnly = p.vehicle;
     next.step();
+    if (next.scriptError) { // nothing was computed: no records, no next velocity
+        p.problem = Problem::ScriptFailed;
+        return;
+    }
     const std::size_t i = std::size_t(p.vehicle);
     p.nextVelocity = next.vehicles[i].velocity;
     if (!(p.nextVelocity.length() > 1e-9)) {
@@ -76,6 +80,10 @@ void pushingCircle(Posed& p, const steer::World& shown)
     next.recordExplanations = true;
     next.recordOnly = p.vehicle;
     next.step();
+    if (next.scriptError) {
+        p.problem = Problem::ScriptFailed;
+        return;
+    }
     for (const auto& call : next.explanations[std::size_t(p.vehicle)].calls)
         if (call.behaviour == steer::Behaviour::AvoidCircle && call.as<steer::AvoidCircleRecord>().hit)
             p.pushing.push_back(call.as<steer::AvoidCircleRecord>().circle);
@@ -96,6 +104,8 @@ void firstToReach(Posed& p, const steer::World& shown)
     };
     for (std::int64_t n = 0; n < kRaceFrames && !allIn(); ++n) {
         w.step();
+        if (w.scriptError) // the lesson's code fails: the race is judged on the frames it ran
+            break;
         claims.observe(w);
     }
     std::int64_t best = -1;

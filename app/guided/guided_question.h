@@ -24,6 +24,7 @@ enum class Problem : std::uint8_t {
     None,
     NoVehicle,   // the question's vehicle is not in the world at its frame
     StandsStill, // NextVelocity: v next frame is zero, it points nowhere
+    ScriptFailed, // the lesson's code (code lab) fails in the step the question is about
 };
 
 struct Posed {

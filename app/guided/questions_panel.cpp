@@ -301,6 +301,8 @@ void QuestionsPanel::showQuestion()
                                               .arg(QString::fromStdString(q.vehicle).toHtmlEscaped()).arg(q.frame);
     else if (posed_.problem == guided::Problem::StandsStill)
         text += QStringLiteral("<br>") + tr("v is zero at the next frame: it points nowhere, so there is nothing to predict.");
+    else if (posed_.problem == guided::Problem::ScriptFailed)
+        text += QStringLiteral("<br>") + tr("The lesson's code fails in the next step, so there is nothing to predict (the Code panel says where).");
     question_->setText(text);
     const std::optional<Answer>& a = answers_[std::size_t(active_)];
     for (int i = 0; i < int(posed_.choices.size()); ++i) {

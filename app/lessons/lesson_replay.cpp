@@ -123,8 +123,10 @@ void stampBookmarks(Lesson& lesson, steer::History& history)
         history.goTo(b.frame);
         // A bookmark past the frames reached (an edit before it cut them off): no input follows the
         // last recorded event, so its frame is what the world computes from there on.
+        // A step the lesson's code fails ends it: the frames past it are never reached.
         while (history.frame() < b.frame)
-            history.stepForward();
+            if (!history.stepForward())
+                break;
         b.hash = history.current().hash();
     }
     history.goTo(shown);

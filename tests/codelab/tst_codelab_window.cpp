@@ -36,6 +36,19 @@ const char* const kSeekAway = R"(function seek(target) {
 }
 )";
 
+// seek() as the book writes it, except that it throws once the vehicle is right of x = 120, which
+// SeekTest's vehicle passes some frames after it starts (tst_codelab_controller finds the frame).
+const char* const kFailsLater = R"(function seek(target) {
+    if (this._position.x > 120)
+        throw new Error("planted: past x = 120");
+    var desiredVelocity = target.subtract(this._position);
+    desiredVelocity.normalize();
+    desiredVelocity = desiredVelocity.multiply(this._maxSpeed);
+    var force = desiredVelocity.subtract(this._velocity);
+    this._steeringForce = this._steeringForce.add(force);
+}
+)";
+
 } // namespace
 
 class TstCodelabWindow : public QObject {
@@ -98,6 +111,34 @@ private slots:
         c->jumpTo(5);
         QVERIFY(c->advanceTo(6));
         QCOMPARE(c->world().vehicles[0].position.x, builtInX);
+    }
+
+    // A bookmark after the frame where the lesson's code fails (it was set before the code was
+    // applied): saving stamps it without looping (it looped for ever), and the file opens again with
+    // the frames the code can compute, the bookmark showing the last of them.
+    void bookmarkPastAFailingFrameSavesAndReopens()
+    {
+        QTemporaryDir dir;
+        MainWindow w;
+        Controller* c = w.controller();
+        c->switchScenario(steer::ScenarioId::Seek);
+        QVERIFY(c->advanceTo(200));
+        LessonSession* s = w.lessonUi()->session();
+        s->addBookmark(QStringLiteral("late"), QStringLiteral("en"));
+        c->jumpTo(0);
+        w.codeDock()->panel()->setSource(QString::fromUtf8(kFailsLater));
+        w.codeDock()->panel()->run();
+        QVERIFY(c->world().script);
+        const QString file = dir.filePath(QStringLiteral("fails.steerlab"));
+        QCOMPARE(s->save(file), QString());
+        QVERIFY(!c->advanceTo(200)); // the frame where the code fails
+        const qint64 stop = c->lastFrame();
+        QVERIFY(stop > 0 && stop < 200);
+        MainWindow again;
+        QCOMPARE(again.lessonUi()->session()->open(file), QString());
+        QCOMPARE(again.controller()->lastFrame(), stop);
+        again.lessonUi()->session()->goToBookmark(0);
+        QCOMPARE(again.controller()->frame(), stop);
     }
 
     // First frames of the planted seek, derived by hand: SeekTest's vehicle starts at rest at (0, 0)

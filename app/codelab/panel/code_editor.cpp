@@ -62,6 +62,18 @@ CodeEditor::CodeEditor(QWidget* parent)
     updateSelections();
 }
 
+// The gutter forwards its events to the editor: it goes first, so that none reaches an editor whose
+// own part is already destroyed (~QWidget closes the window and deactivates its children; UBSan saw
+// the gutter call into the half-destroyed editor).
+CodeEditor::~CodeEditor()
+{
+    // Nor any signal of the editor's own or its document's reaches the slots that paint the gutter.
+    disconnect(this, nullptr, this, nullptr);
+    document()->disconnect(this);
+    delete gutter_;
+    gutter_ = nullptr;
+}
+
 int CodeEditor::gutterWidth() const
 {
     int digits = 1;

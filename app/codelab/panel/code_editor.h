@@ -15,6 +15,7 @@ class CodeEditor : public QPlainTextEdit {
     Q_OBJECT
 public:
     explicit CodeEditor(QWidget* parent = nullptr);
+    ~CodeEditor() override;
 
     // Width of the line-number gutter: enough digits for the last line, and the error marker.
     int gutterWidth() const;

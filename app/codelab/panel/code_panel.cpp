@@ -184,7 +184,8 @@ void CodePanel::retranslateUi()
     editor_->setAccessibleDescription(tr("JavaScript methods named like the book's; errors are marked at their line"));
     run_->setText(tr("Run"));
     run_->setToolTip(tr("Use this code from the current frame on (Ctrl+Return)"));
-    reset_->setText(tr("Reset"));
+    // Not "Reset": the transport bar's Reset (frame 0) sits a few centimetres away on a projector.
+    reset_->setText(tr("Built-in methods"));
     reset_->setToolTip(tr("Back to the built-in methods"));
     switch (statusKind_) {
     case Status::Ready:
