@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace {
 const QString kDash = QStringLiteral("—");
@@ -226,6 +227,24 @@ int CompareNumbers::labelLines(int row) const
 
 bool CompareNumbers::stackedVectors() const { return cells_->stacked; }
 
+void CompareNumbers::showCaptions(bool broken)
+{
+    for (int c = 0; c < table_->columnCount() && c < captions_.size(); ++c) {
+        QString text = captions_[c];
+        if (broken) {
+            const qsizetype middle = text.size() / 2;
+            qsizetype best = -1;
+            for (qsizetype i = 0; i < text.size(); ++i)
+                if (text[i] == QLatin1Char(' ') && (best < 0 || std::abs(i - middle) < std::abs(best - middle)))
+                    best = i;
+            if (best > 0)
+                text[best] = QLatin1Char('\n');
+        }
+        if (QTableWidgetItem* item = table_->horizontalHeaderItem(c); item && item->text() != text)
+            item->setText(text);
+    }
+}
+
 void CompareNumbers::fitColumns()
 {
     // Each pane's column as wide as its widest number or its caption, whichever is wider (never a
@@ -238,6 +257,7 @@ void CompareNumbers::fitColumns()
     const int x = QFontMetrics(table_->font()).horizontalAdvance(QLatin1Char('x'));
     const int chrome = 2 * table_->frameWidth() + table_->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 2;
     const int columnCount = table_->columnCount();
+    showCaptions(false); // decided on whole captions: a broken one would undo the decision it follows from
     int oneLine = 0;
     for (int c = 0; c < columnCount; ++c) {
         int need = top->sectionSizeHint(c);
@@ -257,6 +277,7 @@ void CompareNumbers::fitColumns()
             table_->setColumnWidth(c, 0);
         table_->viewport()->update();
     }
+    showCaptions(cells_->stacked);
     int columns = 0;
     for (int c = 0; c < columnCount; ++c) {
         const int need = std::max(static_cast<const QAbstractItemView*>(table_)->sizeHintForColumn(c), top->sectionSizeHint(c));

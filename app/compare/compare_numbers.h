@@ -51,6 +51,9 @@ private:
     void layOut(const QStringList& labels, const std::vector<bool>& headings, int columns);
     void setCell(int row, int column, const QString& text, bool different, bool heading);
     void fitColumns(); // every column whole, the labels in what is left; vectors stacked if need be
+    // The panes' captions on one line, or (beside stacked vectors) broken at the space nearest their
+    // middle, so a caption is no wider than its numbers ("Макс. скорость = 10" cut the second column).
+    void showCaptions(bool broken);
     void fitRow(int row); // one line, or as many as a stacked cell or its wrapped label shows
     int labelLines(int row) const; // the lines row's label wraps to in the labels' width
     int cellWidth(const QString& text, const QFont& font, bool stacked) const;
